@@ -1,0 +1,37 @@
+// One build: the client bundle, then a server bundle used only to prerender every route to
+// static HTML in dist/ (build/prerender.ts). The functions are built by wrangler, not here.
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import UnoCSS from "unocss/vite";
+import { defineConfig } from "vite";
+import { contentPlugin } from "./build/content-plugin";
+import { prerenderSite } from "./build/prerender";
+
+const dist = fileURLToPath(new URL("./dist", import.meta.url));
+const ssrOut = fileURLToPath(new URL("./.ssr", import.meta.url));
+
+export default defineConfig({
+  root: "web",
+  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
+  plugins: [contentPlugin(), UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }), react()],
+  build: { outDir: dist, emptyOutDir: true },
+  environments: {
+    ssr: {
+      build: {
+        outDir: ssrOut,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: fileURLToPath(new URL("./web/entry-server.tsx", import.meta.url)) },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error("client and ssr environments are required");
+      await builder.build(client);
+      await builder.build(ssr);
+      await prerenderSite(dist, ssrOut);
+    },
+  },
+});

@@ -1,0 +1,78 @@
+// Small building blocks shared by content pages: the page heading band, body sections and the
+// closing call to action.
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { site } from "../content/site";
+import type { ContentSection } from "../content/types";
+
+export function PageHero({ eyebrow, title, lede, children }: { eyebrow: string; title: string; lede?: string; children?: ReactNode }) {
+  return (
+    <section className="bg-ink px-4 pb-14 pt-16 text-white">
+      <div className="mx-auto max-w-4xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{eyebrow}</p>
+        <h1 className="mt-3 font-display text-4xl font-semibold leading-tight md:text-5xl">{title}</h1>
+        {lede && <p className="mt-5 max-w-3xl text-lg text-slate-300">{lede}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h2 className="font-display text-2xl font-semibold text-ink">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          {section.bullets && (
+            <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+              {section.bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function CallToAction({ heading = "Talk to us" }: { heading?: string }) {
+  return (
+    <section className="bg-slate-100 px-4 py-14">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 className="font-display text-2xl font-semibold text-ink">{heading}</h2>
+        <p className="mt-3 text-slate-700">
+          Call {site.phone}, email{" "}
+          <a className="underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>{" "}
+          or book a 30-minute introductory call. We are open Monday to Friday, 09:00 to 18:00.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <a href={site.bookCallUrl} className="btn-primary" rel="noopener">
+            Book a call
+          </a>
+          <Link to="/#contact" className="btn-secondary">
+            Send a message
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Breadcrumb({ parent }: { parent: { href: string; label: string } }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-300">
+      <Link to={parent.href} className="underline hover:text-white">
+        {parent.label}
+      </Link>
+    </nav>
+  );
+}

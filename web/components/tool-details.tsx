@@ -1,0 +1,37 @@
+// The body of a tool page: audience, summary, steps and features.
+import type { Tool } from "../content/types";
+
+export function ToolDetails({ tool }: { tool: Tool }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
+      <section>
+        <h2 className="font-display text-2xl font-semibold text-ink">What it does</h2>
+        {tool.summary.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+      <section>
+        <h2 className="font-display text-2xl font-semibold text-ink">Who it is for</h2>
+        <p className="mt-4 leading-relaxed text-slate-700">{tool.audience}</p>
+      </section>
+      <section>
+        <h2 className="font-display text-2xl font-semibold text-ink">How it works</h2>
+        <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
+          {tool.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section>
+        <h2 className="font-display text-2xl font-semibold text-ink">Key features</h2>
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+          {tool.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Validates the front matter of insight articles, so a malformed article fails the build
+// instead of rendering a broken page.
+import * as v from "valibot";
+
+const isoDate = v.pipe(v.string(), v.isoDate());
+
+export const articleFrontMatterSchema = v.strictObject({
+  title: v.pipe(v.string(), v.minLength(10), v.maxLength(120)),
+  summary: v.pipe(v.string(), v.minLength(60), v.maxLength(260)),
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  published_at: isoDate,
+  cover_image: v.pipe(v.string(), v.startsWith("/attached_assets/")),
+  tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(2))), v.minLength(1)),
+});
+
+export type ArticleFrontMatter = v.InferOutput<typeof articleFrontMatterSchema>;

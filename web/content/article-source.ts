@@ -1,0 +1,47 @@
+// Turns an article's Markdown source into its metadata, HTML and plain text. Runs at build time
+// only (in the Vite plugin), so no Markdown parser ships to the browser.
+import { marked } from "marked";
+import * as v from "valibot";
+import { parse as parseYaml } from "yaml";
+import { articleFrontMatterSchema } from "./article-schema";
+import type { ArticleMeta } from "./types";
+
+export interface ArticleRecord {
+  readonly meta: ArticleMeta & { readonly read_time: number };
+  readonly html: string;
+  /** Plain text of the body, for search and TENFOLD's knowledge. */
+  readonly text: string;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
+/** Adult silent-reading speed commonly used for read-time estimates. */
+const WORDS_PER_MINUTE = 200;
+
+export function readTimeMinutes(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^#{1,6}\s+/gm, "")
+    .replace(/[*_`>]/g, "")
+    .replace(/^\s*[-+]\s+/gm, "")
+    .replace(/\n{2,}/g, "\n\n")
+    .trim();
+}
+
+export function parseArticle(source: string, file: string): ArticleRecord {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new Error(`${file}: missing front matter`);
+  const result = v.safeParse(articleFrontMatterSchema, parseYaml(match[1] ?? ""));
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`);
+    throw new Error(`${file}: invalid front matter\n  ${problems.join("\n  ")}`);
+  }
+  const body = match[2] ?? "";
+  const text = markdownToText(body);
+  const html = marked.parse(body, { async: false, gfm: true });
+  return { meta: { ...result.output, read_time: readTimeMinutes(text) }, html, text };
+}

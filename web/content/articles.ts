@@ -1,0 +1,23 @@
+// Insight articles in the browser and the prerender: metadata eagerly (small), bodies on demand.
+import type { ArticleMeta } from "./types";
+
+export type ArticleSummary = ArticleMeta & { readonly read_time: number };
+
+const metaModules = import.meta.glob<ArticleSummary>("./articles/*.md", { query: "?meta", import: "default", eager: true });
+const bodyLoaders = import.meta.glob<string>("./articles/*.md", { query: "?html", import: "default" });
+
+export const articles: readonly ArticleSummary[] = Object.values(metaModules).sort((a, b) =>
+  b.published_at.localeCompare(a.published_at),
+);
+
+const bodyCache = new Map<string, Promise<string>>();
+
+/** The article's HTML (built from Markdown at build time). Cached so `use()` sees a stable promise. */
+export function loadArticleHtml(slug: string): Promise<string> {
+  const cached = bodyCache.get(slug);
+  if (cached) return cached;
+  const loader = bodyLoaders[`./articles/${slug}.md`];
+  const body = loader ? loader() : Promise.reject(new Error(`No article "${slug}"`));
+  bodyCache.set(slug, body);
+  return body;
+}

@@ -1,0 +1,51 @@
+// Copy for the home page sections. Services, tools and insights come from their own registries.
+import { site } from "./site";
+
+export const home = {
+  headline: ["Get ahead", "of the", "curve"] as const,
+  intro: `${site.brand} helps organisations win the arguments that shape their future: with government, regulators, communities and the media. We combine political judgement with modern tools, including TENFOLD, the ${site.product} AI Assistant, so clients see issues earlier and act on them faster.`,
+  whyUs: {
+    heading: "Why work with us",
+    points: [
+      {
+        title: "Political judgement, not just process",
+        body: "Our consultants have worked inside campaigns, councils, newsrooms and departments. We read the room before we write the plan.",
+      },
+      {
+        title: "Evidence first",
+        body: "Every recommendation rests on research you can see: stakeholder maps, media analysis and the public record, not hunches.",
+      },
+      {
+        title: "Built for speed",
+        body: "Our own monitoring and drafting tools cut the time from a development to a response from days to hours.",
+      },
+      {
+        title: "Senior people on your account",
+        body: "The people who pitch are the people who do the work. You will always know who is accountable and how to reach them.",
+      },
+    ],
+  },
+  innovations: {
+    heading: "Innovations",
+    body: "We build our own tools so our consultants spend their time on judgement, not admin. Clients can use them too.",
+  },
+  todo: {
+    heading: "Add us to your to-do list",
+    body: "Not ready to talk today? Put a reminder in your calendar for a 30-minute introductory call, or book a slot now.",
+  },
+  about: {
+    heading: "About us",
+    paragraphs: [
+      `${site.brand} is an independent consultancy with offices in Bristol and London. We advise companies, charities, developers and public bodies on strategy, political affairs, public relations and crisis communications.`,
+      "We work across party lines and declare our clients where the law and good practice require it. We do not take on work we cannot do well, and we tell clients early when we think a plan will not work.",
+    ],
+  },
+  insights: {
+    heading: "Latest insights",
+    body: "Analysis and practical guidance from our consultants.",
+  },
+  contact: {
+    heading: "Get in touch",
+    body: "Tell us what you are trying to achieve and we will reply within one working day.",
+  },
+} as const;

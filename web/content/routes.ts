@@ -1,0 +1,182 @@
+// The route table: every page of the site, derived from the content registries. Prerender,
+// sitemap, the client router's manifest, page search and TENFOLD's knowledge all read it.
+import { councillors } from "./councillors";
+import { outcomes } from "./outcomes";
+import { policies } from "./policies";
+import { resources } from "./resources";
+import { services } from "./services";
+import { site } from "./site";
+import { tools } from "./tools";
+import type { ArticleMeta } from "./types";
+
+export type PageKind =
+  | "home"
+  | "service"
+  | "outcome"
+  | "tool"
+  | "council-radar"
+  | "policy"
+  | "faq"
+  | "insights"
+  | "article"
+  | "resources"
+  | "resource"
+  | "councillor"
+  | "approval"
+  | "project-scoping"
+  | "not-found";
+
+export interface RouteEntry {
+  /** Concrete path without a trailing slash ("/" for home). */
+  readonly path: string;
+  readonly kind: PageKind;
+  /** Key of the page's record in its registry (slug, tool path, councillor id). */
+  readonly id: string;
+  /** Full document title, brand included. */
+  readonly title: string;
+  readonly description: string;
+  /** Path of the canonical URL; differs from `path` on aliases. */
+  readonly canonical: string;
+  /** Pages search engines must not index (not-found, approval links). */
+  readonly noindex?: boolean;
+  /** Listed in search, the sitemap and TENFOLD's knowledge (false for aliases and utility pages). */
+  readonly primary: boolean;
+  /** Short label for page search. */
+  readonly label: string;
+  readonly section: "Home" | "Services" | "Outcomes" | "Tools" | "Policies" | "Insights" | "Resources" | "Councils" | "Other";
+}
+
+export const BRAND_SUFFIX = ` | ${site.brand}`;
+export const NOT_FOUND_PATH = "/404";
+/** Shell prerendered for /approval/{slug}; `_redirects` rewrites every approval link to it. */
+export const APPROVAL_SHELL_PATH = "/_shells/approval";
+export const INSIGHTS_PATH = "/insights";
+
+const withBrand = (title: string) => `${title}${BRAND_SUFFIX}`;
+
+export const notFoundRoute: RouteEntry = {
+  path: NOT_FOUND_PATH,
+  kind: "not-found",
+  id: "not-found",
+  title: withBrand("404 - Page Not Found"),
+  description:
+    "The page you requested does not exist. Return to the homepage or browse our latest insights on strategic communications and political affairs.",
+  canonical: NOT_FOUND_PATH,
+  noindex: true,
+  primary: false,
+  label: "Page not found",
+  section: "Other",
+};
+
+export const approvalRoute: RouteEntry = {
+  path: APPROVAL_SHELL_PATH,
+  kind: "approval",
+  id: "approval",
+  title: withBrand("Proof approval"),
+  description: "Review and approve a proof shared with you by our team.",
+  canonical: APPROVAL_SHELL_PATH,
+  noindex: true,
+  primary: false,
+  label: "Proof approval",
+  section: "Other",
+};
+
+interface Aliased {
+  readonly primary: string;
+  readonly aliases: readonly string[];
+}
+
+function expand(paths: Aliased, make: (path: string, canonical: string, primary: boolean) => RouteEntry): RouteEntry[] {
+  return [paths.primary, ...paths.aliases].map((path) => make(path, paths.primary, path === paths.primary));
+}
+
+export function buildRouteTable(articles: readonly ArticleMeta[]): RouteEntry[] {
+  const table: RouteEntry[] = [
+    {
+      path: "/",
+      kind: "home",
+      id: "home",
+      title: `${site.brand} | Strategic Communications & Political Affairs`,
+      description: `${site.brand} is a UK strategic communications and political affairs consultancy in Bristol and London. Meet TENFOLD, the ${site.product} AI Assistant.`,
+      canonical: "/",
+      primary: true,
+      label: "Home",
+      section: "Home",
+    },
+  ];
+
+  for (const s of services) {
+    const path = `/services/${s.slug}`;
+    table.push({ path, kind: "service", id: s.slug, title: withBrand(s.title), description: s.description, canonical: path, primary: true, label: s.name, section: "Services" });
+  }
+  for (const o of outcomes) {
+    const path = `/outcomes/${o.slug}`;
+    table.push({ path, kind: "outcome", id: o.slug, title: withBrand(o.title), description: o.description, canonical: path, primary: true, label: o.name, section: "Outcomes" });
+  }
+  for (const t of tools) {
+    const kind = t.path === "/council-radar" ? "council-radar" : "tool";
+    const section = kind === "council-radar" ? "Councils" : "Tools";
+    table.push(
+      ...expand({ primary: t.path, aliases: t.aliases }, (path, canonical, primary) => ({
+        path, kind, id: t.path, title: withBrand(t.title), description: t.description, canonical, primary, label: t.name, section,
+      })),
+    );
+  }
+  for (const p of policies) {
+    const kind = p.path === "/faq" ? "faq" : "policy";
+    table.push({ path: p.path, kind, id: p.path, title: withBrand(p.title), description: p.description, canonical: p.path, primary: true, label: p.title, section: "Policies" });
+  }
+
+  table.push(
+    ...expand({ primary: INSIGHTS_PATH, aliases: ["/blog", "/insight"] }, (path, canonical, primary) => ({
+      path, kind: "insights", id: "insights", canonical, primary, section: "Insights", label: "Insights",
+      title: withBrand("Insights and Analysis"),
+      description: "Analysis and practical guidance on UK politics, policy, planning and communications from our consultants in Bristol and London.",
+    })),
+  );
+  for (const a of articles) {
+    table.push(
+      ...expand({ primary: `${INSIGHTS_PATH}/${a.slug}`, aliases: [`/blog/${a.slug}`] }, (path, canonical, primary) => ({
+        path, kind: "article", id: a.slug, title: withBrand(a.title), description: a.summary, canonical, primary, label: a.title, section: "Insights",
+      })),
+    );
+  }
+
+  table.push(
+    ...expand({ primary: "/resources", aliases: ["/resources-test"] }, (path, canonical, primary) => ({
+      path, kind: "resources", id: "resources", canonical, primary, section: "Resources", label: "Resources",
+      title: withBrand("Resources: Guides, Checklists and Templates"),
+      description: "Free practical guides, checklists and templates for consultations, crisis response, stakeholder mapping and parliamentary work.",
+    })),
+  );
+  for (const r of resources) {
+    const path = `/resources/${r.slug}`;
+    table.push({ path, kind: "resource", id: r.slug, title: withBrand(r.title), description: r.description, canonical: path, primary: true, label: r.title, section: "Resources" });
+  }
+  for (const c of councillors) {
+    const path = `/councillor/${c.id}`;
+    table.push({
+      path, kind: "councillor", id: c.id, canonical: path, primary: true, section: "Councils", label: c.name,
+      title: withBrand(`${c.name}, ${c.council}`),
+      description: `Demonstration councillor profile: ${c.name}, ${c.party} councillor for ${c.ward} on ${c.council}. Roles, committees and recent positions.`,
+    });
+  }
+  table.push({
+    path: "/project-scoping",
+    kind: "project-scoping",
+    id: "project-scoping",
+    title: withBrand("Project Scoping"),
+    description: "Scope a communications or public affairs project with us: what we ask, how we estimate, and how to send us a brief in five minutes.",
+    canonical: "/project-scoping",
+    primary: true,
+    label: "Project scoping",
+    section: "Other",
+  });
+  return table;
+}
+
+/** Strips a trailing slash so "/faq/" and "/faq" find the same entry. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return trimmed === "" ? "/" : trimmed;
+}

@@ -1,0 +1,509 @@
+// The firm's services. Each entry becomes a page at /services/{slug} and feeds menus, the
+// sitemap, page search and TENFOLD's knowledge. Example engagements are illustrative and
+// describe no real client.
+import type { Service } from "./types";
+
+export const services = [
+  {
+    slug: "stakeholder-engagement",
+    name: "Stakeholder Engagement",
+    title: "Stakeholder Engagement Consultancy",
+    description:
+      "Stakeholder engagement and community consultation for projects, policy and change: mapping, listening, dialogue and reporting that stands up to scrutiny.",
+    lede: "We help you find the people your decision affects, hear them properly and show them what changed as a result.",
+    sections: [
+      {
+        heading: "What stakeholder engagement is",
+        paragraphs: [
+          "Stakeholder engagement is the organised work of identifying who has a stake in a decision, understanding what they need and what they fear, and giving them a real chance to shape the outcome. Done well, it surfaces problems while they are still cheap to fix, builds a record of fair dealing and turns likely objectors into people who at least trust the process.",
+          "It is not a leaflet drop or a box-ticking exhibition. Public law expects consultation to happen while proposals are still at a formative stage, to give people enough information and time to respond, and to show that responses were conscientiously taken into account. Planning authorities, regulators and courts look for exactly that. We design programmes that meet the standard, because it is also what works.",
+        ],
+      },
+      {
+        heading: "How we work",
+        paragraphs: [
+          "Every programme starts with a stakeholder map built from public records, council and parliamentary sources, local media and conversations on the ground. We rank interests by influence and by how much the decision affects them, because the quietest groups are often the most affected and the least heard.",
+          "From there we agree clear objectives, a plan of channels and a timetable that fits your statutory and commercial deadlines. We mix formats: briefings for elected representatives, workshops with community groups, drop-in events, online consultation and targeted conversations with people who rarely come to public meetings. Feedback is logged as it arrives, grouped by theme and reported to your team regularly, so design and policy choices can respond while they are still open.",
+        ],
+      },
+      {
+        heading: "What you get",
+        paragraphs: [
+          "You get a programme that is planned, evidenced and defensible, with outputs your project team, board and decision-makers can use.",
+        ],
+        bullets: [
+          "A stakeholder map and engagement plan with named owners and dates",
+          "Consultation materials written in plain English and checked for accessibility",
+          "Event planning, facilitation and staffing, in person and online",
+          "A feedback log coded by theme, with regular insight reports",
+          "A consultation report or Statement of Community Involvement ready for submission",
+          "Liaison arrangements that carry relationships into the delivery phase",
+        ],
+      },
+      {
+        heading: "Who we work with",
+        paragraphs: [
+          "Our clients include developers and housebuilders, energy and infrastructure promoters, universities, NHS bodies, local authorities and businesses managing site changes or restructuring. What they share is a decision that affects people who did not ask for it, and who have the means either to slow it down or to improve it.",
+          "From our offices in Bristol and London we run programmes across England and Wales, and we are used to working alongside planning consultants, lawyers and technical teams who need engagement evidence in a particular form.",
+        ],
+      },
+      {
+        heading: "What an engagement looks like",
+        paragraphs: [
+          "Take a hospital trust consulting on moving a service to a new site. We would map patient groups, staff, local councillors, the local Healthwatch, the council's health scrutiny committee and campaign groups, and hold listening sessions before options were fixed. We would then publish a plain-English options document and run events at times and places that suit shift workers and carers. Feedback would go to the trust board by theme, with a clear account of what changed and why, giving the board a decision it can explain and defend.",
+        ],
+      },
+    ],
+    keywords: [
+      "community consultation",
+      "public consultation",
+      "stakeholder mapping",
+      "community engagement",
+      "statement of community involvement",
+      "consultation report",
+      "public engagement",
+      "resident engagement",
+      "engagement plan",
+      "listening exercise",
+    ],
+  },
+  {
+    slug: "political-affairs",
+    name: "Political Affairs",
+    title: "Political Affairs and Public Affairs Consultancy",
+    description:
+      "Political and public affairs advice for organisations working with Westminster, the devolved governments and councils: intelligence, strategy and access.",
+    lede: "We help you understand how government decisions are really made and put your case to the people who make them, openly and effectively.",
+    sections: [
+      {
+        heading: "What political affairs covers",
+        paragraphs: [
+          "Political affairs, often called public affairs, is the work of understanding government and engaging with it. Policy, regulation, funding and consent decisions are shaped by ministers, officials, MPs, peers, devolved administrations, mayors and councillors, each with their own pressures and timetables. Organisations that understand those pressures make better cases, and make them at the right time.",
+          "We give you that understanding and help you act on it: who matters on your issue, what they already think, where the decision sits in the process and what would persuade them. We advise on Westminster and Whitehall, the Scottish Parliament, the Senedd and the Northern Ireland Assembly, and on local and combined authority politics.",
+        ],
+      },
+      {
+        heading: "How we work",
+        paragraphs: [
+          "We start with a political audit: a review of your issue, the relevant legislation and policy, Hansard, committee records, party positions and local political control. That shows whether the route runs through a Bill, a consultation, a funding round, a regulator or a council committee, and it sets the plan.",
+          "We then build the case with you, write briefings that respect a busy reader's time, and organise meetings, visits and roundtables. We help clients give written and oral evidence to select committees, respond to calls for evidence and work constructively with all-party parliamentary groups. Throughout, we monitor Parliament, government announcements and council agendas so you hear about developments early.",
+          "We work in the open. Where our activity falls within the Lobbying Act 2014, we register as consultant lobbyists and declare the clients we act for, and we follow Scotland's separate lobbying register rules where they apply. The only thing we offer a decision-maker is a well-made argument.",
+        ],
+      },
+      {
+        heading: "What you get",
+        paragraphs: [
+          "Advice you can act on, and the practical support to act on it well.",
+        ],
+        bullets: [
+          "A political audit and stakeholder map covering national, devolved and local government",
+          "A campaign strategy with clear asks, audiences and timing",
+          "Briefing papers, letters and draft amendments",
+          "Select committee evidence and witness preparation",
+          "Meeting programmes, site visits and party conference planning",
+          "Daily or weekly political monitoring tailored to your issue",
+        ],
+      },
+      {
+        heading: "Who we work with",
+        paragraphs: [
+          "We act for companies in regulated and publicly funded sectors such as energy, transport, housing, health, education and technology, as well as trade associations, charities and public bodies that need to work with government more effectively. Many clients come to us ahead of a specific moment: a Bill, a Spending Review, a regulatory review or a change of government. Others retain us so that they are never caught by surprise.",
+        ],
+      },
+      {
+        heading: "What an engagement looks like",
+        paragraphs: [
+          "Imagine a trade association whose members would be hit by an unworkable clause in a government Bill. We would analyse the clause against the department's stated aims, develop an amendment that met those aims at lower cost, and test it with officials. We would then brief members of the Public Bill Committee and interested peers, prepare a short written evidence submission, and help member businesses explain the practical effect to their own MPs. The aim is not to win a fight but to give ministers a better option they can accept.",
+        ],
+      },
+    ],
+    keywords: [
+      "public affairs",
+      "lobbying",
+      "government relations",
+      "parliamentary engagement",
+      "westminster",
+      "whitehall",
+      "select committee evidence",
+      "political monitoring",
+      "devolved government",
+      "local government",
+      "mp engagement",
+    ],
+  },
+  {
+    slug: "public-relations",
+    name: "Public Relations",
+    title: "Public Relations and Media Relations Consultancy",
+    description:
+      "Public relations and media relations that earn coverage in national, regional and trade press, with clear messages, strong spokespeople and real stories.",
+    lede: "We find the stories in your organisation that matter to the public and put them in front of the journalists and audiences who shape opinion.",
+    sections: [
+      {
+        heading: "What public relations does",
+        paragraphs: [
+          "Public relations builds and protects reputation through what others say about you: journalists, commentators, partners and the public. Earned coverage carries a credibility that advertising cannot buy, and it reaches decision-makers who read the papers, listen to morning radio and follow specialist trade titles.",
+          "Good PR is not about volume. It rests on a clear position, a handful of messages repeated with discipline, spokespeople who can hold their own in an interview, and a steady supply of news, insight and data that journalists find useful. We build those foundations first, then put them to work.",
+        ],
+      },
+      {
+        heading: "How we work",
+        paragraphs: [
+          "We begin with your audiences and what you need them to understand or do, then work back to the outlets, programmes and voices that reach them. From there we develop a narrative and message house, find the stories already sitting in your organisation, and plan a calendar around the news agenda, the parliamentary timetable and your own milestones.",
+          "We write the way news desks need, sell stories in personally, prepare spokespeople for every interview and handle inbound enquiries. We will also tell you honestly when a story will not fly. Our reporting focuses on whether your messages came through and whether they reached the audiences that matter, not on column inches.",
+        ],
+      },
+      {
+        heading: "What you get",
+        paragraphs: [
+          "A press office that understands your organisation, your sector and the politics around it.",
+        ],
+        bullets: [
+          "A narrative, message house and key lines for each audience",
+          "Press releases, comment pieces and opinion articles drafted and pitched",
+          "Media training and interview preparation for spokespeople",
+          "Proactive story planning and reactive press office support",
+          "Targeted media lists across national, regional, broadcast and trade outlets",
+          "Coverage analysis and evaluation against agreed objectives",
+        ],
+      },
+      {
+        heading: "Who we work with",
+        paragraphs: [
+          "We work with organisations that have something to say on public issues: infrastructure and energy developers, universities and research bodies, charities and campaign groups, professional services firms and technology companies. Many need PR that sits comfortably alongside political engagement, so that what they tell journalists matches what they tell ministers and regulators.",
+          "We handle national and specialist media from London and regional media across the South West and Wales from Bristol, and we are equally at home with a trade title, a local radio station or a national broadcaster.",
+        ],
+      },
+      {
+        heading: "What an engagement looks like",
+        paragraphs: [
+          "Consider a university publishing new research on a public health question. We would work with the academics to find the finding that matters to ordinary readers, brief health and science correspondents under embargo, prepare a regional angle for local broadcasters, and train two researchers to explain the work clearly in a short interview. Follow-up comment pieces in trade titles and a short briefing for the relevant select committee would keep the research in circulation long after launch day.",
+        ],
+      },
+    ],
+    keywords: [
+      "pr agency",
+      "media relations",
+      "press office",
+      "press release",
+      "media training",
+      "earned media",
+      "thought leadership",
+      "reputation management",
+      "journalist outreach",
+      "op-ed",
+    ],
+  },
+  {
+    slug: "strategy",
+    name: "Strategy",
+    title: "Communications Strategy Consultancy",
+    description:
+      "Communications and reputation strategy for leadership teams: clear objectives, priority audiences, a core narrative and a plan with measurable results.",
+    lede: "We help leadership teams decide what they need to say, to whom and why, and turn it into a plan the whole organisation can follow.",
+    sections: [
+      {
+        heading: "What strategy means here",
+        paragraphs: [
+          "A communications strategy is a set of choices. It says what the organisation is trying to achieve, which audiences matter most to that goal, what they need to understand or believe, and which channels and voices will get them there. Everything else, from press releases to ministerial meetings, should follow from those choices.",
+          "Many organisations skip this step and go straight to activity. The result is busy teams, mixed messages and little to show for the effort. We work with boards and leadership teams to make the choices explicit, test them against evidence and write them down in a form people can actually use.",
+        ],
+      },
+      {
+        heading: "How we work",
+        paragraphs: [
+          "We start by listening: interviews with your leadership and frontline teams, a review of existing research and coverage, and conversations with a sample of external stakeholders where appropriate. We look closely at the political and regulatory context too, because in most sectors reputation depends heavily on how government and regulators see you.",
+          "We then run focused workshops to agree objectives, audiences and a core narrative, and test draft messages with real audiences through interviews, focus groups or polling where the budget allows. The finished strategy is short, practical and tied to measures you can track, with a plan for the first six to twelve months.",
+        ],
+      },
+      {
+        heading: "What you get",
+        paragraphs: [
+          "A strategy the board can approve and the team can deliver, without a shelf of documents nobody reads.",
+        ],
+        bullets: [
+          "An audit of current reputation, coverage and stakeholder views",
+          "Communications objectives linked to organisational goals",
+          "Audience segmentation and a list of priority stakeholders",
+          "A core narrative, proof points and message framework",
+          "A channel plan, governance arrangements and a twelve-month roadmap",
+          "A measurement framework with indicators the board can review",
+        ],
+      },
+      {
+        heading: "Who we work with",
+        paragraphs: [
+          "We work with chief executives, boards and communications directors in companies, charities, universities and public bodies, often at a moment of change: a new leader, a merger, a shift in funding, a change of government or a reputational setback. Smaller organisations use us to build a plan they can run themselves; larger ones use us to align several teams behind one story.",
+        ],
+      },
+      {
+        heading: "What an engagement looks like",
+        paragraphs: [
+          "Picture a water company preparing for a new regulatory period under intense public scrutiny. We would interview executives and operational staff, review customer research and recent parliamentary debate, and map the views of the regulator, councillors and environmental groups. Workshops would then agree a narrative grounded in what the company can actually deliver, with honest acknowledgement of past failings, and a plan that sequences announcements around the regulatory timetable. The result would be a document short enough to be read, with an owner for every action.",
+        ],
+      },
+    ],
+    keywords: [
+      "communications strategy",
+      "reputation strategy",
+      "messaging framework",
+      "narrative development",
+      "audience research",
+      "message testing",
+      "communications plan",
+      "brand positioning",
+      "board advice",
+    ],
+  },
+  {
+    slug: "policy-development",
+    name: "Policy Development",
+    title: "Policy Development and Consultation Response Consultancy",
+    description:
+      "Evidence-led policy development: consultation responses, policy papers and costed proposals that officials and ministers can use, grounded in real data.",
+    lede: "We turn your expertise and evidence into policy proposals that government can actually adopt.",
+    sections: [
+      {
+        heading: "What policy development involves",
+        paragraphs: [
+          "Most organisations know their sector better than the officials who regulate it, but that knowledge rarely arrives in a form government can use. Policy development closes the gap. It means understanding the problem government is trying to solve, gathering evidence and setting out workable options with their costs, benefits and trade-offs.",
+          "Strong policy work is the foundation of effective public affairs. A clear, costed proposal gives officials something to work with, gives parliamentarians something to champion and gives journalists something to report. It also shows that you are engaging in good faith rather than simply defending your position.",
+        ],
+      },
+      {
+        heading: "How we work",
+        paragraphs: [
+          "We begin by mapping the policy landscape: legislation, manifesto commitments, departmental priorities, earlier consultations, select committee reports and the work of think tanks and regulators. That tells us what ministers have already said, what officials are wrestling with and where there is room for a new idea.",
+          "We then work with your experts to gather and present evidence, drawing on your own data, published statistics and, where needed, new research from independent partners. We draft, test the argument with friendly critics and refine it until it answers the obvious objections. Government consultations run for a fixed period and responses are read against the questions asked, so every submission we write answers those questions directly as well as making your case.",
+        ],
+      },
+      {
+        heading: "What you get",
+        paragraphs: [
+          "Policy material that is rigorous enough for officials and readable enough for everyone else.",
+        ],
+        bullets: [
+          "Policy landscape reviews and horizon scanning",
+          "Responses to government, regulator and parliamentary consultations",
+          "Policy papers, briefings and costed proposals",
+          "Written evidence for select committees and calls for evidence",
+          "Roundtables with officials, academics and stakeholders to test ideas",
+          "Plain-English summaries of impact assessments and technical evidence",
+        ],
+      },
+      {
+        heading: "Who we work with",
+        paragraphs: [
+          "We support trade associations, professional bodies, charities, businesses in regulated markets and public sector organisations. Typical areas include planning and housing, energy and net zero, transport, health and social care, skills and education, and digital and data regulation.",
+          "Some clients want a single consultation response on a tight deadline; others want a policy programme that runs over several years and builds a lasting reputation for expertise.",
+        ],
+      },
+      {
+        heading: "What an engagement looks like",
+        paragraphs: [
+          "Suppose a professional body is concerned that a proposed regulatory change would lower standards in its field. We would review the consultation document and the department's impact assessment, survey members for practical evidence and draft a response that answered each question directly. Alongside it we would produce a short paper proposing an alternative that met the government's objectives, discuss it with officials before the consultation closed, and brief members of the relevant select committee so the issue was understood when they next questioned ministers.",
+        ],
+      },
+    ],
+    keywords: [
+      "consultation response",
+      "policy paper",
+      "policy research",
+      "evidence submission",
+      "call for evidence",
+      "policy proposals",
+      "think tank",
+      "regulatory policy",
+      "horizon scanning",
+      "white paper",
+    ],
+  },
+  {
+    slug: "corporate-communications",
+    name: "Corporate Communications",
+    title: "Corporate Communications Consultancy",
+    description:
+      "Corporate and internal communications for leadership teams: reputation, results, change programmes and employee engagement, told clearly and consistently.",
+    lede: "We help organisations speak with one clear voice to staff, investors, partners and the public, especially when things are changing.",
+    sections: [
+      {
+        heading: "What corporate communications covers",
+        paragraphs: [
+          "Corporate communications is how an organisation explains itself: its purpose, performance, decisions and values. It spans leadership messaging, annual reporting, internal communications, investor and partner relations, and the corporate side of media relations. When it works, every audience hears a consistent story and the organisation is trusted to tell the truth about itself.",
+          "It matters most at moments of change. Restructures, mergers, new strategies, leadership transitions and site closures all test whether an organisation can communicate honestly with the people most affected, starting with its own staff.",
+        ],
+      },
+      {
+        heading: "How we work",
+        paragraphs: [
+          "We work closely with chief executives, communications directors and HR leads. We begin by understanding the decision or story, the audiences and the legal or regulatory constraints, including employment consultation duties and market disclosure rules where they apply. Then we sequence announcements so that staff, unions, partners and the public hear the right things in the right order.",
+          "We write in plain English and we prepare leaders to deliver difficult messages in person. For long-running programmes we set up simple governance: a message grid, an approvals route, a question log and a regular cycle of updates, so that communications keep pace with events rather than trailing behind them.",
+        ],
+      },
+      {
+        heading: "What you get",
+        paragraphs: [
+          "Communications that hold together across every audience, with the materials to deliver them.",
+        ],
+        bullets: [
+          "A corporate narrative and leadership messaging",
+          "Announcement plans for restructures, mergers, investments and closures",
+          "Internal communications strategy, channels and content",
+          "Speeches, letters, intranet articles and all-staff briefings",
+          "Annual report and impact report narrative",
+          "Executive media and presentation training",
+        ],
+      },
+      {
+        heading: "Who we work with",
+        paragraphs: [
+          "Clients include private companies and listed businesses, housing associations, universities, NHS trusts and charities. Many have complex stakeholder groups, including regulators, funders, local authorities and trade unions, and need corporate messages that also work politically.",
+          "We are comfortable working within strict confidentiality arrangements where an announcement is commercially or market sensitive, and we keep the circle of people who know small until the moment it needs to widen.",
+        ],
+      },
+      {
+        heading: "What an engagement looks like",
+        paragraphs: [
+          "Consider a manufacturer consolidating two sites into one. We would plan the announcement so that affected employees heard first and in person, with managers briefed beforehand and ready with answers to likely questions. Union representatives, the local MP, council leaders and key suppliers would then be told directly, followed by a statement to local media. Through the consultation period we would run regular staff updates and a question log, and help the company show clearly what support was available to people whose jobs were affected.",
+        ],
+      },
+    ],
+    keywords: [
+      "internal communications",
+      "change communications",
+      "employee engagement",
+      "leadership communications",
+      "corporate reputation",
+      "restructure announcement",
+      "merger communications",
+      "annual report",
+      "executive communications",
+    ],
+  },
+  {
+    slug: "digital-communications",
+    name: "Digital Communications",
+    title: "Digital Communications Consultancy",
+    description:
+      "Digital communications for campaigns and organisations: content, social media, websites, paid targeting and insight, run responsibly under UK GDPR.",
+    lede: "We help you reach and persuade the right people online, with content worth sharing and targeting that respects the rules.",
+    sections: [
+      {
+        heading: "What digital communications covers",
+        paragraphs: [
+          "Most audiences now meet an organisation online before they meet it anywhere else. Residents check a project website before a consultation event, journalists check social channels before calling, and MPs' researchers search for background before a meeting. Digital communications makes sure that what they find is clear, current and persuasive.",
+          "Our digital work covers content strategy, social media, websites and microsites, email, paid social and search, and online consultation platforms. We use AI-assisted tools where they genuinely save time, such as summarising source material or producing first drafts, and a member of the team reviews everything before it is published.",
+        ],
+      },
+      {
+        heading: "How we work",
+        paragraphs: [
+          "We start with audience insight: who you need to reach, where they spend time online and what they already see about your issue. We then plan content around the moments that matter, from a planning submission to a parliamentary debate, and choose a small number of channels to do well rather than many to do badly.",
+          "We produce copy, graphics, short video and interactive content, and we run paid campaigns with careful targeting and clear disclosure of who is behind them. Any use of personal data is planned with UK GDPR and the Privacy and Electronic Communications Regulations in mind, including a lawful basis for processing, proper consent for marketing email and a data protection impact assessment where one is needed. For political material, we follow the digital imprint rules introduced by the Elections Act 2022.",
+        ],
+      },
+      {
+        heading: "What you get",
+        paragraphs: [
+          "A digital presence that supports your wider objectives and reports honestly on what it achieves.",
+        ],
+        bullets: [
+          "Digital strategy, channel plan and content calendar",
+          "Project websites, microsites and online consultation hubs",
+          "Social media content, community management and moderation",
+          "Paid social and search campaigns with transparent reporting",
+          "Email programmes built on compliant consent",
+          "Analytics dashboards and monthly insight reports",
+        ],
+      },
+      {
+        heading: "Who we work with",
+        paragraphs: [
+          "We support infrastructure and development promoters running consultations, charities and campaign groups building supporters, trade bodies communicating with members and policymakers, and companies that need to explain complex issues to a general audience. Digital work usually sits alongside our stakeholder, political and media programmes, so that online activity serves the wider strategy rather than running separately.",
+        ],
+      },
+      {
+        heading: "What an engagement looks like",
+        paragraphs: [
+          "Take an energy developer consulting on a new solar farm with battery storage. We would build an accessible project website with maps, visualisations and an online feedback form, run targeted local social media adverts announcing consultation events, and answer questions on social channels within agreed response times. Online feedback would go into the same log as responses from in-person events, and monthly reports would show who was engaging and who was not, so the team could adjust its outreach to reach under-represented groups.",
+        ],
+      },
+    ],
+    keywords: [
+      "social media",
+      "digital campaign",
+      "content marketing",
+      "paid social",
+      "project website",
+      "online consultation",
+      "email marketing",
+      "digital strategy",
+      "analytics",
+      "digital imprints",
+    ],
+  },
+  {
+    slug: "crisis-communications",
+    name: "Crisis Communications",
+    title: "Crisis Communications and Issues Management",
+    description:
+      "Crisis communications and issues management, from preparedness and scenario planning to rapid support when an incident, story or leak breaks.",
+    lede: "We help you prepare for the worst day and, when it arrives, act quickly, tell the truth and protect the trust you have earned.",
+    sections: [
+      {
+        heading: "What crisis communications is",
+        paragraphs: [
+          "A crisis is any event that threatens the trust people place in your organisation: a safety incident, a data breach, a service failure, an investigation, a leaked document or a hostile campaign. The first hours shape how the story is told for months. Organisations that have prepared respond faster, make fewer mistakes and recover sooner.",
+          "Crisis communications covers both halves of that work: getting ready in calm conditions and responding under pressure. It sits close to legal, operational and regulatory decisions, so we work as part of your crisis team rather than as a separate voice.",
+        ],
+      },
+      {
+        heading: "How we prepare",
+        paragraphs: [
+          "Preparation begins with an honest risk review: the issues most likely to hit your organisation and those that would do the most damage. For each we draft holding statements, question-and-answer documents and stakeholder lists, and we agree who decides, who signs off and who speaks. We then test the plan in realistic scenario exercises, with simulated media calls, social media pressure and political questions, because plans that have never been rehearsed rarely survive a real incident.",
+          "Where a crisis involves personal data, the law sets the clock. Under UK GDPR, a notifiable personal data breach must usually be reported to the Information Commissioner's Office within 72 hours of becoming aware of it, and affected people must be told without undue delay where the risk to them is high. Your communications plan needs to work within those timescales, not against them.",
+        ],
+      },
+      {
+        heading: "How we respond",
+        paragraphs: [
+          "When something breaks we join your response team quickly, in person or remotely, with out-of-hours cover agreed in advance for retained clients. We establish the facts, agree priorities and issue accurate holding lines fast. We run the press office, monitor coverage and social media, brief politicians and regulators, and keep staff informed so that they hear news from you first. Throughout, we advise on tone: acknowledge what has happened, take responsibility where it is due and explain what is being done.",
+        ],
+        bullets: [
+          "Crisis risk review and issues register",
+          "Crisis manual, holding statements and Q&A templates",
+          "Scenario exercises and spokesperson training",
+          "Incident press office and out-of-hours support",
+          "Media, social and political monitoring during an incident",
+          "Post-incident review and reputation recovery plan",
+        ],
+      },
+      {
+        heading: "Who we work with",
+        paragraphs: [
+          "We work with organisations whose operations carry public risk or attract scrutiny: infrastructure and utilities, transport, construction, health and care providers, education, technology and financial services. Many are regulated, so our advice always takes account of the regulator's expectations and of your legal advice, and we work closely with your lawyers.",
+        ],
+      },
+      {
+        heading: "What an engagement looks like",
+        paragraphs: [
+          "Imagine a multi-academy trust that discovers a cyber attack has exposed pupil and staff data. Within the first hour we would agree the facts that could be confirmed, prepare a holding statement and a letter to parents, and align timing with the breach report to the ICO. We would brief the local MP and council, set up a dedicated line for questions, and update staff and parents at fixed times so that rumour had less room to grow. Once the immediate pressure passed, a review would capture the lessons and feed them into the trust's plan.",
+        ],
+      },
+    ],
+    keywords: [
+      "crisis management",
+      "issues management",
+      "crisis pr",
+      "reputation crisis",
+      "data breach communications",
+      "holding statement",
+      "crisis plan",
+      "scenario exercise",
+      "media training",
+      "incident response",
+    ],
+  },
+] as const satisfies readonly Service[];
+
+export type ServiceSlug = (typeof services)[number]["slug"];

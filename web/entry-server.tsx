@@ -1,0 +1,22 @@
+// Prerender entry: renders one path to HTML, waiting for every lazy page and article body so the
+// static file holds the whole page.
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import { App } from "./app/app";
+
+export { resolveRoute, routes } from "./app/route-resolver";
+export { articles } from "./content/articles";
+export { headData, renderHeadTags } from "./app/head";
+export { articleJsonLd, organizationJsonLd, serializeJsonLd } from "./app/structured-data";
+
+export async function renderPage(url: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

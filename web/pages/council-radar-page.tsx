@@ -1,0 +1,36 @@
+// Council Radar: the tool's product page plus a directory of the demonstration councillor profiles.
+import { Link } from "react-router-dom";
+import { CallToAction, PageHero } from "../components/page-parts";
+import { ToolDetails } from "../components/tool-details";
+import { councillors } from "../content/councillors";
+import { findBy } from "../content/lookup";
+import { tools } from "../content/tools";
+import type { PageProps } from "../app/pages";
+
+export default function CouncilRadarPage({ entry }: PageProps) {
+  const tool = findBy(tools, "path", entry.id);
+  return (
+    <article>
+      <PageHero eyebrow="Councils" title={tool.name} lede={tool.tagline} />
+      <ToolDetails tool={tool} />
+      <section className="mx-auto max-w-5xl px-4 pb-14">
+        <h2 className="font-display text-2xl font-semibold text-ink">Demonstration councillor profiles</h2>
+        <p className="mt-2 text-slate-700">These records are fictional and show what a Council Radar profile holds.</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {councillors.map((councillor) => (
+            <li key={councillor.id} className="card">
+              <Link to={`/councillor/${councillor.id}`} className="font-semibold text-ink underline">
+                {councillor.name}
+              </Link>
+              <p className="mt-1 text-sm text-slate-600">
+                {councillor.party}, {councillor.ward}
+              </p>
+              <p className="text-sm text-slate-600">{councillor.council}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CallToAction />
+    </article>
+  );
+}

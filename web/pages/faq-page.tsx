@@ -1,0 +1,27 @@
+// The FAQ page: framing copy from the policies registry and the questions from the FAQ registry.
+import { CallToAction, ContentSections, PageHero } from "../components/page-parts";
+import { faq } from "../content/faq";
+import { findBy } from "../content/lookup";
+import { policies } from "../content/policies";
+import type { PageProps } from "../app/pages";
+
+export default function FaqPage({ entry }: PageProps) {
+  const page = findBy(policies, "path", entry.id);
+  return (
+    <article>
+      <PageHero eyebrow="FAQ" title={page.title} lede={page.intro} />
+      <div className="mx-auto max-w-3xl px-4 pt-14">
+        <dl className="space-y-8">
+          {faq.map((item) => (
+            <div key={item.question}>
+              <dt className="font-display text-xl font-semibold text-ink">{item.question}</dt>
+              <dd className="mt-2 leading-relaxed text-slate-700">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <ContentSections sections={page.sections} />
+      <CallToAction />
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+// The insights list (/insights, with /blog and /insight as aliases).
+import { ArticleCard } from "../components/article-card";
+import { PageHero } from "../components/page-parts";
+import { articles } from "../content/articles";
+
+export default function InsightsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Insights"
+        title="Insights and analysis"
+        lede="Practical guidance on UK politics, policy, planning and communications from our consultants in Bristol and London."
+      />
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article) => (
+          <ArticleCard key={article.slug} article={article} />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// An outcome page (/outcomes/{slug}): what the client wants to achieve and the services behind it.
+import { Link } from "react-router-dom";
+import { CallToAction, ContentSections, PageHero } from "../components/page-parts";
+import { findBy } from "../content/lookup";
+import { outcomes } from "../content/outcomes";
+import { services } from "../content/services";
+import type { PageProps } from "../app/pages";
+
+export default function OutcomePage({ entry }: PageProps) {
+  const outcome = findBy(outcomes, "slug", entry.id);
+  const delivering = services.filter((service) => (outcome.services as readonly string[]).includes(service.slug));
+  return (
+    <article>
+      <PageHero eyebrow="Outcome" title={outcome.name} lede={outcome.lede} />
+      <ContentSections sections={outcome.sections} />
+      <section className="mx-auto max-w-3xl px-4 pb-14">
+        <h2 className="font-display text-xl font-semibold text-ink">Services that get you there</h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {delivering.map((service) => (
+            <li key={service.slug}>
+              <Link to={`/services/${service.slug}`} className="chip">
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CallToAction />
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+// A policy page (privacy, terms, cookies) from the policies registry.
+import { ContentSections, PageHero } from "../components/page-parts";
+import { findBy } from "../content/lookup";
+import { policies } from "../content/policies";
+import { formatDate } from "../shared/format";
+import type { PageProps } from "../app/pages";
+
+export default function PolicyPage({ entry }: PageProps) {
+  const policy = findBy(policies, "path", entry.id);
+  return (
+    <article>
+      <PageHero eyebrow="Policy" title={policy.title} lede={policy.intro}>
+        <p className="mt-4 text-sm text-slate-400">Last updated {formatDate(policy.updated)}</p>
+      </PageHero>
+      <ContentSections sections={policy.sections} />
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+// One resource (/resources/{slug}).
+import { Breadcrumb, CallToAction, ContentSections, PageHero } from "../components/page-parts";
+import { findBy } from "../content/lookup";
+import { resources } from "../content/resources";
+import type { PageProps } from "../app/pages";
+
+export default function ResourcePage({ entry }: PageProps) {
+  const resource = findBy(resources, "slug", entry.id);
+  return (
+    <article>
+      <PageHero eyebrow={resource.kind} title={resource.title} lede={resource.lede}>
+        <div className="mt-6">
+          <Breadcrumb parent={{ href: "/resources", label: "All resources" }} />
+        </div>
+      </PageHero>
+      <ContentSections sections={resource.sections} />
+      <CallToAction />
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+// A service page (/services/{slug}): the service's copy from the services registry.
+import { Link } from "react-router-dom";
+import { CallToAction, ContentSections, PageHero } from "../components/page-parts";
+import { findBy } from "../content/lookup";
+import { outcomes } from "../content/outcomes";
+import { services } from "../content/services";
+import type { PageProps } from "../app/pages";
+
+export default function ServicePage({ entry }: PageProps) {
+  const service = findBy(services, "slug", entry.id);
+  const related = outcomes.filter((outcome) => (outcome.services as readonly string[]).includes(service.slug));
+  return (
+    <article>
+      <PageHero eyebrow="Service" title={service.name} lede={service.lede} />
+      <ContentSections sections={service.sections} />
+      {related.length > 0 && (
+        <section className="mx-auto max-w-3xl px-4 pb-14">
+          <h2 className="font-display text-xl font-semibold text-ink">Outcomes this service delivers</h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {related.map((outcome) => (
+              <li key={outcome.slug}>
+                <Link to={`/outcomes/${outcome.slug}`} className="chip">
+                  {outcome.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <CallToAction heading={`Discuss ${service.name.toLowerCase()} with us`} />
+    </article>
+  );
+}

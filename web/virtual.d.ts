@@ -1,0 +1,16 @@
+// Modules made by build/content-plugin.ts.
+declare module "virtual:route-manifest" {
+  import type { RouteEntry } from "./content/routes";
+  export const routes: readonly RouteEntry[];
+}
+
+declare module "*.md?meta" {
+  import type { ArticleMeta } from "./content/types";
+  const meta: ArticleMeta & { readonly read_time: number };
+  export default meta;
+}
+
+declare module "*.md?html" {
+  const html: string;
+  export default html;
+}
