@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./build/content-plugin";
-import { prerenderSite } from "./build/prerender";
+import { contentPlugin } from "./build/content-plugin.ts";
+import { prerenderSite } from "./build/prerender.ts";
 
 const dist = fileURLToPath(new URL("./dist", import.meta.url));
 const ssrOut = fileURLToPath(new URL("./.ssr", import.meta.url));

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArticle, type ArticleRecord } from "../web/content/article-source";
+import { parseArticle, type ArticleRecord } from "../web/content/article-source.ts";
 
 export const ARTICLES_DIR = fileURLToPath(new URL("../web/content/articles", import.meta.url));
 

@@ -4,9 +4,9 @@
 // can route and set <head> on navigation without shipping every page's text.
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import { parseArticle } from "../web/content/article-source";
-import { buildRouteTable } from "../web/content/routes";
-import { ARTICLES_DIR, readArticles } from "./articles";
+import { parseArticle } from "../web/content/article-source.ts";
+import { buildRouteTable } from "../web/content/routes.ts";
+import { ARTICLES_DIR, readArticles } from "./articles.ts";
 
 const MANIFEST_ID = "virtual:route-manifest";
 const RESOLVED_MANIFEST_ID = `\0${MANIFEST_ID}`;

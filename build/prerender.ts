@@ -1,13 +1,13 @@
 // Writes a static HTML file for every route, plus 404.html, the approval shell, sitemap.xml,
 // robots.txt and Pages' _redirects. Runs after the client and SSR builds (see vite.config.ts).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { APPROVAL_SHELL_PATH, type RouteEntry } from "../web/content/routes";
-import { site } from "../web/content/site";
-import { checkRoutes } from "./route-checks";
+import { APPROVAL_SHELL_PATH, type RouteEntry } from "../web/content/routes.ts";
+import { site } from "../web/content/site.ts";
+import { routeProblems } from "./route-checks.ts";
 
-type ServerEntry = typeof import("../web/entry-server");
+type ServerEntry = typeof import("../web/entry-server.tsx");
 
 /** Pages serves `faq.html` at /faq with no redirect (a folder index would redirect to /faq/). */
 export function outputFile(path: string): string {
@@ -57,7 +57,8 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<vo
   writeFileSync(join(distDir, "sitemap.xml"), sitemap(primary));
   writeFileSync(join(distDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   writeFileSync(join(distDir, "_redirects"), redirects());
-  checkRoutes(server.routes, distDir);
+  const problems = routeProblems(server.routes, (path) => existsSync(join(distDir, outputFile(path))));
+  if (problems.length > 0) throw new Error(`Route table problems:\n  ${problems.join("\n  ")}`);
   rmSync(ssrDir, { recursive: true, force: true });
   console.log(`prerendered ${pages.length} pages`);
 }

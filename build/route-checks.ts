@@ -1,8 +1,6 @@
 // Build-time checks on the route table: a route without a title, description or canonical, a
 // canonical that points nowhere, or a sitemap URL with no file behind it fails the build.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { RouteEntry } from "../web/content/routes";
+import type { RouteEntry } from "../web/content/routes.ts";
 
 export function routeProblems(routes: readonly RouteEntry[], fileExists: (path: string) => boolean): string[] {
   const problems: string[] = [];
@@ -19,9 +17,4 @@ export function routeProblems(routes: readonly RouteEntry[], fileExists: (path: 
     if (entry.primary && !entry.noindex && !fileExists(entry.canonical)) problems.push(`sitemap URL ${entry.canonical} has no file`);
   }
   return problems;
-}
-
-export function checkRoutes(routes: readonly RouteEntry[], distDir: string): void {
-  const problems = routeProblems(routes, (path) => existsSync(join(distDir, path === "/" ? "index.html" : `${path.slice(1)}.html`)));
-  if (problems.length > 0) throw new Error(`Route table problems:\n  ${problems.join("\n  ")}`);
 }

@@ -5,7 +5,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { App } from "./app/app";
+import { App } from "./app/app.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from the page");

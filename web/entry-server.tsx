@@ -3,12 +3,12 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import { App } from "./app/app";
+import { App } from "./app/app.tsx";
 
-export { resolveRoute, routes } from "./app/route-resolver";
-export { articles } from "./content/articles";
-export { headData, renderHeadTags } from "./app/head";
-export { articleJsonLd, organizationJsonLd, serializeJsonLd } from "./app/structured-data";
+export { resolveRoute, routes } from "./app/route-resolver.ts";
+export { articles } from "./content/articles.ts";
+export { headData, renderHeadTags } from "./app/head.ts";
+export { articleJsonLd, organizationJsonLd, serializeJsonLd } from "./app/structured-data.ts";
 
 export async function renderPage(url: string): Promise<string> {
   const { prelude } = await prerender(

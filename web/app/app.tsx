@@ -2,12 +2,12 @@
 // manifest; react-router supplies history, links and the location.
 import { Suspense } from "react";
 import { useLocation } from "react-router-dom";
-import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "../components/site-header";
-import { useHydrated } from "../hooks/use-hydrated";
-import { useRouteHead, useScrollOnNavigate } from "../hooks/use-route-effects";
-import { pages } from "./pages";
-import { resolveRoute, showsFooter } from "./route-resolver";
+import { SiteFooter } from "../components/site-footer.tsx";
+import { SiteHeader } from "../components/site-header.tsx";
+import { useHydrated } from "../hooks/use-hydrated.ts";
+import { useRouteHead, useScrollOnNavigate } from "../hooks/use-route-effects.ts";
+import { pages } from "./pages.ts";
+import { resolveRoute, showsFooter } from "./route-resolver.ts";
 
 export function App() {
   const { pathname, hash } = useLocation();

@@ -1,7 +1,7 @@
 // The <head> of each page: written into the prerendered HTML at build time, and updated in place
 // on client-side navigation so the title, description and canonical always match the page.
-import { site } from "../content/site";
-import type { RouteEntry } from "../content/routes";
+import { site } from "../content/site.ts";
+import type { RouteEntry } from "../content/routes.ts";
 
 export interface HeadData {
   readonly title: string;

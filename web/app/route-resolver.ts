@@ -1,6 +1,6 @@
 // Finds the route entry for a browser path: an exact registry path, an approval link, or not found.
 import { routes } from "virtual:route-manifest";
-import { approvalRoute, normalisePath, notFoundRoute, type RouteEntry } from "../content/routes";
+import { approvalRoute, normalisePath, notFoundRoute, type RouteEntry } from "../content/routes.ts";
 
 const byPath = new Map(routes.map((entry) => [entry.path, entry]));
 

@@ -1,7 +1,7 @@
 // JSON-LD for search engines: the firm as a ProfessionalService on every page, and an Article
 // on insight pages. Facts come from the site config (spec section 1: opening hours, rating, en-GB).
-import { site } from "../content/site";
-import type { ArticleMeta } from "../content/types";
+import { site } from "../content/site.ts";
+import type { ArticleMeta } from "../content/types.ts";
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // A card linking to one insight article.
 import { Link } from "react-router-dom";
-import type { ArticleSummary } from "../content/articles";
-import { formatDate } from "../shared/format";
+import type { ArticleSummary } from "../content/articles.ts";
+import { formatDate } from "../shared/format.ts";
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (

@@ -2,8 +2,8 @@
 // closing call to action.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { site } from "../content/site";
-import type { ContentSection } from "../content/types";
+import { site } from "../content/site.ts";
+import type { ContentSection } from "../content/types.ts";
 
 export function PageHero({ eyebrow, title, lede, children }: { eyebrow: string; title: string; lede?: string; children?: ReactNode }) {
   return (

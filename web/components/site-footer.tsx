@@ -1,6 +1,6 @@
 // Site footer: offices, contact routes, policy links and the copyright line (spec: 2025).
 import { Link } from "react-router-dom";
-import { site } from "../content/site";
+import { site } from "../content/site.ts";
 
 const POLICY_LINKS = [
   { href: "/privacy-policy", label: "Privacy policy" },

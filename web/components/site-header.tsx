@@ -1,6 +1,6 @@
 // Site header: brand and primary navigation.
 import { Link } from "react-router-dom";
-import { site } from "../content/site";
+import { site } from "../content/site.ts";
 
 const NAV = [
   { href: "/#services", label: "Services" },

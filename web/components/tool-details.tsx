@@ -1,5 +1,5 @@
 // The body of a tool page: audience, summary, steps and features.
-import type { Tool } from "../content/types";
+import type { Tool } from "../content/types.ts";
 
 export function ToolDetails({ tool }: { tool: Tool }) {
   return (

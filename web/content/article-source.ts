@@ -3,8 +3,8 @@
 import { marked } from "marked";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
-import { articleFrontMatterSchema } from "./article-schema";
-import type { ArticleMeta } from "./types";
+import { articleFrontMatterSchema } from "./article-schema.ts";
+import type { ArticleMeta } from "./types.ts";
 
 export interface ArticleRecord {
   readonly meta: ArticleMeta & { readonly read_time: number };

@@ -1,5 +1,5 @@
 // Insight articles in the browser and the prerender: metadata eagerly (small), bodies on demand.
-import type { ArticleMeta } from "./types";
+import type { ArticleMeta } from "./types.ts";
 
 export type ArticleSummary = ArticleMeta & { readonly read_time: number };
 

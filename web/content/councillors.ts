@@ -1,8 +1,8 @@
 // Demonstration councillor records for the councillor profile page. Every person, council, ward
 // and local group here is invented; none refers to a real councillor, authority or party.
 
-import { site } from "./site";
-import type { Councillor } from "./types";
+import { site } from "./site.ts";
+import type { Councillor } from "./types.ts";
 
 const demo = `This is a demonstration record created by ${site.brand} to show how a councillor profile works; the person, council and ward are fictional.`;
 

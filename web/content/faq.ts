@@ -1,7 +1,7 @@
 // Questions a prospective client asks before a first call. Contact facts come from ./site.
 
-import { site } from "./site";
-import type { FaqItem } from "./types";
+import { site } from "./site.ts";
+import type { FaqItem } from "./types.ts";
 
 const [bristol, london] = site.offices;
 const weekdays = `${site.openingHours.days[0]} to ${site.openingHours.days[4]}`;

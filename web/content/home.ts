@@ -1,5 +1,5 @@
 // Copy for the home page sections. Services, tools and insights come from their own registries.
-import { site } from "./site";
+import { site } from "./site.ts";
 
 export const home = {
   headline: ["Get ahead", "of the", "curve"] as const,

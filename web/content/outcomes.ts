@@ -1,7 +1,7 @@
 // Outcomes clients come to us for. Each entry becomes a page at /outcomes/{slug} and links to
 // the services that deliver it.
-import type { ServiceSlug } from "./services";
-import type { Outcome } from "./types";
+import type { ServiceSlug } from "./services.ts";
+import type { Outcome } from "./types.ts";
 
 /** An outcome whose `services` must name real service slugs. */
 type CheckedOutcome = Outcome & { readonly services: readonly ServiceSlug[] };

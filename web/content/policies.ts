@@ -1,8 +1,8 @@
 // The FAQ framing and the three legal pages: privacy, terms and cookies. Brand, addresses and
 // email addresses come from ./site so the legal text never drifts from the contact details.
 
-import { site } from "./site";
-import type { Policy } from "./types";
+import { site } from "./site.ts";
+import type { Policy } from "./types.ts";
 
 const [bristol, london] = site.offices;
 const bristolAddress = `${bristol.street}, ${bristol.locality} ${bristol.postcode}`;

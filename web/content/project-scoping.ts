@@ -1,6 +1,6 @@
 // Copy for /project-scoping: how a first brief becomes a scoped proposal.
-import { site } from "./site";
-import type { ContentSection } from "./types";
+import { site } from "./site.ts";
+import type { ContentSection } from "./types.ts";
 
 export const projectScoping = {
   lede: "Most projects are scoped in one conversation and one written proposal. Here is what we ask, how we estimate, and what you get back.",

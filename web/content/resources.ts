@@ -1,7 +1,7 @@
 // Free practical resources: checklists, templates and guides clients can use without us.
 
-import { site } from "./site";
-import type { Resource } from "./types";
+import { site } from "./site.ts";
+import type { Resource } from "./types.ts";
 
 export const resources = [
   {

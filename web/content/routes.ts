@@ -1,13 +1,13 @@
 // The route table: every page of the site, derived from the content registries. Prerender,
 // sitemap, the client router's manifest, page search and TENFOLD's knowledge all read it.
-import { councillors } from "./councillors";
-import { outcomes } from "./outcomes";
-import { policies } from "./policies";
-import { resources } from "./resources";
-import { services } from "./services";
-import { site } from "./site";
-import { tools } from "./tools";
-import type { ArticleMeta } from "./types";
+import { councillors } from "./councillors.ts";
+import { outcomes } from "./outcomes.ts";
+import { policies } from "./policies.ts";
+import { resources } from "./resources.ts";
+import { services } from "./services.ts";
+import { site } from "./site.ts";
+import { tools } from "./tools.ts";
+import type { ArticleMeta } from "./types.ts";
 
 export type PageKind =
   | "home"

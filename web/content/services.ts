@@ -1,7 +1,7 @@
 // The firm's services. Each entry becomes a page at /services/{slug} and feeds menus, the
 // sitemap, page search and TENFOLD's knowledge. Example engagements are illustrative and
 // describe no real client.
-import type { Service } from "./types";
+import type { Service } from "./types.ts";
 
 export const services = [
   {

@@ -1,7 +1,7 @@
 // The in-house tools Larkspur Strategy uses on client work, each presented as a product page.
 // `path` is the canonical route; every alias renders the same page with a canonical link to it.
 
-import type { Tool } from "./types";
+import type { Tool } from "./types.ts";
 
 export const tools = [
   {

@@ -1,8 +1,8 @@
 // Side effects of a client-side navigation: the new page's <head>, and the scroll position
 // (top of the page, or the #section the link named; spec section 2).
 import { useEffect, useRef } from "react";
-import type { RouteEntry } from "../content/routes";
-import { applyHead, headData } from "../app/head";
+import type { RouteEntry } from "../content/routes.ts";
+import { applyHead, headData } from "../app/head.ts";
 
 export function useRouteHead(entry: RouteEntry): void {
   useEffect(() => {

@@ -3,7 +3,7 @@
 // stores proofs, no slug is known and every link shows the not-found-or-expired state.
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { PageHero } from "../components/page-parts";
+import { PageHero } from "../components/page-parts.tsx";
 
 type ApprovalState = "checking" | "not-found";
 

@@ -2,11 +2,11 @@
 // our own content), loaded on demand; `use` suspends until it arrives, so hydration keeps the
 // prerendered text in place meanwhile.
 import { use } from "react";
-import { Breadcrumb, CallToAction, PageHero } from "../components/page-parts";
-import { articles, loadArticleHtml } from "../content/articles";
-import { findBy } from "../content/lookup";
-import { formatDate } from "../shared/format";
-import type { PageProps } from "../app/pages";
+import { Breadcrumb, CallToAction, PageHero } from "../components/page-parts.tsx";
+import { articles, loadArticleHtml } from "../content/articles.ts";
+import { findBy } from "../content/lookup.ts";
+import { formatDate } from "../shared/format.ts";
+import type { PageProps } from "../app/pages.ts";
 
 export default function ArticlePage({ entry }: PageProps) {
   const article = findBy(articles, "slug", entry.id);

@@ -1,11 +1,11 @@
 // Council Radar: the tool's product page plus a directory of the demonstration councillor profiles.
 import { Link } from "react-router-dom";
-import { CallToAction, PageHero } from "../components/page-parts";
-import { ToolDetails } from "../components/tool-details";
-import { councillors } from "../content/councillors";
-import { findBy } from "../content/lookup";
-import { tools } from "../content/tools";
-import type { PageProps } from "../app/pages";
+import { CallToAction, PageHero } from "../components/page-parts.tsx";
+import { ToolDetails } from "../components/tool-details.tsx";
+import { councillors } from "../content/councillors.ts";
+import { findBy } from "../content/lookup.ts";
+import { tools } from "../content/tools.ts";
+import type { PageProps } from "../app/pages.ts";
 
 export default function CouncilRadarPage({ entry }: PageProps) {
   const tool = findBy(tools, "path", entry.id);

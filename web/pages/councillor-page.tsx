@@ -1,9 +1,9 @@
 // A councillor profile (/councillor/{id}) from the fictional demonstration dataset.
-import { Breadcrumb, CallToAction, PageHero } from "../components/page-parts";
-import { councillors } from "../content/councillors";
-import { findBy } from "../content/lookup";
-import { formatDate } from "../shared/format";
-import type { PageProps } from "../app/pages";
+import { Breadcrumb, CallToAction, PageHero } from "../components/page-parts.tsx";
+import { councillors } from "../content/councillors.ts";
+import { findBy } from "../content/lookup.ts";
+import { formatDate } from "../shared/format.ts";
+import type { PageProps } from "../app/pages.ts";
 
 export default function CouncillorPage({ entry }: PageProps) {
   const councillor = findBy(councillors, "id", entry.id);

@@ -1,9 +1,9 @@
 // The FAQ page: framing copy from the policies registry and the questions from the FAQ registry.
-import { CallToAction, ContentSections, PageHero } from "../components/page-parts";
-import { faq } from "../content/faq";
-import { findBy } from "../content/lookup";
-import { policies } from "../content/policies";
-import type { PageProps } from "../app/pages";
+import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { faq } from "../content/faq.ts";
+import { findBy } from "../content/lookup.ts";
+import { policies } from "../content/policies.ts";
+import type { PageProps } from "../app/pages.ts";
 
 export default function FaqPage({ entry }: PageProps) {
   const page = findBy(policies, "path", entry.id);

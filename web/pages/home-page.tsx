@@ -1,11 +1,11 @@
 // The home page: hero and the sections the header menu scrolls to (spec section 1).
 import { Link } from "react-router-dom";
-import { ArticleCard } from "../components/article-card";
-import { articles } from "../content/articles";
-import { home } from "../content/home";
-import { services } from "../content/services";
-import { site } from "../content/site";
-import { tools } from "../content/tools";
+import { ArticleCard } from "../components/article-card.tsx";
+import { articles } from "../content/articles.ts";
+import { home } from "../content/home.ts";
+import { services } from "../content/services.ts";
+import { site } from "../content/site.ts";
+import { tools } from "../content/tools.ts";
 
 export default function HomePage() {
   return (

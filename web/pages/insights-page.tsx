@@ -1,7 +1,7 @@
 // The insights list (/insights, with /blog and /insight as aliases).
-import { ArticleCard } from "../components/article-card";
-import { PageHero } from "../components/page-parts";
-import { articles } from "../content/articles";
+import { ArticleCard } from "../components/article-card.tsx";
+import { PageHero } from "../components/page-parts.tsx";
+import { articles } from "../content/articles.ts";
 
 export default function InsightsPage() {
   return (

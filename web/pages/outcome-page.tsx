@@ -1,10 +1,10 @@
 // An outcome page (/outcomes/{slug}): what the client wants to achieve and the services behind it.
 import { Link } from "react-router-dom";
-import { CallToAction, ContentSections, PageHero } from "../components/page-parts";
-import { findBy } from "../content/lookup";
-import { outcomes } from "../content/outcomes";
-import { services } from "../content/services";
-import type { PageProps } from "../app/pages";
+import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { findBy } from "../content/lookup.ts";
+import { outcomes } from "../content/outcomes.ts";
+import { services } from "../content/services.ts";
+import type { PageProps } from "../app/pages.ts";
 
 export default function OutcomePage({ entry }: PageProps) {
   const outcome = findBy(outcomes, "slug", entry.id);

@@ -1,9 +1,9 @@
 // A policy page (privacy, terms, cookies) from the policies registry.
-import { ContentSections, PageHero } from "../components/page-parts";
-import { findBy } from "../content/lookup";
-import { policies } from "../content/policies";
-import { formatDate } from "../shared/format";
-import type { PageProps } from "../app/pages";
+import { ContentSections, PageHero } from "../components/page-parts.tsx";
+import { findBy } from "../content/lookup.ts";
+import { policies } from "../content/policies.ts";
+import { formatDate } from "../shared/format.ts";
+import type { PageProps } from "../app/pages.ts";
 
 export default function PolicyPage({ entry }: PageProps) {
   const policy = findBy(policies, "path", entry.id);

@@ -1,6 +1,6 @@
 // /project-scoping: how we scope a project, and how to send a brief.
-import { CallToAction, ContentSections, PageHero } from "../components/page-parts";
-import { projectScoping } from "../content/project-scoping";
+import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { projectScoping } from "../content/project-scoping.ts";
 
 export default function ProjectScopingPage() {
   return (

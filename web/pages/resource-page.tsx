@@ -1,8 +1,8 @@
 // One resource (/resources/{slug}).
-import { Breadcrumb, CallToAction, ContentSections, PageHero } from "../components/page-parts";
-import { findBy } from "../content/lookup";
-import { resources } from "../content/resources";
-import type { PageProps } from "../app/pages";
+import { Breadcrumb, CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { findBy } from "../content/lookup.ts";
+import { resources } from "../content/resources.ts";
+import type { PageProps } from "../app/pages.ts";
 
 export default function ResourcePage({ entry }: PageProps) {
   const resource = findBy(resources, "slug", entry.id);

@@ -1,7 +1,7 @@
 // The resources list (/resources, with /resources-test as an alias).
 import { Link } from "react-router-dom";
-import { PageHero } from "../components/page-parts";
-import { resources } from "../content/resources";
+import { PageHero } from "../components/page-parts.tsx";
+import { resources } from "../content/resources.ts";
 
 export default function ResourcesPage() {
   return (

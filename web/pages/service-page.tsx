@@ -1,10 +1,10 @@
 // A service page (/services/{slug}): the service's copy from the services registry.
 import { Link } from "react-router-dom";
-import { CallToAction, ContentSections, PageHero } from "../components/page-parts";
-import { findBy } from "../content/lookup";
-import { outcomes } from "../content/outcomes";
-import { services } from "../content/services";
-import type { PageProps } from "../app/pages";
+import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { findBy } from "../content/lookup.ts";
+import { outcomes } from "../content/outcomes.ts";
+import { services } from "../content/services.ts";
+import type { PageProps } from "../app/pages.ts";
 
 export default function ServicePage({ entry }: PageProps) {
   const service = findBy(services, "slug", entry.id);

@@ -1,0 +1,61 @@
+// The API's one error vocabulary. Handlers and services throw ApiError with a code; errorResponse
+// turns any thrown value into a JSON `{ error }` response. Unexpected errors are logged in full
+// and reach the browser only as a generic message.
+export type ErrorCode =
+  | "bad_request"
+  | "forbidden"
+  | "not_found"
+  | "method_not_allowed"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "upstream_failed"
+  | "upstream_timeout"
+  | "unavailable"
+  | "internal";
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  upstream_failed: 502,
+  unavailable: 503,
+  upstream_timeout: 504,
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra JSON fields for the body (e.g. validation issues). */
+    readonly details: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json; charset=utf-8");
+  headers.set("cache-control", "no-store");
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    return json({ error: error.message, code: error.code, ...error.details }, { status: error.status, headers: error.headers });
+  }
+  console.error("Unhandled API error", error);
+  return json({ error: "Something went wrong on our side. Please try again.", code: "internal" }, { status: 500 });
+}

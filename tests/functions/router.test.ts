@@ -1,0 +1,35 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import pkg from "../../package.json";
+import { callApi } from "./call-api.ts";
+
+describe("GET /api/health", () => {
+  it("reports the version after reading the migrated database", async () => {
+    const response = await callApi("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ ok: true, version: pkg.version, database: { reachable: true, schema: "1" } });
+  });
+
+  it("answers 503 with a JSON error when the database has not been migrated", async () => {
+    await env.DB.exec("DROP TABLE app_meta");
+    const response = await callApi("/api/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining("database"), code: "unavailable" });
+  });
+});
+
+describe("routing", () => {
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await callApi("/api/no-such-endpoint");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "not_found", error: expect.any(String) });
+  });
+
+  it("answers a wrong method on a known path with 405 and an Allow header", async () => {
+    const response = await callApi("/api/health", { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toContain("GET");
+    expect(await response.json()).toMatchObject({ code: "method_not_allowed" });
+  });
+});

@@ -1,0 +1,42 @@
+// Two Vitest lanes: `unit` (web logic in happy-dom) and `functions` (the API in workerd with a
+// real local D1, migrations applied before every test). End-to-end tests use Playwright.
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./build/content-plugin.ts";
+
+const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [contentPlugin(), react()],
+        test: {
+          name: "unit",
+          environment: "happy-dom",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            miniflare: {
+              compatibilityDate: "2026-08-01",
+              compatibilityFlags: ["nodejs_compat"],
+              d1Databases: ["DB"],
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir) },
+            },
+          })),
+        ],
+        test: {
+          name: "functions",
+          include: ["tests/functions/**/*.test.ts"],
+          setupFiles: ["tests/functions/setup.ts"],
+        },
+      },
+    ],
+  },
+});
