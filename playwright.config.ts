@@ -1,0 +1,25 @@
+// End-to-end tests: Debian's Chromium against `wrangler pages dev` serving the production build
+// with its functions and a local D1 (started and stopped by tests/e2e/global-setup.ts).
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL } from "./tests/e2e/server.ts";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: [["list"]],
+  globalSetup: "./tests/e2e/global-setup.ts",
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-gpu"],
+    },
+    trace: "off",
+  },
+});

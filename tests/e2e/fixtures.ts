@@ -1,0 +1,19 @@
+// Playwright fixtures: every test fails if the page logs an error or a hydration warning.
+import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    const record = (message: ConsoleMessage) => {
+      // Chromium logs the 404 status of a not-found document itself; that is the expected answer.
+      if (message.text().includes("status of 404") && message.location().url === page.url()) return;
+      if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    };
+    page.on("console", record);
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+    expect(problems, "console errors or hydration warnings").toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,87 @@
+// The raw HTML, before any script runs: every route answers 200 with its own head.
+import { expect, test } from "@playwright/test";
+import { routeTable } from "./route-table.ts";
+
+test.describe("prerendered HTML", () => {
+  for (const entry of routeTable) {
+    test(`${entry.path} answers 200 with its own title and head`, async ({ request }) => {
+      const response = await request.get(entry.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="en-GB">');
+      const escapedTitle = entry.title.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+      expect(html).toContain(`<title>${escapedTitle}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="https://www.example.com${entry.canonical}">`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('"@type":"ProfessionalService"');
+      // Real markup, not an empty shell: the page's heading is in the HTML.
+      expect(html).toMatch(/<h1[^>]*>[\s\S]+?<\/h1>/);
+    });
+  }
+
+  test("an article carries Article structured data built from its front matter", async ({ request }) => {
+    const article = routeTable.find((entry) => entry.kind === "article" && entry.primary);
+    expect(article).toBeDefined();
+    const html = await (await request.get(article!.path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const data = blocks.find((block) => block["@type"] === "Article");
+    expect(data).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^2025-/), inLanguage: "en-GB" });
+  });
+
+  test("the organisation data states opening hours, rating and offices", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+    const org = JSON.parse(match![1]!);
+    expect(org.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "18:00", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] });
+    expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 47 });
+    expect(org.location.map((place: { address: { addressLocality: string } }) => place.address.addressLocality)).toEqual(["Bristol", "London"]);
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the spec's not-found page", async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>404 - Page Not Found | Larkspur Strategy</title>");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/404">');
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("The page you&#x27;re looking for doesn&#x27;t exist or has been moved.");
+  });
+
+  test("an unknown article slug and an unknown councillor answer 404", async ({ request }) => {
+    expect((await request.get("/insights/no-such-article")).status()).toBe(404);
+    expect((await request.get("/councillor/no-such-person")).status()).toBe(404);
+  });
+});
+
+test.describe("redirects and rewrites", () => {
+  for (const [from, to] of [["/privacy", "/privacy-policy"], ["/terms", "/terms-of-service"], ["/cookies", "/cookie-policy"]] as const) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(to);
+    });
+  }
+
+  test("an approval link is served from the prerendered shell, not indexed", async ({ request }) => {
+    const response = await request.get("/approval/abc123");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  test("sitemap lists canonical URLs only", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>https://www.example.com/services/strategy</loc>");
+    expect(xml).not.toContain("/blog/");
+    expect(xml).not.toContain("<loc>https://www.example.com/imagesharp</loc>");
+  });
+});
+
+test("GET /api/health reports the database is reachable", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ ok: true, version: expect.any(String), database: { reachable: true } });
+});
