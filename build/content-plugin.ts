@@ -1,15 +1,18 @@
 // Vite plugin that turns content into modules: `*.md?meta` and `*.md?html` load one article's
 // metadata or body (kept apart so listing pages never download bodies), and
-// `virtual:route-manifest` is the route table without the registries' body copy, so the client
-// can route and set <head> on navigation without shipping every page's text.
+// `virtual:route-index` is the compact index the browser routes with in its first load, and
+// `virtual:route-manifest` the full route table (titles, descriptions), loaded when needed.
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { parseArticle } from "../web/content/article-source.ts";
-import { buildRouteTable } from "../web/content/routes.ts";
+import { buildRouteTable, packRoute } from "../web/content/routes.ts";
 import { ARTICLES_DIR, readArticles } from "./articles.ts";
 
 const MANIFEST_ID = "virtual:route-manifest";
-const RESOLVED_MANIFEST_ID = `\0${MANIFEST_ID}`;
+const INDEX_ID = "virtual:route-index";
+const VIRTUAL_IDS = new Set([MANIFEST_ID, INDEX_ID]);
+const ROUTE_TYPES = fileURLToPath(new URL("../web/content/route-types.ts", import.meta.url));
 const ARTICLE_QUERY = /\.md\?(meta|html)$/;
 
 export function contentPlugin(): Plugin {
@@ -17,12 +20,15 @@ export function contentPlugin(): Plugin {
     name: "larkspur:content",
     enforce: "pre",
     resolveId(id) {
-      return id === MANIFEST_ID ? RESOLVED_MANIFEST_ID : undefined;
+      return VIRTUAL_IDS.has(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id === RESOLVED_MANIFEST_ID) {
+      if (id.startsWith("\0virtual:route-")) {
         this.addWatchFile(ARTICLES_DIR);
         const routes = buildRouteTable(readArticles().map((a) => a.meta));
+        if (id === `\0${INDEX_ID}`) {
+          return `import { unpackRoute } from ${JSON.stringify(ROUTE_TYPES)};\nexport const routeIndex = ${JSON.stringify(routes.map(packRoute))}.map(unpackRoute);`;
+        }
         return `export const routes = ${JSON.stringify(routes)};`;
       }
       const match = ARTICLE_QUERY.exec(id);

@@ -37,13 +37,11 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<vo
   if (!template.includes("<!--app-html-->")) throw new Error("dist/index.html is not the build template");
   const server = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as ServerEntry;
 
-  const notFound = server.resolveRoute("/404");
-  const shell = server.resolveRoute("/approval/_shell");
   const pages: { file: string; entry: RouteEntry; url: string }[] = [
     ...server.routes.map((entry) => ({ file: outputFile(entry.path), entry, url: entry.path })),
-    { file: "404.html", entry: notFound, url: "/404" },
+    { file: "404.html", entry: server.notFoundRoute, url: "/404" },
     // Rendered at an approval path so the shell's markup matches what any /approval/{slug} hydrates to.
-    { file: outputFile(APPROVAL_SHELL_PATH), entry: shell, url: "/approval/_shell" },
+    { file: outputFile(APPROVAL_SHELL_PATH), entry: server.approvalRoute, url: "/approval/_shell" },
   ];
 
   for (const page of pages) {

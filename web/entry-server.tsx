@@ -5,7 +5,9 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app/app.tsx";
 
-export { resolveRoute, routes } from "./app/route-resolver.ts";
+export { resolveRoute } from "./app/route-resolver.ts";
+export { routes } from "virtual:route-manifest";
+export { notFoundRoute, approvalRoute } from "./content/route-types.ts";
 export { articles } from "./content/articles.ts";
 export { headData, renderHeadTags } from "./app/head.ts";
 export { articleJsonLd, organizationJsonLd, serializeJsonLd } from "./app/structured-data.ts";

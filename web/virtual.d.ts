@@ -1,4 +1,9 @@
 // Modules made by build/content-plugin.ts.
+declare module "virtual:route-index" {
+  import type { RouteMatch } from "./content/route-types";
+  export const routeIndex: readonly RouteMatch[];
+}
+
 declare module "virtual:route-manifest" {
   import type { RouteEntry } from "./content/routes";
   export const routes: readonly RouteEntry[];

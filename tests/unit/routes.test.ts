@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveRoute, routes } from "../../web/app/route-resolver.ts";
+import { routes } from "virtual:route-manifest";
+import { loadRouteEntry, resolveRoute } from "../../web/app/route-resolver.ts";
 import { articles } from "../../web/content/articles.ts";
 import { councillors } from "../../web/content/councillors.ts";
 import { resources } from "../../web/content/resources.ts";
@@ -13,11 +14,13 @@ describe("route table", () => {
     expect(entry.canonical).toBe(canonical);
   });
 
-  it("gives an alias the same page, title and description as its primary", () => {
+  it("gives an alias the same page, title and description as its primary", async () => {
     for (const [path, canonical] of SPEC_STATIC_ROUTES) {
-      const alias = resolveRoute(path);
-      const primary = resolveRoute(canonical);
-      expect({ kind: alias.kind, id: alias.id, title: alias.title }).toEqual({ kind: primary.kind, id: primary.id, title: primary.title });
+      const alias = await loadRouteEntry(resolveRoute(path));
+      const primary = await loadRouteEntry(resolveRoute(canonical));
+      expect({ kind: alias.kind, id: alias.id, title: alias.title, description: alias.description }).toEqual({
+        kind: primary.kind, id: primary.id, title: primary.title, description: primary.description,
+      });
     }
   });
 
@@ -25,7 +28,7 @@ describe("route table", () => {
     expect(articles.length).toBeGreaterThanOrEqual(6);
     for (const article of articles) {
       expect(resolveRoute(`/blog/${article.slug}`).canonical).toBe(`/insights/${article.slug}`);
-      expect(resolveRoute(`/insights/${article.slug}`)).toMatchObject({ kind: "article", primary: true });
+      expect(resolveRoute(`/insights/${article.slug}`)).toMatchObject({ kind: "article", canonical: `/insights/${article.slug}` });
     }
   });
 
@@ -38,12 +41,12 @@ describe("route table", () => {
     for (const prefix of SPEC_PARAM_PREFIXES) {
       expect(routes.some((entry) => entry.path.startsWith(prefix)) || prefix === "/approval/").toBe(true);
     }
-    expect(resolveRoute("/approval/any-slug")).toMatchObject({ kind: "approval", noindex: true });
+    expect(resolveRoute("/approval/any-slug")).toMatchObject({ kind: "approval", path: "/approval/any-slug" });
   });
 
-  it("sends unknown paths, unknown slugs and unknown ids to the not-found page", () => {
+  it("sends unknown paths, unknown slugs and unknown ids to the not-found page", async () => {
     for (const path of ["/no-such-page", "/blog/unknown", "/councillor/nobody", "/services/unknown", "/home2", "/tenfold/x"]) {
-      expect(resolveRoute(path)).toMatchObject({ kind: "not-found", title: "404 - Page Not Found | Larkspur Strategy", noindex: true });
+      expect(await loadRouteEntry(resolveRoute(path))).toMatchObject({ kind: "not-found", title: "404 - Page Not Found | Larkspur Strategy", noindex: true });
     }
   });
 

@@ -2,12 +2,14 @@
 // manifest; react-router supplies history, links and the location.
 import { Suspense } from "react";
 import { useLocation } from "react-router-dom";
+import { PaletteHost } from "../components/palette-host.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
+import { ToastHost } from "../components/toast-host.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useRouteHead, useScrollOnNavigate } from "../hooks/use-route-effects.ts";
 import { pages } from "./pages.ts";
-import { resolveRoute, showsFooter } from "./route-resolver.ts";
+import { resolveRoute, showsFooter, showsPalette } from "./route-resolver.ts";
 
 export function App() {
   const { pathname, hash } = useLocation();
@@ -27,12 +29,14 @@ export function App() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className={`outline-none ${entry.kind === "home" ? "" : "pt-20"}`}>
         <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
           <Page entry={entry} />
         </Suspense>
       </main>
       {footer && <SiteFooter />}
+      {showsPalette(pathname) && <PaletteHost />}
+      <ToastHost />
     </>
   );
 }

@@ -1,10 +1,10 @@
 // One lazily loaded component per page kind: each page's code and copy arrive only when needed,
 // while the prerendered HTML already holds the content (React hydrates it once the chunk loads).
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PageKind, RouteEntry } from "../content/routes.ts";
+import type { PageKind, RouteMatch } from "../content/route-types.ts";
 
 export interface PageProps {
-  readonly entry: RouteEntry;
+  readonly entry: RouteMatch;
 }
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;

@@ -1,12 +1,10 @@
-// Finds the route entry for a browser path: an exact registry path, an approval link, or not found.
-import { routes } from "virtual:route-manifest";
-import { approvalRoute, normalisePath, notFoundRoute, type RouteEntry } from "../content/routes.ts";
+// Finds the page for a browser path: an exact registry path, an approval link, or not found.
+import { routeIndex } from "virtual:route-index";
+import { approvalRoute, normalisePath, notFoundRoute, type RouteEntry, type RouteMatch } from "../content/route-types.ts";
 
-const byPath = new Map(routes.map((entry) => [entry.path, entry]));
+const byPath = new Map(routeIndex.map((entry) => [entry.path, entry]));
 
-export { routes };
-
-export function resolveRoute(pathname: string): RouteEntry {
+export function resolveRoute(pathname: string): RouteMatch {
   const path = normalisePath(pathname);
   const exact = byPath.get(path);
   if (exact) return exact;
@@ -14,6 +12,14 @@ export function resolveRoute(pathname: string): RouteEntry {
   // which looks the slug up in the browser (Pages rewrites these paths to a prerendered shell).
   if (/^\/approval\/[^/]+$/.test(path)) return { ...approvalRoute, path };
   return notFoundRoute;
+}
+
+/** The full route entry (title, description…) for a match; loads the route manifest on first use. */
+export async function loadRouteEntry(match: RouteMatch): Promise<RouteEntry> {
+  if (match.kind === "not-found") return notFoundRoute;
+  if (match.kind === "approval") return { ...approvalRoute, path: match.path };
+  const { routes } = await import("virtual:route-manifest");
+  return routes.find((entry) => entry.path === match.path) ?? notFoundRoute;
 }
 
 /** Paths where the spec hides the footer (section 2). */

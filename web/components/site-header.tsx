@@ -1,32 +1,56 @@
-// Site header: brand and primary navigation.
-import { Link } from "react-router-dom";
+// Site header (spec section 2): fixed, shrinks after 60 px of scroll, highlights the current
+// home-page section, and holds the Menu dropdown, the page search and the mobile menu.
+import { Link, useLocation } from "react-router-dom";
 import { site } from "../content/site.ts";
-
-const NAV = [
-  { href: "/#services", label: "Services" },
-  { href: "/insights", label: "Insights" },
-  { href: "/resources", label: "Resources" },
-  { href: "/faq", label: "FAQ" },
-] as const;
+import { trackedSections } from "../content/suggestions.ts";
+import { useHeaderScroll } from "../hooks/use-header-scroll.ts";
+import { openPalette } from "../lib/palette-events.ts";
+import { HeaderMenu } from "./header-menu.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
 
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  const onHome = pathname === "/";
+  const { shrunk, active } = useHeaderScroll(onHome);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/90 text-white backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+    <header
+      data-shrunk={shrunk || undefined}
+      className={`fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${shrunk ? "h-14 bg-ink/95 shadow-lg backdrop-blur" : "h-20 bg-ink/70"}`}
+    >
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="font-display text-lg font-semibold tracking-tight">
           {site.brand}
         </Link>
-        <nav aria-label="Primary">
-          <ul className="flex gap-5 text-sm">
-            {NAV.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className="hover:text-amber-300">
-                  {item.label}
+        <nav aria-label="Sections" className="hidden lg:block">
+          <ul className="flex gap-1 text-sm">
+            {trackedSections.map((section) => (
+              <li key={section.id}>
+                <Link
+                  to={`/#${section.id}`}
+                  aria-current={active === section.id ? "location" : undefined}
+                  className={`rounded px-3 py-2 ${active === section.id ? "bg-white/10 text-amber-300" : "hover:text-amber-300"}`}
+                >
+                  {section.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={openPalette}
+            aria-keyshortcuts="Control+K Meta+K"
+            className="rounded-md px-3 py-2 text-sm text-slate-200 hover:text-white"
+          >
+            Search <kbd className="ml-1 hidden rounded border border-white/30 px-1 text-xs sm:inline">Ctrl K</kbd>
+          </button>
+          <div className="hidden md:block">
+            <HeaderMenu />
+          </div>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,61 @@
+// The hero's looping, muted background video (spec section 1). Under 768 px it preloads only
+// metadata and shows at once; wider, it is not preloaded and fades in when it can play or
+// when it fails. The poster image underneath is the page's largest paint, and a dark gradient
+// covers the area while the video loads. Playback starts after hydration so the video never
+// competes with the first paint; visitors who prefer reduced motion keep the still poster.
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "../hooks/use-hydrated.ts";
+import { MOBILE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "../hooks/use-media-query.ts";
+
+const ASSETS = "/attached_assets/hero";
+export const HERO_VIDEO_LABEL = "Urban cityscape video background";
+
+export function HeroVideo() {
+  const hydrated = useHydrated();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [revealed, setRevealed] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!hydrated || reducedMotion || !element) return;
+    // Autoplay can be refused (data saver, policies); the poster then stays, which is fine.
+    element.play().catch(() => undefined);
+  }, [hydrated, isMobile, reducedMotion]);
+
+  const reveal = () => setRevealed(true);
+
+  return (
+    <div className="absolute inset-0 overflow-hidden bg-ink">
+      <img
+        src={`${ASSETS}/cityscape-poster.webp`}
+        srcSet={`${ASSETS}/cityscape-poster-480.webp 480w, ${ASSETS}/cityscape-poster.webp 960w`}
+        sizes="100vw"
+        alt=""
+        width={960}
+        height={540}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <video
+        ref={video}
+        aria-label={HERO_VIDEO_LABEL}
+        muted
+        loop
+        playsInline
+        preload={isMobile ? "metadata" : "none"}
+        data-revealed={revealed || undefined}
+        onCanPlay={reveal}
+        onError={reveal}
+        className="hero-video absolute inset-0 h-full w-full object-cover"
+      >
+        <source src={`${ASSETS}/cityscape.webm`} type="video/webm" />
+        {/* Errors from sources fire on the last <source>, not on the video element. */}
+        <source src={`${ASSETS}/cityscape.mp4`} type="video/mp4" onError={reveal} />
+      </video>
+      <div className="hero-gradient absolute inset-0" data-loading={!(revealed || isMobile) || undefined} />
+    </div>
+  );
+}

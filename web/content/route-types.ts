@@ -1,0 +1,100 @@
+// Route shapes and the routes that do not come from a registry (not found, the approval shell).
+// Kept apart from the route table so the browser's first load does not pull in the registries.
+import { site } from "./site.ts";
+
+export type PageKind =
+  | "home"
+  | "service"
+  | "outcome"
+  | "tool"
+  | "council-radar"
+  | "policy"
+  | "faq"
+  | "insights"
+  | "article"
+  | "resources"
+  | "resource"
+  | "councillor"
+  | "approval"
+  | "project-scoping"
+  | "not-found";
+
+export interface RouteEntry {
+  /** Concrete path without a trailing slash ("/" for home). */
+  readonly path: string;
+  readonly kind: PageKind;
+  /** Key of the page's record in its registry (slug, tool path, councillor id). */
+  readonly id: string;
+  /** Full document title, brand included. */
+  readonly title: string;
+  readonly description: string;
+  /** Path of the canonical URL; differs from `path` on aliases. */
+  readonly canonical: string;
+  /** Pages search engines must not index (not-found, approval links). */
+  readonly noindex?: boolean;
+  /** Listed in search, the sitemap and TENFOLD's knowledge (false for aliases and utility pages). */
+  readonly primary: boolean;
+  /** Short label for page search. */
+  readonly label: string;
+  readonly section: "Home" | "Services" | "Outcomes" | "Tools" | "Policies" | "Insights" | "Resources" | "Councils" | "Other";
+}
+
+/** What the browser needs to choose and render a page; the rest of a RouteEntry loads on demand. */
+export interface RouteMatch {
+  readonly path: string;
+  readonly kind: PageKind;
+  readonly id: string;
+  readonly canonical: string;
+}
+
+/** Compact form of the route index shipped in the first load: [path, kind, id, canonical if different]. */
+export type PackedRoute = readonly [path: string, kind: PageKind, id: string, canonical?: string];
+
+export function packRoute(entry: RouteMatch): PackedRoute {
+  return entry.canonical === entry.path ? [entry.path, entry.kind, entry.id] : [entry.path, entry.kind, entry.id, entry.canonical];
+}
+
+export function unpackRoute([path, kind, id, canonical]: PackedRoute): RouteMatch {
+  return { path, kind, id, canonical: canonical ?? path };
+}
+
+export const BRAND_SUFFIX = ` | ${site.brand}`;
+export const NOT_FOUND_PATH = "/404";
+/** Shell prerendered for /approval/{slug}; `_redirects` rewrites every approval link to it. */
+export const APPROVAL_SHELL_PATH = "/_shells/approval";
+export const INSIGHTS_PATH = "/insights";
+
+export const withBrand = (title: string) => `${title}${BRAND_SUFFIX}`;
+
+export const notFoundRoute: RouteEntry = {
+  path: NOT_FOUND_PATH,
+  kind: "not-found",
+  id: "not-found",
+  title: withBrand("404 - Page Not Found"),
+  description:
+    "The page you requested does not exist. Return to the homepage or browse our latest insights on strategic communications and political affairs.",
+  canonical: NOT_FOUND_PATH,
+  noindex: true,
+  primary: false,
+  label: "Page not found",
+  section: "Other",
+};
+
+export const approvalRoute: RouteEntry = {
+  path: APPROVAL_SHELL_PATH,
+  kind: "approval",
+  id: "approval",
+  title: withBrand("Proof approval"),
+  description: "Review and approve a proof shared with you by our team.",
+  canonical: APPROVAL_SHELL_PATH,
+  noindex: true,
+  primary: false,
+  label: "Proof approval",
+  section: "Other",
+};
+
+/** Strips a trailing slash so "/faq/" and "/faq" find the same entry. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return trimmed === "" ? "/" : trimmed;
+}

@@ -1,0 +1,14 @@
+// Follows a "/#section" link: scrolls when the section is on this page, otherwise navigates to
+// the home page with the hash (the router then scrolls to it after the page renders).
+export type Navigate = (to: string) => void;
+
+export function goToSection(href: string, navigate: Navigate, doc: Document = document): void {
+  const [path = "/", id = ""] = href.split("#");
+  const target = id ? doc.getElementById(id) : null;
+  if (target && (path === "" || path === doc.location.pathname)) {
+    target.scrollIntoView({ behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    history.replaceState(history.state, "", `#${id}`);
+    return;
+  }
+  navigate(href);
+}

@@ -1,0 +1,34 @@
+// Home section "about": who the firm is, and its offices.
+import { home } from "../content/home.ts";
+import { site } from "../content/site.ts";
+
+export default function AboutSection() {
+  return (
+    <>
+      <h2 id="about-heading" className="section-heading">{home.about.heading}</h2>
+      <div className="mt-6 grid gap-10 md:grid-cols-[2fr_1fr]">
+        <div>
+          {home.about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 30)} className="mt-4 max-w-3xl leading-relaxed text-slate-700 first:mt-0">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <dl className="card grid gap-4 text-sm">
+          {site.offices.map((office) => (
+            <div key={office.city}>
+              <dt className="font-semibold text-ink">{office.city} office</dt>
+              <dd className="text-slate-700">
+                {office.street}, {office.locality} {office.postcode}
+              </dd>
+            </div>
+          ))}
+          <div>
+            <dt className="font-semibold text-ink">Opening hours</dt>
+            <dd className="text-slate-700">Monday to Friday, 09:00 to 18:00</dd>
+          </div>
+        </dl>
+      </div>
+    </>
+  );
+}
