@@ -5,6 +5,8 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { APPROVAL_SHELL_PATH, type RouteEntry } from "../web/content/routes.ts";
 import { site } from "../web/content/site.ts";
+import { RSS_PATH, rssFeed } from "./feeds.ts";
+import { articleOgImage, DEFAULT_OG_IMAGE, writeOgImages } from "./og-images.ts";
 import { routeProblems } from "./route-checks.ts";
 
 type ServerEntry = typeof import("../web/entry-server.tsx");
@@ -23,10 +25,11 @@ export const LEGACY_REDIRECTS = [
 
 function documentFor(template: string, server: ServerEntry, entry: RouteEntry, body: string): string {
   const article = entry.kind === "article" ? server.articles.find((a) => a.slug === entry.id) : undefined;
-  const head = server.headData(entry, article?.cover_image);
+  const head = server.headData(entry, article ? articleOgImage(article.slug) : DEFAULT_OG_IMAGE);
   const jsonLd = [server.organizationJsonLd(), ...(article ? [server.articleJsonLd(article, head.canonicalUrl)] : [])];
   const headHtml = [
     server.renderHeadTags(head),
+    `<link rel="alternate" type="application/rss+xml" title="${site.brand} Insights" href="${RSS_PATH}">`,
     ...jsonLd.map((data) => `<script type="application/ld+json">${server.serializeJsonLd(data)}</script>`),
   ].join("\n    ");
   return template.replace("<!--app-head-->", headHtml).replace("<!--app-html-->", body);
@@ -55,6 +58,8 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<vo
   writeFileSync(join(distDir, "sitemap.xml"), sitemap(primary));
   writeFileSync(join(distDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
   writeFileSync(join(distDir, "_redirects"), redirects());
+  writeFileSync(join(distDir, RSS_PATH.slice(1)), rssFeed(server.articles));
+  await writeOgImages(distDir, server.articles);
   const problems = routeProblems(server.routes, (path) => existsSync(join(distDir, outputFile(path))));
   if (problems.length > 0) throw new Error(`Route table problems:\n  ${problems.join("\n  ")}`);
   rmSync(ssrDir, { recursive: true, force: true });
@@ -72,6 +77,9 @@ function redirects(): string {
     ...LEGACY_REDIRECTS.map(([from, to]) => `${from} ${to} 301`),
     // Approval links are created after the build: serve the prerendered shell, resolved in the browser.
     `/approval/* ${APPROVAL_SHELL_PATH} 200`,
+    // The mobile menu's TENFOLD link opens the assistant in the browser; without script it
+    // lands on the AI Mode page, which introduces TENFOLD.
+    "/tenfold /ai-mode 302",
     "",
   ].join("\n");
 }

@@ -1,5 +1,6 @@
 // Browser entry: hydrates the prerendered HTML. Recoverable errors (hydration mismatches among
 // them) are reported to the console, where the end-to-end tests watch for them.
+import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import "./styles.css";
 import { StrictMode } from "react";
