@@ -5,6 +5,7 @@ import { home } from "../content/home.ts";
 import { site } from "../content/site.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { buildReminderIcs, reminderStart, type ReminderChoice } from "../shared/ics.ts";
+import { Tooltip, TooltipProvider } from "../ui/tooltip.tsx";
 
 const CHOICES: readonly { value: ReminderChoice; label: string }[] = [
   { value: "tomorrow", label: "Tomorrow at 10:00" },
@@ -49,14 +50,20 @@ export default function TodoSection() {
           ))}
         </div>
       </fieldset>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" onClick={() => downloadReminder(choice)}>
-          Add to my calendar
-        </button>
-        <a href={site.bookCallUrl} className="btn-secondary-dark" rel="noopener">
-          Book a Call
-        </a>
-      </div>
+      <TooltipProvider>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Tooltip content="Downloads a calendar file (.ics) for any calendar app">
+            <button type="button" className="btn-primary" onClick={() => downloadReminder(choice)}>
+              Add to my calendar
+            </button>
+          </Tooltip>
+          <Tooltip content="Opens our scheduling page">
+            <a href={site.bookCallUrl} className="btn-secondary-dark" rel="noopener">
+              Book a Call
+            </a>
+          </Tooltip>
+        </div>
+      </TooltipProvider>
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { applyHead, headData, renderHeadTags } from "../../web/app/head.ts";
+import { serializeJsonLd } from "../../web/app/structured-data.ts";
+import { parseArticle, readTimeMinutes } from "../../web/content/article-source.ts";
+import { notFoundRoute } from "../../web/content/route-types.ts";
+
+const entry = {
+  path: "/blog/x", kind: "article", id: "x", title: "A <b> & \"c\" | Larkspur Strategy", description: "D",
+  canonical: "/insights/x", primary: false, label: "x", section: "Insights",
+} as const;
+
+describe("head", () => {
+  it("renders escaped tags with the canonical on the primary URL", () => {
+    const html = renderHeadTags(headData(entry, "/og/x.png"));
+    expect(html).toContain("<title>A &lt;b&gt; &amp; &quot;c&quot; | Larkspur Strategy</title>");
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/insights/x">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="og:image" content="https://www.example.com/og/x.png">');
+    expect(html).not.toContain("robots");
+  });
+
+  it("updates the live document on navigation, adding and removing noindex", () => {
+    applyHead(document, headData(notFoundRoute));
+    expect(document.title).toBe("404 - Page Not Found | Larkspur Strategy");
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.example.com/404");
+    applyHead(document, headData(entry));
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("D");
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it("keeps JSON-LD from closing its script element", () => {
+    expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("article source", () => {
+  const source = `---
+title: "A title long enough"
+summary: "${"A summary that is long enough to pass the schema's minimum length check, yes. ".repeat(1)}"
+slug: "a-title"
+published_at: "2025-04-01"
+cover_image: "/attached_assets/insights/a-title.svg"
+tags: ["Planning", "Policy"]
+---
+## Heading
+
+${"word ".repeat(450)}
+`;
+
+  it("parses front matter, renders Markdown and computes the read time", () => {
+    const article = parseArticle(source, "a-title.md");
+    expect(article.meta).toMatchObject({ slug: "a-title", tags: ["Planning", "Policy"], read_time: 3 });
+    expect(article.html).toContain("<h2>Heading</h2>");
+    expect(article.text.startsWith("Heading")).toBe(true);
+    expect(readTimeMinutes("one two")).toBe(1);
+  });
+
+  it("rejects invalid front matter with the field named", () => {
+    expect(() => parseArticle(source.replace('slug: "a-title"', 'slug: "Not A Slug"'), "bad.md")).toThrow(/bad\.md: invalid front matter[\s\S]*slug/);
+    expect(() => parseArticle("no front matter", "none.md")).toThrow(/missing front matter/);
+  });
+});

@@ -1,0 +1,57 @@
+// Schemas for the content registries. The unit tests validate every registry against them, so a
+// malformed entry (a missing field, a description too long for search results) fails CI.
+import * as v from "valibot";
+
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case"));
+const path = v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "must be an absolute lowercase path"));
+const text = (min: number, max = 5000) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+/** Search engines show roughly 155-160 characters of a description. */
+const description = text(70, 160);
+const words = v.pipe(v.array(text(2, 60)), v.minLength(1));
+
+const section = v.object({
+  heading: text(3, 120),
+  paragraphs: v.pipe(v.array(text(40)), v.minLength(1)),
+  bullets: v.optional(v.pipe(v.array(text(3, 400)), v.minLength(1))),
+});
+const sections = v.pipe(v.array(section), v.minLength(2));
+
+export const serviceSchema = v.object({ slug, name: text(3, 60), title: text(5, 70), description, lede: text(20, 300), sections, keywords: words });
+export const outcomeSchema = v.object({ ...serviceSchema.entries, services: v.pipe(v.array(slug), v.minLength(1)) });
+export const toolSchema = v.object({
+  path,
+  aliases: v.array(path),
+  name: text(2, 40),
+  title: text(5, 80),
+  description,
+  tagline: text(10, 200),
+  audience: text(20, 600),
+  summary: v.pipe(v.array(text(40)), v.minLength(1)),
+  steps: v.pipe(v.array(text(10, 400)), v.minLength(2)),
+  features: v.pipe(v.array(text(5, 300)), v.minLength(2)),
+  keywords: words,
+});
+export const policySchema = v.object({ path, title: text(3, 70), description, updated: v.pipe(v.string(), v.isoDate()), intro: text(40, 800), sections });
+export const faqSchema = v.object({ question: v.pipe(text(10, 200), v.endsWith("?")), answer: text(40, 1200) });
+export const resourceSchema = v.object({
+  slug,
+  title: text(5, 80),
+  description,
+  kind: v.picklist(["Guide", "Checklist", "Template", "Briefing"]),
+  lede: text(20, 400),
+  sections,
+  keywords: words,
+});
+export const councillorSchema = v.object({
+  id: slug,
+  name: text(3, 80),
+  council: text(5, 100),
+  ward: text(3, 100),
+  party: text(3, 60),
+  roles: v.pipe(v.array(text(3, 200)), v.minLength(1)),
+  committees: v.array(text(3, 200)),
+  interests: v.array(text(3, 200)),
+  firstElected: v.pipe(v.number(), v.integer(), v.minValue(1970), v.maxValue(2025)),
+  bio: v.pipe(text(40, 1500), v.includes("demonstration")),
+  recentPositions: v.pipe(v.array(v.object({ date: v.pipe(v.string(), v.isoDate()), summary: text(10, 500) })), v.minLength(1)),
+});
