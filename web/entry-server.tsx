@@ -12,6 +12,14 @@ export { articles } from "./content/articles.ts";
 export { headData, renderHeadTags } from "./app/head.ts";
 export { articleJsonLd, organizationJsonLd, serializeJsonLd } from "./app/structured-data.ts";
 
+/**
+ * React outlines large Suspense boundaries (ships a fallback, then the content with an inline
+ * script that swaps it in) to stream faster. A static page must not depend on that script: its
+ * content must be in place for visitors without script, for the CSP and for hydration. An
+ * unbounded chunk size keeps every boundary inline.
+ */
+const NEVER_OUTLINE = Number.MAX_SAFE_INTEGER;
+
 export async function renderPage(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
@@ -19,6 +27,11 @@ export async function renderPage(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    { progressiveChunkSize: NEVER_OUTLINE },
   );
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  if (html.includes("<script") || html.includes("<!--$?-->")) {
+    throw new Error(`${url}: the prerendered markup depends on an inline script`);
+  }
+  return html;
 }

@@ -1,5 +1,5 @@
 // Playwright fixtures: every test fails if the page logs an error or a hydration warning.
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: async ({ page }, use) => {
@@ -17,3 +17,9 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export { expect };
+
+/** Opens a page and waits until its content has hydrated, so clicks reach React. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+}

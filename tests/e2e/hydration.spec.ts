@@ -42,3 +42,37 @@ test("client-side navigation scrolls to the top of the new page", async ({ page 
   await expect(page).toHaveTitle(/Privacy Policy/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// React 19 silently re-renders a boundary from scratch when it cannot hydrate it (for example
+// when it is updated before its code loads); the page then flashes and loses scroll position.
+// So check that the prerendered nodes themselves survive hydration.
+for (const entry of oneOfEachKind) {
+  test(`${entry.kind} page (${entry.path}) keeps its prerendered DOM through hydration`, async ({ page, consoleProblems }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(entry.path, { waitUntil: "commit" });
+    await page.waitForSelector("footer, main h1", { state: "attached" });
+    await page.waitForFunction(() => document.readyState !== "loading");
+    const tagged = await page.evaluate(() => {
+      const nodes = [...document.querySelectorAll("main h1, main h2, main p, header a")].filter((el) => !el.closest(".home-section"));
+      for (const node of nodes) (node as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
+      return nodes.length;
+    });
+    expect(tagged).toBeGreaterThan(0);
+    release();
+    await page.waitForLoadState("networkidle");
+    await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+    const replaced = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("main h1, main h2, main p, header a")]
+          .filter((el) => !el.closest(".home-section"))
+          .filter((el) => !(el as HTMLElement & { __prerendered?: boolean }).__prerendered).length,
+    );
+    expect(replaced).toBe(0);
+    expect(consoleProblems).toEqual([]);
+  });
+}

@@ -85,3 +85,21 @@ test("GET /api/health reports the database is reachable", async ({ request }) =>
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ ok: true, version: expect.any(String), database: { reachable: true } });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, text] of [
+    ["/", "Add us to your to-do list"],
+    ["/insights/responding-to-government-consultations", "Gunning"],
+    ["/privacy-policy", "Information Commissioner"],
+  ] as const) {
+    test(`${path} shows its whole content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(text).first()).toBeVisible();
+      // No executable inline script: the page must not depend on one (and the CSP forbids them).
+      const inline = await page.locator("script:not([src]):not([type='application/ld+json'])").count();
+      expect(inline).toBe(0);
+    });
+  }
+});

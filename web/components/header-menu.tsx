@@ -48,7 +48,7 @@ export function HeaderMenu() {
                     {suggestion.text}
                     {suggestion.isSpecial && <StatusDot status="ready" size={6} aria-hidden="true" />}
                   </span>
-                  <span className="text-xs text-slate-400">{suggestion.description}</span>
+                  <span className="text-xs text-slate-300">{suggestion.description}</span>
                 </span>
               </button>
             </li>

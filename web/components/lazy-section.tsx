@@ -77,7 +77,7 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
     content = <Section />;
   }
   return (
-    <section ref={ref} id={id} className={className} aria-labelledby={labelledBy}>
+    <section ref={ref} id={id} className={className} aria-labelledby={labelledBy} data-ready={Loaded ? "true" : undefined}>
       {content}
     </section>
   );

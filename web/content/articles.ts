@@ -10,14 +10,8 @@ export const articles: readonly ArticleSummary[] = Object.values(metaModules).so
   b.published_at.localeCompare(a.published_at),
 );
 
-const bodyCache = new Map<string, Promise<string>>();
-
-/** The article's HTML (built from Markdown at build time). Cached so `use()` sees a stable promise. */
+/** The article's HTML (built from Markdown at build time), loaded on demand. */
 export function loadArticleHtml(slug: string): Promise<string> {
-  const cached = bodyCache.get(slug);
-  if (cached) return cached;
   const loader = bodyLoaders[`./articles/${slug}.md`];
-  const body = loader ? loader() : Promise.reject(new Error(`No article "${slug}"`));
-  bodyCache.set(slug, body);
-  return body;
+  return loader ? loader() : Promise.reject(new Error(`No article "${slug}"`));
 }

@@ -13,7 +13,7 @@ export default function InsightsPage() {
       />
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
-          <ArticleCard key={article.slug} article={article} />
+          <ArticleCard key={article.slug} article={article} headingLevel={2} />
         ))}
       </ul>
     </>

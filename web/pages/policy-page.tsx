@@ -10,7 +10,7 @@ export default function PolicyPage({ entry }: PageProps) {
   return (
     <article>
       <PageHero eyebrow="Policy" title={policy.title} lede={policy.intro}>
-        <p className="mt-4 text-sm text-slate-400">Last updated {formatDate(policy.updated)}</p>
+        <p className="mt-4 text-sm text-slate-300">Last updated {formatDate(policy.updated)}</p>
       </PageHero>
       <ContentSections sections={policy.sections} />
     </article>

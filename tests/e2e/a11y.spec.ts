@@ -1,0 +1,29 @@
+// axe-core finds no violations on the home page and one page of every kind.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+
+const pages = [
+  ["home", "/"],
+  ["service", "/services/crisis-communications"],
+  ["outcome", "/outcomes/win-planning-consent"],
+  ["tool", "/storyscanner"],
+  ["council radar", "/council-radar"],
+  ["councillor", "/councillor/cllr-amelia-hart"],
+  ["policy", "/privacy-policy"],
+  ["faq", "/faq"],
+  ["insights", "/insights"],
+  ["insight", "/insights/responding-to-government-consultations"],
+  ["resource", "/resources"],
+  ["project scoping", "/project-scoping"],
+  ["not found", "/no-such-page"],
+] as const;
+
+for (const [kind, path] of pages) {
+  test(`${kind} page (${path}) has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    expect(summary).toEqual([]);
+  });
+}
