@@ -3,6 +3,7 @@
 // and reach the browser only as a generic message.
 export type ErrorCode =
   | "bad_request"
+  | "unauthorized"
   | "forbidden"
   | "not_found"
   | "method_not_allowed"
@@ -16,6 +17,7 @@ export type ErrorCode =
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
+  unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -58,4 +60,18 @@ export function errorResponse(error: unknown): Response {
   }
   console.error("Unhandled API error", error);
   return json({ error: "Something went wrong on our side. Please try again.", code: "internal" }, { status: 500 });
+}
+
+/**
+ * Runs database work; a D1 failure becomes a 503 with a clear message (the detail is logged).
+ * D1 runs each statement or batch atomically, so a failure leaves no partial write behind.
+ */
+export async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error("Database error", error);
+    throw new ApiError("unavailable", "Our database is temporarily unavailable. Please try again shortly.");
+  }
 }

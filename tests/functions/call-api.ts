@@ -1,12 +1,31 @@
-// Calls the API router the way Pages does, with the test's real D1 and a recorder for waitUntil work.
+// Calls the API router the way Pages does, with the test's real D1, optional env overrides and a
+// recorder that waits for waitUntil work (so tests see what happened after the response).
 import { env } from "cloudflare:test";
+import type { AppEnv } from "../../functions/lib/env.ts";
 import { handleApi } from "../../functions/lib/router.ts";
 
 export const ORIGIN = "https://www.example.com";
 
-export async function callApi(path: string, init: RequestInit = {}): Promise<Response> {
+export async function callApi(path: string, init: RequestInit = {}, overrides: Partial<AppEnv> = {}): Promise<Response> {
   const pending: Promise<unknown>[] = [];
-  const response = await handleApi(new Request(`${ORIGIN}${path}`, init), env, { waitUntil: (p) => void pending.push(p) });
+  const response = await handleApi(new Request(`${ORIGIN}${path}`, init), { ...env, ...overrides }, { waitUntil: (p) => void pending.push(p) });
   await Promise.allSettled(pending);
   return response;
+}
+
+/** A same-origin browser JSON POST. */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}, overrides: Partial<AppEnv> = {}): Promise<Response> {
+  return callApi(
+    path,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "sec-fetch-site": "same-origin", "cf-connecting-ip": "203.0.113.7", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
+    overrides,
+  );
+}
+
+export async function rows<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  return (await env.DB.prepare(sql).all<T>()).results;
 }

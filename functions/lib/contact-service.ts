@@ -1,0 +1,76 @@
+// Contact messages: stored first, so nothing is lost; then, if a notification target is
+// configured, forwarded after the response with the outcome recorded on the row.
+import { normaliseEmail, type ContactRequest } from "../../web/shared/schemas.ts";
+import { withDatabase } from "./errors.ts";
+
+export interface ContactDeps {
+  readonly db: D1Database;
+  readonly now: () => Date;
+  /** Work that continues after the response (ctx.waitUntil). */
+  readonly waitUntil: (work: Promise<unknown>) => void;
+  readonly notifyUrl?: string;
+  readonly fetcher?: typeof fetch;
+}
+
+export interface ClientMeta {
+  readonly clientHash: string;
+  readonly userAgent: string | null;
+}
+
+/** How long the notification target has to answer. */
+export const NOTIFY_TIMEOUT_MS = 10_000;
+
+export async function submitContact(input: ContactRequest, meta: ClientMeta, deps: ContactDeps): Promise<{ stored: boolean; id?: number }> {
+  // A filled honeypot is a bot: answer as if it worked, keep nothing.
+  if (input.website) return { stored: false };
+  const at = deps.now().toISOString();
+  const row = await withDatabase(() =>
+    deps.db
+      .prepare(
+        `INSERT INTO contact_messages (name, email, message, privacy_consent, consented_at, created_at, client_hash, user_agent, delivery_status)
+         VALUES (?1, ?2, ?3, 1, ?4, ?4, ?5, ?6, ?7) RETURNING id`,
+      )
+      .bind(input.name, normaliseEmail(input.email), input.message, at, meta.clientHash, meta.userAgent?.slice(0, 300) ?? null, deps.notifyUrl ? "pending" : "none")
+      .first<{ id: number }>(),
+  );
+  const id = row?.id;
+  if (id !== undefined && deps.notifyUrl) {
+    deps.waitUntil(forwardMessage(id, deps.notifyUrl, deps));
+  }
+  return id === undefined ? { stored: false } : { stored: true, id };
+}
+
+/** Sends one stored message to the notification target and records the outcome. Never throws. */
+export async function forwardMessage(id: number, url: string, deps: Pick<ContactDeps, "db" | "now" | "fetcher">): Promise<void> {
+  const fetcher = deps.fetcher ?? fetch;
+  let error: string | null = null;
+  try {
+    const message = await deps.db
+      .prepare("SELECT id, name, email, message, created_at FROM contact_messages WHERE id = ?1 AND delivery_status = 'pending'")
+      .bind(id)
+      .first();
+    if (!message) return; // Already delivered or not meant for forwarding: never send twice.
+    const response = await fetcher(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": `contact-message-${id}` },
+      body: JSON.stringify({ type: "contact_message", ...message }),
+      signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+    });
+    if (!response.ok) error = `HTTP ${response.status}`;
+  } catch (cause) {
+    error = cause instanceof Error ? `${cause.name}: ${cause.message}` : "unknown error";
+  }
+  try {
+    await deps.db
+      .prepare(
+        `UPDATE contact_messages SET delivery_status = ?2, delivery_attempts = delivery_attempts + 1,
+           delivered_at = CASE WHEN ?2 = 'delivered' THEN ?3 ELSE delivered_at END, delivery_error = ?4
+         WHERE id = ?1 AND delivery_status = 'pending'`,
+      )
+      .bind(id, error ? "failed" : "delivered", deps.now().toISOString(), error?.slice(0, 500) ?? null)
+      .run();
+  } catch (cause) {
+    console.error("Could not record delivery status", id, cause);
+  }
+  if (error) console.error("Contact message forwarding failed", id, error);
+}

@@ -1,0 +1,14 @@
+// The functions' environment: bindings and vars declared in wrangler.toml (typed by
+// `wrangler types`), plus optional secrets set in .dev.vars or the Pages dashboard.
+export interface Secrets {
+  /** Cloudflare Turnstile secret; when set, forms must carry a valid Turnstile token. */
+  readonly TURNSTILE_SECRET_KEY?: string;
+  /** Bearer token for the staff endpoints under /api/admin; unset disables them. */
+  readonly ADMIN_TOKEN?: string;
+  /** Where new contact messages are forwarded (a webhook URL); unset keeps them in D1 only. */
+  readonly NOTIFY_WEBHOOK_URL?: string;
+  /** Salt for the hashed client identifiers used by rate limits. */
+  readonly CLIENT_HASH_SALT?: string;
+}
+
+export type AppEnv = Env & Secrets;

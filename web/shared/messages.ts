@@ -1,0 +1,28 @@
+// Every visitor-facing message the spec fixes (sections 5 and 8), in one place for the browser,
+// the functions and the tests.
+export const messages = {
+  contact: {
+    nameTooShort: "Name must be at least 2 characters.",
+    invalidEmail: "Please enter a valid email address.",
+    messageTooShort: "Message must be at least 10 characters.",
+    privacyRequired: "You must accept the privacy policy to submit.",
+    sending: "Sending...",
+    successTitle: "Message sent",
+    successBody: "Thank you for your inquiry. We'll get back to you soon.",
+    failureTitle: "Error",
+    failureBody: "There was a problem sending your message. Please try again.",
+  },
+  subscribe: {
+    invalidTitle: "Invalid email",
+    invalidBody: "Please enter a valid email address.",
+    subscribing: "Subscribing...",
+    successTitle: "Successfully subscribed!",
+    successBody: "You'll receive our latest insights and analysis.",
+    failureTitle: "Subscription failed",
+    failureFallback: "Please try again later.",
+    networkTitle: "Network error",
+    networkBody: "Please check your connection and try again.",
+    newSubscriber: "Thanks for subscribing. Look out for our next briefing.",
+    alreadySubscribed: "You're already subscribed, so there is nothing more to do.",
+  },
+} as const;

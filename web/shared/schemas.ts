@@ -1,0 +1,73 @@
+// Request schemas shared by the browser (form validation) and the functions (request parsing),
+// so both apply exactly the same rules and messages (spec section 5).
+import * as v from "valibot";
+import { messages } from "./messages.ts";
+
+export const LIMITS = {
+  nameMax: 120,
+  emailMax: 254,
+  messageMax: 5000,
+  tokenMax: 2048,
+} as const;
+
+const trimmed = v.pipe(v.string(), v.trim());
+
+export const contactEmail = v.pipe(
+  trimmed,
+  v.nonEmpty(messages.contact.invalidEmail),
+  v.maxLength(LIMITS.emailMax, messages.contact.invalidEmail),
+  v.email(messages.contact.invalidEmail),
+);
+
+export const contactSchema = v.object({
+  name: v.pipe(trimmed, v.minLength(2, messages.contact.nameTooShort), v.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)),
+  email: contactEmail,
+  message: v.pipe(trimmed, v.minLength(10, messages.contact.messageTooShort), v.maxLength(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`)),
+  // Missing, false or anything but true gets the one message the spec gives.
+  privacy: v.pipe(
+    v.optional(v.unknown(), false),
+    v.check((value) => value === true, messages.contact.privacyRequired),
+    v.transform(() => true as const),
+  ),
+  /** Honeypot: hidden from people, filled in by naive bots. */
+  website: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.tokenMax))),
+});
+
+export type ContactInput = v.InferInput<typeof contactSchema>;
+export type ContactRequest = v.InferOutput<typeof contactSchema>;
+export type ContactField = "name" | "email" | "message" | "privacy";
+
+/** The browser's first check (spec section 5): non-empty and containing "@". */
+export function looksLikeEmail(value: string): boolean {
+  return value.trim().length > 0 && value.includes("@");
+}
+
+export const subscribeSchema = v.object({
+  email: contactEmail,
+  name: v.optional(v.pipe(trimmed, v.maxLength(LIMITS.nameMax))),
+  website: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.tokenMax))),
+});
+
+export type SubscribeRequest = v.InferOutput<typeof subscribeSchema>;
+
+/** Spec section 3: a subscriber's name is the part of the email before the at sign. */
+export function nameFromEmail(email: string): string {
+  return email.trim().split("@")[0] ?? "";
+}
+
+/** Lower-cased and trimmed, so the same address is stored once. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Field → first message, for showing beside form fields and in `{ error, issues }` responses. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? "body";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
