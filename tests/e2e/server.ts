@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_ADMIN_TOKEN = "e2e-staff-token";
 
 export interface RunningServer {
   readonly child: ChildProcess;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import pkg from "../../package.json";
 import { callApi } from "./call-api.ts";
 
@@ -12,6 +12,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 with a JSON error when the database has not been migrated", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     await env.DB.exec("DROP TABLE app_meta");
     const response = await callApi("/api/health");
     expect(response.status).toBe(503);

@@ -2,6 +2,7 @@
 // index; react-router supplies history, links and the location.
 import { memo, Suspense, useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { ContactLauncher } from "../components/contact-launcher.tsx";
 import { PaletteHost } from "../components/palette-host.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
@@ -28,8 +29,13 @@ export function App() {
         <CurrentPage entry={entry} />
       </main>
       <FooterSlot entry={entry} pathname={pathname} />
+      <ContactLauncher />
       {showsPalette(pathname) && <PaletteHost />}
-      <ToastHost />
+      {/* aria-live keeps toasts perceivable while a modal hides the rest of the page
+          (Radix dialogs leave [aria-live] elements alone). The toasts announce themselves. */}
+      <div aria-live="off">
+        <ToastHost />
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The home page (spec section 1): the hero, the suggestion list, then sections that load lazily.
 import { HeroVideo } from "../components/hero-video.tsx";
+import { NewsletterForm } from "../components/newsletter-form.tsx";
 import { LazySection } from "../components/lazy-section.tsx";
 import { SuggestionList } from "../components/suggestion-list.tsx";
 import { home } from "../content/home.ts";
@@ -23,6 +24,7 @@ export default function HomePage() {
             <span className="hero-line block">{home.headline[1]}</span>
             <span className="hero-line block text-amber-400">{home.headline[2]}</span>
           </h1>
+          <NewsletterForm />
           <p className="mt-6 max-w-2xl text-lg text-slate-200">{home.intro}</p>
         </div>
       </section>

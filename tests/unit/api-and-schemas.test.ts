@@ -1,0 +1,105 @@
+import * as v from "valibot";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiRequest, ApiRequestError, getJson, isNetworkError } from "../../web/lib/api.ts";
+import { swrConfig } from "../../web/lib/swr-config.ts";
+import { messages } from "../../web/shared/messages.ts";
+import { contactSchema, fieldErrors, looksLikeEmail, nameFromEmail, normaliseEmail } from "../../web/shared/schemas.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async () => response);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("apiRequest", () => {
+  it("sends JSON with credentials when there is a body", async () => {
+    const fetchMock = stubFetch(Response.json({ success: true }));
+    await apiRequest("POST", "/api/contact", { a: 1 });
+    expect(fetchMock).toHaveBeenCalledWith("/api/contact", {
+      method: "POST",
+      credentials: "include",
+      headers: { "content-type": "application/json" },
+      body: '{"a":1}',
+    });
+  });
+
+  it("sends no body or content type without one", async () => {
+    const fetchMock = stubFetch(Response.json({}));
+    await apiRequest("POST", "/api/realtime-session");
+    expect(fetchMock).toHaveBeenCalledWith("/api/realtime-session", { method: "POST", credentials: "include" });
+  });
+
+  it("fails on any non-ok status with 'status: body', or the status text when the body is empty", async () => {
+    stubFetch(new Response('{"error":"Nope"}', { status: 400, statusText: "Bad Request" }));
+    const withBody = await apiRequest("POST", "/x", {}).catch((error: unknown) => error);
+    expect(withBody).toBeInstanceOf(ApiRequestError);
+    expect((withBody as Error).message).toBe('400: {"error":"Nope"}');
+    expect((withBody as ApiRequestError).serverMessage).toBe("Nope");
+    stubFetch(new Response(null, { status: 503, statusText: "Service Unavailable" }));
+    await expect(apiRequest("GET", "/x")).rejects.toThrow("503: Service Unavailable");
+  });
+});
+
+describe("getJson", () => {
+  it("fetches with credentials and no-cache headers", async () => {
+    const fetchMock = stubFetch(Response.json({ ok: true }));
+    expect(await getJson()("/api/health")).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith("/api/health", { credentials: "include", headers: { "cache-control": "no-cache", pragma: "no-cache" } });
+  });
+
+  it("treats 401 as an error by default, or as null when asked", async () => {
+    stubFetch(new Response("no", { status: 401, statusText: "Unauthorized" }));
+    await expect(getJson()("/x")).rejects.toThrow("401: no");
+    stubFetch(new Response("no", { status: 401 }));
+    expect(await getJson("returnNull")("/x")).toBeNull();
+  });
+
+  it("tells a network failure from an error answer", () => {
+    expect(isNetworkError(new TypeError("Failed to fetch"))).toBe(true);
+    expect(isNetworkError(new ApiRequestError(500, "", "x"))).toBe(false);
+  });
+});
+
+describe("SWR configuration (spec section 9)", () => {
+  it("never goes stale, never retries, never refetches on focus or a timer", () => {
+    expect(swrConfig).toMatchObject({
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      revalidateOnReconnect: false,
+      refreshInterval: 0,
+      shouldRetryOnError: false,
+      dedupingInterval: Number.POSITIVE_INFINITY,
+    });
+  });
+});
+
+describe("shared form rules", () => {
+  it("gives each contact field the spec's message", () => {
+    const result = v.safeParse(contactSchema, { name: " A ", email: "x", message: "short", privacy: false });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.issues ?? [])).toEqual({
+      name: messages.contact.nameTooShort,
+      email: messages.contact.invalidEmail,
+      message: messages.contact.messageTooShort,
+      privacy: messages.contact.privacyRequired,
+    });
+  });
+
+  it("trims what it accepts", () => {
+    const result = v.parse(contactSchema, { name: "  Ada  ", email: " ada@example.com ", message: "  A long enough message.  ", privacy: true });
+    expect(result).toMatchObject({ name: "Ada", email: "ada@example.com", message: "A long enough message.", privacy: true });
+  });
+
+  it("checks newsletter addresses as the spec says and derives the name", () => {
+    expect(looksLikeEmail("")).toBe(false);
+    expect(looksLikeEmail("   ")).toBe(false);
+    expect(looksLikeEmail("nobody")).toBe(false);
+    expect(looksLikeEmail("a@b")).toBe(true);
+    expect(nameFromEmail("grace.hopper@example.com")).toBe("grace.hopper");
+    expect(normaliseEmail("  Grace@Example.COM ")).toBe("grace@example.com");
+  });
+});

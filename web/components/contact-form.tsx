@@ -1,0 +1,91 @@
+// The contact form (spec sections 3, 5 and 8): name, email, message and privacy consent,
+// validated with the schema the server uses, sent to /api/contact.
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import * as v from "valibot";
+import { toast } from "../hooks/use-toast.ts";
+import { useContactMutation } from "../hooks/use-form-mutations.ts";
+import { messages } from "../shared/messages.ts";
+import { contactSchema, fieldErrors, type ContactField } from "../shared/schemas.ts";
+
+const text = messages.contact;
+const EMPTY = { name: "", email: "", message: "", privacy: false, website: "" };
+
+export function ContactForm({ onSent }: { onSent?: () => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const { trigger, isMutating } = useContactMutation();
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = v.safeParse(contactSchema, values.website ? values : { ...values, website: undefined });
+    if (!result.success) {
+      const found = fieldErrors(result.issues) as Partial<Record<ContactField, string>>;
+      setErrors(found);
+      const first = (["name", "email", "message", "privacy"] as const).find((field) => found[field]);
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      await trigger(result.output);
+      toast({ title: text.successTitle, description: text.successBody });
+      setValues(EMPTY);
+      onSent?.();
+    } catch {
+      toast({ title: text.failureTitle, description: text.failureBody, variant: "destructive" });
+    }
+  }
+
+  const field = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: ContactField) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+  const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-ink focus:outline-none focus:ring-2 focus:ring-amber-300 aria-[invalid=true]:border-red-600";
+
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact form">
+      <div>
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold">Name</label>
+        <input {...field("name")} autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} className={input} />
+        {error("name")}
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-semibold">Email</label>
+        <input {...field("email")} type="email" autoComplete="email" value={values.email} onChange={(e) => set("email", e.target.value)} className={input} />
+        {error("email")}
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="text-sm font-semibold">Message</label>
+        <textarea {...field("message")} rows={5} value={values.message} onChange={(e) => set("message", e.target.value)} className={input} />
+        {error("message")}
+      </div>
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={values.website} onChange={(e) => set("website", e.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
+      <div>
+        <div className="flex items-start gap-2">
+          <input {...field("privacy")} type="checkbox" checked={values.privacy} onChange={(e) => set("privacy", e.target.checked)} className="mt-1 h-4 w-4 accent-amber-500" />
+          <label htmlFor={`${id}-privacy`} className="text-sm">
+            I have read the <Link to="/privacy-policy" className="underline">privacy policy</Link> and agree to {""}
+            Larkspur Strategy using my details to reply.
+          </label>
+        </div>
+        {error("privacy")}
+      </div>
+      <button type="submit" disabled={isMutating} className="btn-primary justify-center disabled:cursor-wait disabled:opacity-70">
+        {isMutating ? text.sending : "Send message"}
+      </button>
+    </form>
+  );
+}

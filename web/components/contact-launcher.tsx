@@ -1,0 +1,46 @@
+// The floating "Get In Touch" button and the contact modal it opens (loaded on first use).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { OPEN_CONTACT_EVENT } from "../lib/contact-events.ts";
+
+const ContactDialog = lazy(() => import("./contact-dialog.tsx"));
+
+export function ContactLauncher() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocusTo = useCallback(() => opener.current, []);
+
+  useEffect(() => {
+    const show = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setLoaded(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CONTACT_EVENT, show);
+    return () => window.removeEventListener(OPEN_CONTACT_EVENT, show);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          opener.current = event.currentTarget;
+          setLoaded(true);
+          setOpen(true);
+        }}
+        // Preload on intent so the modal opens without a wait.
+        onPointerEnter={() => void import("./contact-dialog.tsx")}
+        className="fixed bottom-5 left-5 z-30 rounded-full bg-amber-400 px-5 py-3 font-semibold text-ink shadow-lg hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        Get In Touch
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
+        </Suspense>
+      )}
+    </>
+  );
+}

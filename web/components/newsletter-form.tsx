@@ -1,0 +1,70 @@
+// Newsletter sign-up in the hero (spec sections 5 and 8): the email must be non-empty and contain
+// "@"; the button is disabled while empty or sending; outcomes are announced as toasts.
+import { useId, useState, type FormEvent } from "react";
+import { SWRConfig } from "swr";
+import { toast } from "../hooks/use-toast.ts";
+import { useSubscribeMutation } from "../hooks/use-form-mutations.ts";
+import { ApiRequestError, isNetworkError } from "../lib/api.ts";
+import { swrConfig } from "../lib/swr-config.ts";
+import { messages } from "../shared/messages.ts";
+import { looksLikeEmail, nameFromEmail } from "../shared/schemas.ts";
+
+const text = messages.subscribe;
+
+export function NewsletterForm() {
+  return (
+    <SWRConfig value={swrConfig}>
+      <NewsletterFields />
+    </SWRConfig>
+  );
+}
+
+function NewsletterFields() {
+  const [email, setEmail] = useState("");
+  const [honeypot, setHoneypot] = useState("");
+  const { trigger, isMutating } = useSubscribeMutation();
+  const inputId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!looksLikeEmail(email)) {
+      toast({ title: text.invalidTitle, description: text.invalidBody, variant: "destructive" });
+      return;
+    }
+    try {
+      const result = await trigger({ email: email.trim(), name: nameFromEmail(email), ...(honeypot ? { website: honeypot } : {}) });
+      toast({ title: text.successTitle, description: result?.message ?? text.successBody });
+      setEmail("");
+    } catch (error) {
+      if (isNetworkError(error)) {
+        toast({ title: text.networkTitle, description: text.networkBody, variant: "destructive" });
+      } else {
+        const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
+        toast({ title: text.failureTitle, description: serverMessage ?? text.failureFallback, variant: "destructive" });
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row" aria-label="Newsletter sign-up">
+      <label htmlFor={inputId} className="sr-only">
+        Email address for our insights newsletter
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Your email for our insights"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="min-w-0 flex-1 rounded-md border border-white/30 bg-white/10 px-4 py-3 text-white placeholder:text-slate-300 focus:border-amber-300 focus:outline-none"
+      />
+      {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
+      <button type="submit" disabled={email.trim() === "" || isMutating} className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">
+        {isMutating ? text.subscribing : "Subscribe"}
+      </button>
+    </form>
+  );
+}
