@@ -6,14 +6,20 @@ import * as v from "valibot";
 import { toast } from "../hooks/use-toast.ts";
 import { useContactMutation } from "../hooks/use-form-mutations.ts";
 import { messages } from "../shared/messages.ts";
+import { turnstileSiteKey } from "../lib/turnstile.ts";
 import { contactSchema, fieldErrors, type ContactField } from "../shared/schemas.ts";
+import { TurnstileWidget } from "./turnstile-widget.tsx";
 
 const text = messages.contact;
 const EMPTY = { name: "", email: "", message: "", privacy: false, website: "" };
+const SECURITY_CHECK = "Please complete the security check.";
 
 export function ContactForm({ onSent }: { onSent?: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [token, setToken] = useState<string | undefined>();
+  const [checkError, setCheckError] = useState(false);
+  const siteKey = turnstileSiteKey();
   const { trigger, isMutating } = useContactMutation();
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -31,8 +37,12 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       return;
     }
     setErrors({});
+    if (siteKey && !token) {
+      setCheckError(true);
+      return;
+    }
     try {
-      await trigger(result.output);
+      await trigger({ ...result.output, ...(token ? { turnstileToken: token } : {}) });
       toast({ title: text.successTitle, description: text.successBody });
       setValues(EMPTY);
       onSent?.();
@@ -83,6 +93,12 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
         </div>
         {error("privacy")}
       </div>
+      {siteKey && (
+        <div>
+          <TurnstileWidget siteKey={siteKey} onToken={(value) => { setToken(value); if (value) setCheckError(false); }} />
+          {checkError && <p className="mt-1 text-sm text-red-700">{SECURITY_CHECK}</p>}
+        </div>
+      )}
       <button type="submit" disabled={isMutating} className="btn-primary justify-center disabled:cursor-wait disabled:opacity-70">
         {isMutating ? text.sending : "Send message"}
       </button>

@@ -6,8 +6,10 @@ import { toast } from "../hooks/use-toast.ts";
 import { useSubscribeMutation } from "../hooks/use-form-mutations.ts";
 import { ApiRequestError, isNetworkError } from "../lib/api.ts";
 import { swrConfig } from "../lib/swr-config.ts";
+import { turnstileSiteKey } from "../lib/turnstile.ts";
 import { messages } from "../shared/messages.ts";
 import { looksLikeEmail, nameFromEmail } from "../shared/schemas.ts";
+import { TurnstileWidget } from "./turnstile-widget.tsx";
 
 const text = messages.subscribe;
 
@@ -24,6 +26,8 @@ function NewsletterFields() {
   const [honeypot, setHoneypot] = useState("");
   const { trigger, isMutating } = useSubscribeMutation();
   const inputId = useId();
+  const siteKey = turnstileSiteKey();
+  const [token, setToken] = useState<string | undefined>();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +36,12 @@ function NewsletterFields() {
       return;
     }
     try {
-      const result = await trigger({ email: email.trim(), name: nameFromEmail(email), ...(honeypot ? { website: honeypot } : {}) });
+      const result = await trigger({
+        email: email.trim(),
+        name: nameFromEmail(email),
+        ...(honeypot ? { website: honeypot } : {}),
+        ...(token ? { turnstileToken: token } : {}),
+      });
       toast({ title: text.successTitle, description: result?.message ?? text.successBody });
       setEmail("");
     } catch (error) {
@@ -62,7 +71,8 @@ function NewsletterFields() {
       />
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
-      <button type="submit" disabled={email.trim() === "" || isMutating} className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">
+      {siteKey && <TurnstileWidget siteKey={siteKey} onToken={setToken} />}
+      <button type="submit" disabled={email.trim() === "" || isMutating || (siteKey !== undefined && !token)} className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">
         {isMutating ? text.subscribing : "Subscribe"}
       </button>
     </form>

@@ -4,7 +4,7 @@ import type { ContactRequest } from "../shared/schemas.ts";
 import { apiRequest } from "../lib/api.ts";
 
 type ContactPayload = Pick<ContactRequest, "name" | "email" | "message" | "privacy" | "website" | "turnstileToken">;
-type SubscribePayload = { email: string; name: string; website?: string };
+type SubscribePayload = { email: string; name: string; website?: string; turnstileToken?: string };
 
 async function post<T>(url: string, { arg }: { arg: T }): Promise<unknown> {
   const response = await apiRequest("POST", url, arg);

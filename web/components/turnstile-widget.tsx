@@ -1,0 +1,32 @@
+// The Turnstile check for a form, shown only when a site key is configured. Reports the token
+// (or undefined when it expires or fails) to the form.
+import { useEffect, useRef } from "react";
+import { loadTurnstile } from "../lib/turnstile.ts";
+
+export function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken: (token: string | undefined) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const report = useRef(onToken);
+  report.current = onToken;
+
+  useEffect(() => {
+    let widgetId: string | undefined;
+    let cancelled = false;
+    void loadTurnstile()
+      .then((api) => {
+        if (cancelled || !container.current) return;
+        widgetId = api.render(container.current, {
+          sitekey: siteKey,
+          callback: (token) => report.current(token),
+          "expired-callback": () => report.current(undefined),
+          "error-callback": () => report.current(undefined),
+        });
+      })
+      .catch(() => report.current(undefined));
+    return () => {
+      cancelled = true;
+      if (widgetId) window.turnstile?.remove(widgetId);
+    };
+  }, [siteKey]);
+
+  return <div ref={container} className="min-h-[65px]" />;
+}
