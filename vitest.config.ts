@@ -22,18 +22,24 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             miniflare: {
               compatibilityDate: "2026-08-01",
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                FAKE_OPENAI_URL: inject("fakeOpenAIUrl"),
+                OPENAI_BASE_URL: "https://api.openai.com/v1",
+                OPENAI_CHAT_MODEL: "gpt-5-mini",
+              },
             },
           })),
         ],
         test: {
           name: "functions",
           include: ["tests/functions/**/*.test.ts"],
+          globalSetup: ["tests/functions/global-setup.ts"],
           setupFiles: ["tests/functions/setup.ts"],
         },
       },

@@ -7,6 +7,8 @@ export interface Secrets {
   readonly ADMIN_TOKEN?: string;
   /** Where new contact messages are forwarded (a webhook URL); unset keeps them in D1 only. */
   readonly NOTIFY_WEBHOOK_URL?: string;
+  /** OpenAI API key; when set, TENFOLD's replies are written by the model, otherwise by the built-in answerer. */
+  readonly OPENAI_API_KEY?: string;
   /** Salt for the hashed client identifiers used by rate limits. */
   readonly CLIENT_HASH_SALT?: string;
 }

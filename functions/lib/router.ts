@@ -3,7 +3,8 @@
 import { Router, type IRequest } from "itty-router";
 import * as v from "valibot";
 import pkg from "../../package.json";
-import { contactSchema, subscribeSchema } from "../../web/shared/schemas.ts";
+import { chatRequestSchema, contactSchema, subscribeSchema } from "../../web/shared/schemas.ts";
+import { answerChat, streamChat } from "./chat/chat-service.ts";
 import { ADMIN_TABLES, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
 import { submitContact } from "./contact-service.ts";
 import type { AppEnv } from "./env.ts";
@@ -22,24 +23,31 @@ type Args = [env: AppEnv, ctx: WaitUntil];
 const DEFAULT_RULES = {
   contact: { limit: 5, windowSeconds: 600 },
   subscribe: { limit: 10, windowSeconds: 3600 },
+  chat: { limit: 12, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
-/** The checks every visitor form goes through, in order: origin, body, schema, rate limit, Turnstile. */
-async function acceptForm<S extends typeof contactSchema | typeof subscribeSchema>(
+const positive = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** The checks every visitor POST goes through, in order: origin, body, schema, rate limit, Turnstile. */
+async function acceptVisitorPost<S extends v.GenericSchema>(
   request: Request,
   env: AppEnv,
   ctx: WaitUntil,
-  schema: S,
-  bucket: keyof typeof DEFAULT_RULES,
-  configuredRule: string | undefined,
+  options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean },
 ): Promise<{ body: v.InferOutput<S>; hash: string; now: number }> {
   const now = Date.now();
   assertSameOrigin(request);
-  const body = parseBody(schema, await readJsonBody(request));
+  const body = parseBody(options.schema, await readJsonBody(request));
   const hash = await clientHash(request, env.CLIENT_HASH_SALT);
-  await withDatabase(() => enforceRateLimit(env.DB, `${bucket}:${hash}`, parseRule(configuredRule, DEFAULT_RULES[bucket]), now));
+  await withDatabase(() => enforceRateLimit(env.DB, `${options.bucket}:${hash}`, parseRule(options.rule, DEFAULT_RULES[options.bucket]), now));
   ctx.waitUntil(pruneRateLimits(env.DB, now).catch((error: unknown) => console.error("Rate limit pruning failed", error)));
-  await requireTurnstile(env.TURNSTILE_SECRET_KEY, body.turnstileToken, request.headers.get("cf-connecting-ip"));
+  if (options.turnstile) {
+    const token = (body as { turnstileToken?: string }).turnstileToken;
+    await requireTurnstile(env.TURNSTILE_SECRET_KEY, token, request.headers.get("cf-connecting-ip"));
+  }
   return { body, hash, now };
 }
 
@@ -48,7 +56,7 @@ const router = Router<IRequest, Args>({ base: "/api", catch: errorResponse });
 router
   .get("/health", async (_request, env) => json(await checkHealth(env.DB, pkg.version)))
   .post("/contact", async (request, env, ctx) => {
-    const { body, hash, now } = await acceptForm(request, env, ctx, contactSchema, "contact", env.RATE_LIMIT_CONTACT);
+    const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: contactSchema, bucket: "contact", rule: env.RATE_LIMIT_CONTACT, turnstile: true });
     await submitContact(body, { clientHash: hash, userAgent: request.headers.get("user-agent") }, {
       db: env.DB,
       now: () => new Date(now),
@@ -58,9 +66,32 @@ router
     return json({ success: true });
   })
   .post("/subscribe", async (request, env, ctx) => {
-    const { body, hash, now } = await acceptForm(request, env, ctx, subscribeSchema, "subscribe", env.RATE_LIMIT_SUBSCRIBE);
+    const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: subscribeSchema, bucket: "subscribe", rule: env.RATE_LIMIT_SUBSCRIBE, turnstile: true });
     const result = await subscribe(body, hash, env.DB, () => new Date(now));
     return json({ success: true, message: result.message });
+  })
+  .post("/tenfold-chat", async (request, env, ctx) => {
+    const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: chatRequestSchema, bucket: "chat", rule: env.RATE_LIMIT_CHAT, turnstile: false });
+    const deps = {
+      db: env.DB,
+      clientHash: hash,
+      now: new Date(now),
+      limits: { perClientDaily: positive(env.CHAT_CLIENT_DAILY_LIMIT, 40), siteDaily: positive(env.CHAT_SITE_DAILY_LIMIT, 2000) },
+      ...(env.OPENAI_API_KEY
+        ? {
+            model: {
+              apiKey: env.OPENAI_API_KEY,
+              baseURL: env.OPENAI_BASE_URL,
+              model: env.OPENAI_CHAT_MODEL,
+              timeoutMs: positive(env.CHAT_TIMEOUT_MS, 20_000),
+              maxOutputTokens: positive(env.CHAT_MAX_OUTPUT_TOKENS, 400),
+            },
+          }
+        : {}),
+    };
+    if ((request.headers.get("accept") ?? "").includes("text/event-stream")) return streamChat(body, deps);
+    const answer = await answerChat(body, deps);
+    return json({ response: answer.text, actions: answer.actions, sources: answer.sources });
   })
   .get("/admin/:table", async (request, env) => {
     await requireAdmin(request, env.ADMIN_TOKEN);

@@ -2,5 +2,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** Base URL of the fake OpenAI server started by tests/functions/global-setup.ts. */
+    FAKE_OPENAI_URL: string;
   }
 }

@@ -4,6 +4,9 @@ import * as v from "valibot";
 import { messages } from "./messages.ts";
 
 export const LIMITS = {
+  chatMessageMax: 2000,
+  chatHistoryMax: 10,
+  chatHistoryTextMax: 4000,
   nameMax: 120,
   emailMax: 254,
   messageMax: 5000,
@@ -71,3 +74,27 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return errors;
 }
+
+/** Spec section 3: a chat message kept in the browser. */
+export const chatMessageSchema = v.object({
+  id: v.pipe(v.string(), v.maxLength(100)),
+  role: v.picklist(["user", "ai"]),
+  text: v.pipe(v.string(), v.maxLength(LIMITS.chatHistoryTextMax)),
+  ts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
+
+/** Spec section 3: the chat request carries the message and the last 10 messages as history. */
+export const chatRequestSchema = v.object({
+  message: v.pipe(trimmed, v.nonEmpty("Type a message first."), v.maxLength(LIMITS.chatMessageMax, `Messages can be at most ${LIMITS.chatMessageMax} characters.`)),
+  history: v.optional(
+    v.pipe(
+      v.array(v.object({ role: v.picklist(["user", "ai"]), text: v.pipe(v.string(), v.maxLength(LIMITS.chatHistoryTextMax)) })),
+      v.maxLength(LIMITS.chatHistoryMax, `Send at most ${LIMITS.chatHistoryMax} earlier messages.`),
+    ),
+    [],
+  ),
+});
+
+export type ChatRequest = v.InferOutput<typeof chatRequestSchema>;

@@ -1,0 +1,90 @@
+// TENFOLD with a model: the openai SDK's Responses API, grounded in the retrieved knowledge.
+// Bounded output, a request timeout, no SDK retries (the spec wants none), and the hashed client
+// id as the safety identifier. Upstream errors are logged and mapped to 502/504, never relayed.
+import OpenAI from "openai";
+import type { KnowledgeDoc } from "../../../web/shared/knowledge-types.ts";
+import type { ChatRequest } from "../../../web/shared/schemas.ts";
+import { ApiError } from "../errors.ts";
+
+export interface ModelSettings {
+  readonly apiKey: string;
+  readonly baseURL: string;
+  readonly model: string;
+  readonly timeoutMs: number;
+  readonly maxOutputTokens: number;
+}
+
+export function systemPrompt(brand: string, docs: readonly KnowledgeDoc[]): string {
+  const context = docs.map((doc, i) => `[${i + 1}] ${doc.title} (${doc.url})\n${doc.summary}\n${doc.text.slice(0, 1800)}`).join("\n\n");
+  return [
+    `You are TENFOLD, the AI assistant on the website of ${brand}, a UK strategic communications and political affairs consultancy.`,
+    "Answer visitors' questions about the firm, its services, tools, offices, opening hours, insights and how to get in touch.",
+    "Use only the site knowledge below. If it does not contain the answer, say so plainly and suggest the contact form or booking a call. Never invent facts, prices, clients or people.",
+    "Do not give legal, political or other professional advice; offer to connect the visitor with a consultant instead.",
+    "Write in UK English, warmly and briefly (under 120 words). Use Markdown links to the site paths given, e.g. [Crisis Communications](/services/crisis-communications). No raw HTML.",
+    "",
+    "Site knowledge:",
+    context,
+  ].join("\n");
+}
+
+function toInput(request: ChatRequest) {
+  return [
+    ...request.history.map((item) => ({ role: item.role === "ai" ? ("assistant" as const) : ("user" as const), content: item.text })),
+    { role: "user" as const, content: request.message },
+  ];
+}
+
+function mapUpstreamError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  console.error("OpenAI request failed", error);
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return new ApiError("upstream_timeout", "TENFOLD took too long to answer. Please try again.");
+  return new ApiError("upstream_failed", "TENFOLD could not reach its language model. Please try again.");
+}
+
+export class OpenAIAnswerer {
+  private readonly client: OpenAI;
+
+  constructor(
+    private readonly settings: ModelSettings,
+    fetchImpl?: typeof fetch,
+  ) {
+    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  }
+
+  private params(request: ChatRequest, instructions: string, safetyId: string) {
+    return { model: this.settings.model, instructions, input: toInput(request), max_output_tokens: this.settings.maxOutputTokens, safety_identifier: safetyId };
+  }
+
+  async answer(request: ChatRequest, instructions: string, safetyId: string): Promise<string> {
+    try {
+      const response = await this.client.responses.create(this.params(request, instructions, safetyId));
+      const text = response.output_text?.trim();
+      if (!text) throw new ApiError("upstream_failed", "TENFOLD could not reach its language model. Please try again.");
+      return text;
+    } catch (error) {
+      throw mapUpstreamError(error);
+    }
+  }
+
+  /** Yields text deltas as they arrive. Errors before the first delta map to 502/504 as above. */
+  async *stream(request: ChatRequest, instructions: string, safetyId: string): AsyncGenerator<string> {
+    let events: AsyncIterable<OpenAI.Responses.ResponseStreamEvent>;
+    try {
+      events = await this.client.responses.create({ ...this.params(request, instructions, safetyId), stream: true });
+    } catch (error) {
+      throw mapUpstreamError(error);
+    }
+    let completed = false;
+    try {
+      for await (const event of events) {
+        if (event.type === "response.output_text.delta") yield event.delta;
+        else if (event.type === "response.completed") completed = true;
+        else if (event.type === "error" || event.type === "response.failed") throw new Error(`upstream stream event ${event.type}`);
+      }
+    } catch (error) {
+      throw mapUpstreamError(error);
+    }
+    if (!completed) throw mapUpstreamError(new Error("upstream stream ended before completion"));
+  }
+}

@@ -1,0 +1,34 @@
+// Server-sent events for streamed replies: `delta` events with text, then `done` with the
+// reply's actions and sources, or `error` with a message.
+export const SSE_HEADERS = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-store",
+  "x-accel-buffering": "no",
+} as const;
+
+export function sseEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function sseResponse(produce: (send: (event: string, data: unknown) => void) => Promise<void>): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(sseEvent(event, data)));
+      try {
+        await produce(send);
+      } finally {
+        controller.close();
+      }
+    },
+  });
+  return new Response(stream, { headers: SSE_HEADERS });
+}
+
+/** Splits a finished reply into small pieces so the built-in answerer streams like the model does. */
+export function chunkText(text: string, wordsPerChunk = 4): string[] {
+  const words = text.split(/(\s+)/);
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerChunk * 2) chunks.push(words.slice(i, i + wordsPerChunk * 2).join(""));
+  return chunks;
+}
