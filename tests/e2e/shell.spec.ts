@@ -51,13 +51,12 @@ test.describe("header", () => {
     await expect(page.locator("#insights")).toBeInViewport();
   });
 
-  test("Menu: 'Show me Tenfold' introduces TENFOLD", async ({ page }) => {
+  test("Menu: 'Show me Tenfold' opens TENFOLD", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/faq");
     await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("button", { name: /Show me Tenfold/ }).last()).toBeVisible();
-    await page.getByRole("button", { name: /Show me Tenfold/ }).last().click();
-    await expect(page).toHaveURL(/\/ai-mode$/);
+    await page.getByRole("button", { name: /Show me Tenfold/ }).click();
+    await expect(page.getByRole("dialog", { name: "TENFOLD" })).toBeVisible();
   });
 
   test("Menu closes on Escape and on a click outside", async ({ page }) => {
@@ -81,6 +80,10 @@ test.describe("header", () => {
     const nav = page.getByRole("navigation", { name: "Mobile" });
     await expect(nav.getByRole("link")).toHaveText(["TENFOLD", "Command Centre", "StoryScan", "Council Radar"]);
     await expect(nav.getByRole("link", { name: "TENFOLD" })).toHaveAttribute("href", "/tenfold");
+    await nav.getByRole("link", { name: "TENFOLD" }).click();
+    await expect(page.getByRole("dialog", { name: "TENFOLD" })).toBeVisible();
+    await page.getByRole("button", { name: "Close TENFOLD", exact: true }).click();
+    await page.getByRole("button", { name: "Menu" }).click();
     await nav.getByRole("link", { name: "StoryScan" }).click();
     await expect(page).toHaveURL(/\/storyscan-enhanced$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("StoryScanner");

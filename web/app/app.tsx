@@ -6,6 +6,7 @@ import { ContactLauncher } from "../components/contact-launcher.tsx";
 import { PaletteHost } from "../components/palette-host.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
+import { TenfoldLauncher } from "../components/tenfold/tenfold-launcher.tsx";
 import { ToastHost } from "../components/toast-host.tsx";
 import type { RouteMatch } from "../content/route-types.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
@@ -30,6 +31,7 @@ export function App() {
       </main>
       <FooterSlot entry={entry} pathname={pathname} />
       <ContactLauncher />
+      <TenfoldLauncher />
       {showsPalette(pathname) && <PaletteHost />}
       {/* aria-live keeps toasts perceivable while a modal hides the rest of the page
           (Radix dialogs leave [aria-live] elements alone). The toasts announce themselves. */}

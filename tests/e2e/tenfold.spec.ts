@@ -1,0 +1,202 @@
+// TENFOLD's chat widget as a visitor uses it, against the real functions (built-in answerer).
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+const FAILURE = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
+const launcher = (page: Page) => page.getByRole("button", { name: /TENFOLD, the AI assistant/ });
+const panel = (page: Page) => page.getByRole("dialog", { name: "TENFOLD" });
+const input = (page: Page) => panel(page).getByLabel("Message TENFOLD");
+const send = (page: Page) => panel(page).getByRole("button", { name: "Send" });
+const log = (page: Page) => panel(page).getByRole("log");
+
+async function openTenfold(page: Page, path = "/faq") {
+  await gotoHydrated(page, path);
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function ask(page: Page, question: string) {
+  await input(page).fill(question);
+  await send(page).click();
+}
+
+/** Holds /api/tenfold-chat until released, to see the in-flight state. */
+async function holdChat(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/tenfold-chat", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test("the badge cycles among Available, Thinking, Ready and Online, Thinking in orange", async ({ page }) => {
+  await gotoHydrated(page, "/faq");
+  const badge = page.getByTestId("tenfold-badge");
+  const first = await badge.innerText();
+  expect(["Available", "Thinking", "Ready", "Online"]).toContain(first);
+  await expect.poll(() => badge.innerText(), { timeout: 8000 }).not.toBe(first);
+  await expect.poll(async () => {
+    const label = await badge.innerText();
+    return (await badge.getAttribute("data-tone")) === (label === "Thinking" ? "orange" : "green");
+  }).toBe(true);
+});
+
+test("opens and closes: button, Escape, a click outside, and the triggerTenfold event", async ({ page }) => {
+  await openTenfold(page);
+  await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await page.mouse.click(200, 300);
+  await expect(panel(page)).toBeHidden();
+  await page.evaluate(() => window.dispatchEvent(new Event("triggerTenfold")));
+  await expect(panel(page)).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event("triggerTenfold")));
+  await expect(panel(page)).toBeHidden();
+});
+
+test("'Show me Tenfold' on the home page opens the panel", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("list", { name: "Suggestions" }).getByRole("button", { name: /Show me Tenfold/ }).click();
+  await expect(panel(page)).toBeVisible();
+});
+
+test("answers a question from the site, with thinking then ready status", async ({ page }) => {
+  await openTenfold(page);
+  const release = await holdChat(page);
+  await ask(page, "Where are your offices?");
+  const status = panel(page).getByTestId("tenfold-status");
+  await expect(status).toHaveAttribute("data-status", "thinking");
+  await expect(status).toHaveCSS("background-color", "rgb(245, 158, 11)");
+  await expect(send(page)).toBeDisabled();
+  release();
+  await expect(log(page)).toContainText("Bristol");
+  await expect(log(page)).toContainText("London");
+  await expect(status).toHaveAttribute("data-status", "ready");
+  await expect(status).toHaveCSS("background-color", "rgb(34, 197, 94)");
+});
+
+test("ignores blank input: send stays disabled", async ({ page }) => {
+  await openTenfold(page);
+  await expect(send(page)).toBeDisabled();
+  await input(page).fill("    ");
+  await expect(send(page)).toBeDisabled();
+  await input(page).press("Enter");
+  await expect(log(page).locator("p.whitespace-pre-wrap")).toHaveCount(0);
+});
+
+test("keeps the conversation across reloads and survives corrupt storage", async ({ page }) => {
+  await openTenfold(page);
+  await ask(page, "What are your opening hours?");
+  await expect(log(page)).toContainText("Monday to Friday");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("tenfold:messages:v1") ?? "[]") as { role: string; text: string }[]);
+  expect(stored.map((m) => m.role)).toEqual(["user", "ai"]);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+  await launcher(page).click();
+  await expect(log(page)).toContainText("What are your opening hours?");
+  await expect(log(page)).toContainText("Monday to Friday");
+  await page.evaluate(() => localStorage.setItem("tenfold:messages:v1", '[{"id":1,"role":"robot"}'));
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+  await launcher(page).click();
+  await expect(log(page)).not.toContainText("opening hours");
+  await expect(input(page)).toBeVisible();
+});
+
+test("says the spec's failure message, shows the error status, then recovers", async ({ page }) => {
+  await openTenfold(page);
+  await page.route("**/api/tenfold-chat", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"upstream"}' }));
+  await ask(page, "Hello?");
+  await expect(log(page)).toContainText(FAILURE);
+  const status = panel(page).getByTestId("tenfold-status");
+  await expect(status).toHaveAttribute("data-status", "error");
+  await expect(status).toHaveCSS("background-color", "rgb(239, 68, 68)");
+  await expect(status).toHaveAttribute("data-status", "ready", { timeout: 6000 });
+  await page.unroute("**/api/tenfold-chat");
+  await ask(page, "Where are your offices?");
+  await expect(log(page)).toContainText("Bristol");
+});
+
+test("asks for a streamed reply and shows it", async ({ page }) => {
+  await openTenfold(page);
+  const request = page.waitForRequest("**/api/tenfold-chat");
+  await ask(page, "What is your email address?");
+  const sent = await request;
+  expect(sent.headers()["accept"]).toContain("text/event-stream");
+  const body = sent.postDataJSON() as { message: string; history: unknown[] };
+  expect(body).toEqual({ message: "What is your email address?", history: [] });
+  const response = await sent.response();
+  expect(response?.headers()["content-type"]).toContain("text/event-stream");
+  await expect(log(page)).toContainText("hello@example.com");
+});
+
+test("sends at most the last 10 messages as history", async ({ page }) => {
+  await gotoHydrated(page, "/faq");
+  await page.evaluate(() => {
+    const messages = Array.from({ length: 14 }, (_, i) => ({ id: `m${i}`, role: i % 2 ? "ai" : "user", text: `message ${i}`, ts: 1_700_000_000_000 + i }));
+    localStorage.setItem("tenfold:messages:v1", JSON.stringify(messages));
+  });
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+  await launcher(page).click();
+  const request = page.waitForRequest("**/api/tenfold-chat");
+  await ask(page, "Hello");
+  const body = (await request).postDataJSON() as { history: { text: string }[] };
+  expect(body.history.map((h) => h.text)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${i + 4}`));
+});
+
+test("offers an action that leads to the services section", async ({ page }) => {
+  await openTenfold(page, "/faq");
+  await ask(page, "Show me your services");
+  const action = panel(page).getByRole("button", { name: "Show me your services" });
+  await expect(action).toBeVisible();
+  await action.click();
+  await expect(panel(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/#services$/);
+  await expect(page.locator("#services")).toBeInViewport();
+});
+
+test("renders Markdown links but never HTML from a reply", async ({ page }) => {
+  await openTenfold(page);
+  await page.route("**/api/tenfold-chat", (route) =>
+    route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ response: 'See **[Strategy](/services/strategy)**. <img src=x onerror="window.__pwned=1"> [bad](javascript:alert(1))', actions: [] }),
+    }),
+  );
+  await ask(page, "Strategy?");
+  await expect(log(page).getByRole("link", { name: "Strategy" })).toHaveAttribute("href", "/services/strategy");
+  await expect(log(page).locator("img")).toHaveCount(0);
+  await expect(log(page)).toContainText("<img src=x");
+  await expect(log(page).getByRole("link", { name: "bad" })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test("counts replies that arrive while closed, and resets on open", async ({ page }) => {
+  await openTenfold(page);
+  const release = await holdChat(page);
+  await ask(page, "What do you do?");
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  release();
+  await expect(page.getByTestId("tenfold-unread")).toHaveText("1");
+  await expect(launcher(page)).toHaveAccessibleName(/1 unread/);
+  await launcher(page).click();
+  await expect(page.getByTestId("tenfold-unread")).toHaveCount(0);
+});
+
+test("works with the keyboard alone", async ({ page }) => {
+  await gotoHydrated(page, "/faq");
+  await launcher(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type("What is GovCal Pro?");
+  await page.keyboard.press("Enter");
+  await expect(log(page)).toContainText("GovCal Pro");
+});

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BADGE_LABELS, nextBadgeLabel, statusReducer, type AssistantStatus } from "../../web/components/tenfold/assistant-status.ts";
+import { CHAT_STORAGE_KEY, historyFor, loadMessages, saveMessages } from "../../web/components/tenfold/chat-storage.ts";
+import { safeHref } from "../../web/components/tenfold/markdown.tsx";
+import { ChatError, sendChat } from "../../web/lib/chat-client.ts";
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("assistant status machine", () => {
+  it("goes thinking on send, ready after the reply, error on failure, ready on recovery", () => {
+    let status: AssistantStatus = "ready";
+    status = statusReducer(status, { type: "send" });
+    expect(status).toBe("thinking");
+    status = statusReducer(status, { type: "reply" });
+    expect(status).toBe("ready");
+    status = statusReducer(statusReducer(status, { type: "send" }), { type: "fail" });
+    expect(status).toBe("error");
+    expect(statusReducer(status, { type: "reply" })).toBe("error");
+    expect(statusReducer(status, { type: "recover" })).toBe("ready");
+    expect(statusReducer("thinking", { type: "recover" })).toBe("thinking");
+  });
+
+  it("rotates the badge to a different label each time", () => {
+    for (const current of BADGE_LABELS) {
+      for (const r of [0, 0.5, 0.99]) {
+        const next = nextBadgeLabel(current, () => r);
+        expect(BADGE_LABELS).toContain(next);
+        expect(next).not.toBe(current);
+      }
+    }
+  });
+});
+
+describe("chat storage", () => {
+  const message = (i: number) => ({ id: `m${i}`, role: i % 2 ? ("ai" as const) : ("user" as const), text: `t${i}`, ts: i });
+
+  it("round-trips messages under the versioned key", () => {
+    saveMessages(localStorage, [message(0), message(1)]);
+    expect(JSON.parse(localStorage.getItem(CHAT_STORAGE_KEY) ?? "")).toHaveLength(2);
+    expect(loadMessages(localStorage)).toEqual([message(0), message(1)]);
+  });
+
+  it.each([["not json", "{"], ["wrong shape", '[{"id":1,"role":"robot"}]'], ["not a list", '{"a":1}']])("drops %s instead of crashing", (_case, raw) => {
+    localStorage.setItem(CHAT_STORAGE_KEY, raw);
+    expect(loadMessages(localStorage)).toEqual([]);
+    expect(localStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("sends only the last 10 messages as history", () => {
+    const history = historyFor(Array.from({ length: 15 }, (_, i) => message(i)));
+    expect(history).toHaveLength(10);
+    expect(history[0]).toEqual({ role: "ai", text: "t5" });
+  });
+});
+
+describe("safe links", () => {
+  it("allows our own paths and https only", () => {
+    expect(safeHref("/services/strategy")).toEqual({ internal: true, href: "/services/strategy" });
+    expect(safeHref("https://cal.example.com/x")?.internal).toBe(false);
+    expect(safeHref("javascript:alert(1)")).toBeUndefined();
+    expect(safeHref("//evil.example.net")).toBeUndefined();
+    expect(safeHref("http://insecure.example.com")).toBeUndefined();
+  });
+});
+
+describe("sendChat", () => {
+  function streamingResponse(parts: readonly string[], gate: Promise<void>) {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(parts[0]));
+        await gate;
+        for (const part of parts.slice(1)) controller.enqueue(encoder.encode(part));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { "content-type": "text/event-stream" } });
+  }
+
+  it("delivers text as it streams, before the reply is complete", async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"Hello "}\n\nevent: del', 'ta\ndata: {"text":"there"}\n\nevent: done\ndata: {"actions":[{"type":"open-contact","label":"Contact"}]}\n\n'], gate)));
+    const deltas: string[] = [];
+    const reply = sendChat({ message: "Hi", history: [] }, (text) => deltas.push(text));
+    await vi.waitFor(() => expect(deltas).toEqual(["Hello "]));
+    open();
+    expect(await reply).toEqual({ text: "Hello there", actions: [{ type: "open-contact", label: "Contact" }] });
+    expect(deltas).toEqual(["Hello ", "there"]);
+  });
+
+  it("turns an error event or status into a ChatError with the server's reason", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"Hel"}\n\nevent: error\ndata: {"error":"stream broke"}\n\n'], Promise.resolve())));
+    await expect(sendChat({ message: "Hi", history: [] }, () => {})).rejects.toThrow(new ChatError("stream broke"));
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
+    await expect(sendChat({ message: "Hi", history: [] }, () => {})).rejects.toThrow("API request failed");
+  });
+});

@@ -1,0 +1,76 @@
+// The chat tab: the conversation (a live region), TENFOLD's offered actions and the composer.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { site } from "../../content/site.ts";
+import type { useChat } from "./use-chat.ts";
+import { ChatActions } from "./chat-actions.tsx";
+import { Markdown } from "./markdown.tsx";
+
+type Chat = ReturnType<typeof useChat>;
+
+export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigate: () => void; autoFocus: boolean }) {
+  const [draft, setDraft] = useState("");
+  const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [chat.messages]);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!draft.trim() || chat.busy) return;
+    const text = draft;
+    setDraft("");
+    await chat.send(text);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  const last = chat.messages.at(-1);
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div ref={log} role="log" aria-live="polite" aria-label="Conversation with TENFOLD" className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4 text-sm">
+        {chat.messages.length === 0 && (
+          <p className="rounded-lg bg-slate-100 p-3 text-slate-700">
+            Hello, I'm TENFOLD, the {site.product} AI Assistant. Ask me what we do, where our offices are, or how to book a call.
+          </p>
+        )}
+        {chat.messages.map((message) => (
+          <div key={message.id} className={message.role === "user" ? "ml-8 rounded-lg bg-ink p-3 text-white" : "mr-8 rounded-lg bg-slate-100 p-3 text-ink"}>
+            <span className="sr-only">{message.role === "user" ? "You said:" : "TENFOLD said:"}</span>
+            {message.role === "ai" ? <Markdown text={message.text} /> : <p className="whitespace-pre-wrap">{message.text}</p>}
+            {message.role === "ai" && <ChatActions actions={chat.actions[message.id] ?? []} onDone={onNavigate} />}
+          </div>
+        ))}
+        {chat.busy && last?.role === "user" && <p className="mr-8 text-slate-500" aria-label="TENFOLD is thinking">Thinking…</p>}
+      </div>
+      <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
+        <label htmlFor={inputId} className="sr-only">Message TENFOLD</label>
+        <textarea
+          id={inputId}
+          ref={input}
+          rows={2}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={2000}
+          placeholder="Ask TENFOLD…"
+          className="min-h-[2.75rem] flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-ink focus:outline-none focus:ring-2 focus:ring-amber-300"
+        />
+        <button type="submit" disabled={!draft.trim() || chat.busy} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50">
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// TENFOLD's floating badge and launcher, on every page. The panel's code loads when the visitor
+// opens it or when the browser is idle; the `triggerTenfold` page event toggles it (spec section 4).
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useDismiss } from "../../hooks/use-dismiss.ts";
+import { TRIGGER_TENFOLD_EVENT } from "../../lib/tenfold-events.ts";
+import { BADGE_ROTATION_MS, nextBadgeLabel, type BadgeLabel } from "./assistant-status.ts";
+
+const loadPanel = () => import("./tenfold-panel.tsx");
+const TenfoldPanel = lazy(loadPanel);
+
+function useBadgeLabel(): BadgeLabel {
+  const [label, setLabel] = useState<BadgeLabel>("Available");
+  useEffect(() => {
+    const timer = setInterval(() => setLabel((current) => nextBadgeLabel(current)), BADGE_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return label;
+}
+
+export function TenfoldLauncher() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [unread, setUnread] = useState(0);
+  const isOpen = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const badge = useBadgeLabel();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  useDismiss(open, container, close);
+
+  useEffect(() => {
+    isOpen.current = open;
+    if (open) setUnread(0);
+  }, [open]);
+
+  useEffect(() => {
+    const toggle = () => {
+      setLoaded(true);
+      setOpen((value) => !value);
+    };
+    window.addEventListener(TRIGGER_TENFOLD_EVENT, toggle);
+    // Tells the page's "Show me Tenfold" links that the assistant is listening.
+    document.documentElement.dataset["tenfold"] = "ready";
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setLoaded(true), { timeout: 8000 }) : window.setTimeout(() => setLoaded(true), 4000);
+    return () => {
+      window.removeEventListener(TRIGGER_TENFOLD_EVENT, toggle);
+      delete document.documentElement.dataset["tenfold"];
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+
+  const onReply = useCallback(() => {
+    if (!isOpen.current) setUnread((count) => count + 1);
+  }, []);
+
+  const thinking = badge === "Thinking";
+  return (
+    <div ref={container}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${open ? "Close" : "Open"} TENFOLD, the AI assistant${unread > 0 ? `, ${unread} unread` : ""}`}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((value) => !value);
+        }}
+        onPointerEnter={() => void loadPanel()}
+        className="fixed bottom-5 right-5 z-40 flex items-center gap-3 rounded-full bg-ink py-2 pl-4 pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+      >
+        <span className="font-semibold tracking-wider">TENFOLD</span>
+        <span className="flex items-center gap-1.5 text-xs" data-testid="tenfold-badge" data-tone={thinking ? "orange" : "green"}>
+          <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${thinking ? "bg-orange-400" : "bg-green-400"}`} />
+          <span className={thinking ? "text-orange-300" : "text-green-300"}>{badge}</span>
+        </span>
+        {unread > 0 && (
+          <span data-testid="tenfold-unread" className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold" aria-hidden="true">
+            {unread}
+          </span>
+        )}
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <TenfoldPanel open={open} onClose={close} onReply={onReply} panelId={panelId} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
