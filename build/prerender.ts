@@ -6,6 +6,8 @@ import { pathToFileURL } from "node:url";
 import { APPROVAL_SHELL_PATH, type RouteEntry } from "../web/content/routes.ts";
 import { site } from "../web/content/site.ts";
 import { RSS_PATH, rssFeed } from "./feeds.ts";
+import { writeIcons } from "./icons.ts";
+import { OFFLINE_PATH, offlinePage } from "./offline-page.ts";
 import { articleOgImage, DEFAULT_OG_IMAGE, writeOgImages } from "./og-images.ts";
 import { routeProblems } from "./route-checks.ts";
 
@@ -60,6 +62,8 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<vo
   writeFileSync(join(distDir, "_redirects"), redirects());
   writeFileSync(join(distDir, RSS_PATH.slice(1)), rssFeed(server.articles));
   await writeOgImages(distDir, server.articles);
+  await writeIcons(distDir);
+  writeFileSync(join(distDir, OFFLINE_PATH.slice(1)), offlinePage(template));
   const problems = routeProblems(server.routes, (path) => existsSync(join(distDir, outputFile(path))));
   if (problems.length > 0) throw new Error(`Route table problems:\n  ${problems.join("\n  ")}`);
   rmSync(ssrDir, { recursive: true, force: true });

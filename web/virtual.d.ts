@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
 // Modules made by build/content-plugin.ts.
 declare module "virtual:route-index" {
   import type { RouteMatch } from "./content/route-types";

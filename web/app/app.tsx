@@ -4,6 +4,7 @@ import { memo, Suspense, useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { ContactLauncher } from "../components/contact-launcher.tsx";
 import { PaletteHost } from "../components/palette-host.tsx";
+import { ServiceWorkerRegistration } from "../components/service-worker.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import { TenfoldLauncher } from "../components/tenfold/tenfold-launcher.tsx";
@@ -32,6 +33,7 @@ export function App() {
       <FooterSlot entry={entry} pathname={pathname} />
       <ContactLauncher />
       <TenfoldLauncher />
+      <ServiceWorkerRegistration />
       {showsPalette(pathname) && <PaletteHost />}
       {/* aria-live keeps toasts perceivable while a modal hides the rest of the page
           (Radix dialogs leave [aria-live] elements alone). The toasts announce themselves. */}

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import * as v from "valibot";
+import { isOffline } from "../hooks/use-online.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { useContactMutation } from "../hooks/use-form-mutations.ts";
 import { messages } from "../shared/messages.ts";
@@ -39,6 +40,10 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
     setErrors({});
     if (siteKey && !token) {
       setCheckError(true);
+      return;
+    }
+    if (isOffline()) {
+      toast({ title: messages.offline.title, description: messages.offline.contactBody, variant: "destructive" });
       return;
     }
     try {

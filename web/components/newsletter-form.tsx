@@ -1,30 +1,22 @@
 // Newsletter sign-up in the hero (spec sections 5 and 8): the email must be non-empty and contain
 // "@"; the button is disabled while empty or sending; outcomes are announced as toasts.
-import { useId, useState, type FormEvent } from "react";
-import { SWRConfig } from "swr";
+// It sits in the hero, so it stays light: no schema library or SWR in the first load (the
+// contact form, loaded on demand, uses those), and the Turnstile widget loads only when configured.
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { isOffline } from "../hooks/use-online.ts";
 import { toast } from "../hooks/use-toast.ts";
-import { useSubscribeMutation } from "../hooks/use-form-mutations.ts";
-import { ApiRequestError, isNetworkError } from "../lib/api.ts";
-import { swrConfig } from "../lib/swr-config.ts";
+import { apiRequest, ApiRequestError, isNetworkError } from "../lib/api.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
+import { looksLikeEmail, nameFromEmail } from "../shared/email.ts";
 import { messages } from "../shared/messages.ts";
-import { looksLikeEmail, nameFromEmail } from "../shared/schemas.ts";
-import { TurnstileWidget } from "./turnstile-widget.tsx";
 
+const TurnstileWidget = lazy(() => import("./turnstile-widget.tsx").then((m) => ({ default: m.TurnstileWidget })));
 const text = messages.subscribe;
 
 export function NewsletterForm() {
-  return (
-    <SWRConfig value={swrConfig}>
-      <NewsletterFields />
-    </SWRConfig>
-  );
-}
-
-function NewsletterFields() {
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
-  const { trigger, isMutating } = useSubscribeMutation();
+  const [isMutating, setMutating] = useState(false);
   const inputId = useId();
   const siteKey = turnstileSiteKey();
   const [token, setToken] = useState<string | undefined>();
@@ -35,14 +27,20 @@ function NewsletterFields() {
       toast({ title: text.invalidTitle, description: text.invalidBody, variant: "destructive" });
       return;
     }
+    if (isOffline()) {
+      toast({ title: messages.offline.title, description: messages.offline.subscribeBody, variant: "destructive" });
+      return;
+    }
+    setMutating(true);
     try {
-      const result = await trigger({
+      const response = await apiRequest("POST", "/api/subscribe", {
         email: email.trim(),
         name: nameFromEmail(email),
         ...(honeypot ? { website: honeypot } : {}),
         ...(token ? { turnstileToken: token } : {}),
       });
-      toast({ title: text.successTitle, description: result?.message ?? text.successBody });
+      const result = (await response.json()) as { message?: string };
+      toast({ title: text.successTitle, description: result.message ?? text.successBody });
       setEmail("");
     } catch (error) {
       if (isNetworkError(error)) {
@@ -51,6 +49,8 @@ function NewsletterFields() {
         const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
         toast({ title: text.failureTitle, description: serverMessage ?? text.failureFallback, variant: "destructive" });
       }
+    } finally {
+      setMutating(false);
     }
   }
 
@@ -71,7 +71,11 @@ function NewsletterFields() {
       />
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
-      {siteKey && <TurnstileWidget siteKey={siteKey} onToken={setToken} />}
+      {siteKey && (
+        <Suspense fallback={null}>
+          <TurnstileWidget siteKey={siteKey} onToken={setToken} />
+        </Suspense>
+      )}
       <button type="submit" disabled={email.trim() === "" || isMutating || (siteKey !== undefined && !token)} className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">
         {isMutating ? text.subscribing : "Subscribe"}
       </button>

@@ -1,10 +1,9 @@
-// The two visitor mutations (spec section 7), through SWR's mutation hook.
+// The contact form's mutation (spec section 7), through SWR's mutation hook.
 import useSWRMutation from "swr/mutation";
 import type { ContactRequest } from "../shared/schemas.ts";
 import { apiRequest } from "../lib/api.ts";
 
 type ContactPayload = Pick<ContactRequest, "name" | "email" | "message" | "privacy" | "website" | "turnstileToken">;
-type SubscribePayload = { email: string; name: string; website?: string; turnstileToken?: string };
 
 async function post<T>(url: string, { arg }: { arg: T }): Promise<unknown> {
   const response = await apiRequest("POST", url, arg);
@@ -13,10 +12,4 @@ async function post<T>(url: string, { arg }: { arg: T }): Promise<unknown> {
 
 export function useContactMutation() {
   return useSWRMutation("/api/contact", post<ContactPayload>, { throwOnError: true });
-}
-
-export function useSubscribeMutation() {
-  return useSWRMutation("/api/subscribe", (url: string, options: { arg: SubscribePayload }) => post(url, options) as Promise<{ success: boolean; message?: string }>, {
-    throwOnError: true,
-  });
 }

@@ -14,6 +14,8 @@ export interface ToastData {
   readonly variant: ToastVariant;
   readonly open: boolean;
   readonly action?: { readonly label: string; readonly onSelect: () => void };
+  /** How long it stays, in ms (Radix's default when unset); Infinity keeps it until dismissed. */
+  readonly duration?: number;
 }
 
 type Listener = () => void;

@@ -25,4 +25,15 @@ export const messages = {
     newSubscriber: "Thanks for subscribing. Look out for our next briefing.",
     alreadySubscribed: "You're already subscribed, so there is nothing more to do.",
   },
+  offline: {
+    title: "You're offline",
+    contactBody: "Your message hasn't been sent. It's still in the form: send it when you're back online.",
+    subscribeBody: "You haven't been subscribed yet. Please try again when you're back online.",
+    chat: "You're offline, so TENFOLD can't answer right now. Your conversation is saved on this device.",
+  },
+  update: {
+    title: "A new version of the site is ready",
+    body: "Reload to get the latest pages and fixes.",
+    action: "Reload",
+  },
 } as const;

@@ -3,6 +3,8 @@
 import * as v from "valibot";
 import { messages } from "./messages.ts";
 
+export { looksLikeEmail, nameFromEmail, normaliseEmail } from "./email.ts";
+
 export const LIMITS = {
   chatMessageMax: 2000,
   chatHistoryMax: 10,
@@ -41,10 +43,6 @@ export type ContactInput = v.InferInput<typeof contactSchema>;
 export type ContactRequest = v.InferOutput<typeof contactSchema>;
 export type ContactField = "name" | "email" | "message" | "privacy";
 
-/** The browser's first check (spec section 5): non-empty and containing "@". */
-export function looksLikeEmail(value: string): boolean {
-  return value.trim().length > 0 && value.includes("@");
-}
 
 export const subscribeSchema = v.object({
   email: contactEmail,
@@ -55,15 +53,7 @@ export const subscribeSchema = v.object({
 
 export type SubscribeRequest = v.InferOutput<typeof subscribeSchema>;
 
-/** Spec section 3: a subscriber's name is the part of the email before the at sign. */
-export function nameFromEmail(email: string): string {
-  return email.trim().split("@")[0] ?? "";
-}
 
-/** Lower-cased and trimmed, so the same address is stored once. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Field → first message, for showing beside form fields and in `{ error, issues }` responses. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {

@@ -11,6 +11,7 @@ export default function Toaster() {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          {...(t.duration !== undefined ? { duration: t.duration } : {})}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}

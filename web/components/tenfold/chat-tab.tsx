@@ -1,6 +1,8 @@
 // The chat tab: the conversation (a live region), TENFOLD's offered actions and the composer.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { site } from "../../content/site.ts";
+import { useOnline } from "../../hooks/use-online.ts";
+import { messages as texts } from "../../shared/messages.ts";
 import type { useChat } from "./use-chat.ts";
 import { ChatActions } from "./chat-actions.tsx";
 import { Markdown } from "./markdown.tsx";
@@ -12,6 +14,7 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
+  const online = useOnline();
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -23,7 +26,7 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (!draft.trim() || chat.busy) return;
+    if (!draft.trim() || chat.busy || !online) return;
     const text = draft;
     setDraft("");
     await chat.send(text);
@@ -54,6 +57,11 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
         ))}
         {chat.busy && last?.role === "user" && <p className="mr-8 text-slate-500" aria-label="TENFOLD is thinking">Thinking…</p>}
       </div>
+      {!online && (
+        <p role="status" className="border-t border-amber-300 bg-amber-50 px-4 py-2 text-xs text-ink">
+          {texts.offline.chat}
+        </p>
+      )}
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
         <label htmlFor={inputId} className="sr-only">Message TENFOLD</label>
         <textarea
@@ -67,7 +75,7 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
           placeholder="Ask TENFOLD…"
           className="min-h-[2.75rem] flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-ink focus:outline-none focus:ring-2 focus:ring-amber-300"
         />
-        <button type="submit" disabled={!draft.trim() || chat.busy} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50">
+        <button type="submit" disabled={!draft.trim() || chat.busy || !online} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50">
           Send
         </button>
       </form>

@@ -1,0 +1,75 @@
+// The service worker and web manifest (spec section 7: /sw.js and a manifest), via vite-plugin-pwa.
+// The worker is generated after the prerender, so it can precache the prerendered pages.
+import type { Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { site } from "../web/content/site.ts";
+import { ICONS } from "./icons.ts";
+import { OFFLINE_PATH } from "./offline-page.ts";
+
+/** Prerendered pages kept for offline reading: home, services, outcomes, insights, policies. */
+const PRECACHED_PAGES = [
+  "index.html",
+  "services/*.html",
+  "outcomes/*.html",
+  "insights.html",
+  "insights/*.html",
+  "faq.html",
+  "privacy-policy.html",
+  "terms-of-service.html",
+  "cookie-policy.html",
+  "offline.html",
+];
+
+export function pwaPlugin(): Plugin[] {
+  return VitePWA({
+    registerType: "prompt",
+    injectRegister: false,
+    filename: "sw.js",
+    manifestFilename: "manifest.webmanifest",
+    includeAssets: [],
+    manifest: {
+      name: `${site.brand}: ${site.tagline}`,
+      short_name: site.brand.split(" ")[0] ?? site.brand,
+      description: `${site.brand} is a UK strategic communications and political affairs consultancy. Ask TENFOLD, the ${site.product} AI Assistant.`,
+      lang: site.language,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: site.themeColor,
+      background_color: site.themeColor,
+      icons: ICONS.map((icon) => ({ ...icon })),
+    },
+    workbox: {
+      globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "attached_assets/hero/*.webp", ...PRECACHED_PAGES],
+      // The hero video is streamed with range requests and never cached.
+      globIgnores: ["**/*.mp4", "**/*.webm", "**/_shells/**", "404.html"],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        { urlPattern: ({ url }) => url.pathname.startsWith("/api/"), handler: "NetworkOnly" },
+        {
+          urlPattern: ({ request }) => request.mode === "navigate",
+          handler: "NetworkOnly",
+          options: { precacheFallback: { fallbackURL: OFFLINE_PATH } },
+        },
+        {
+          urlPattern: ({ request }) => request.destination === "image",
+          handler: "CacheFirst",
+          options: { cacheName: "images", expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [0, 200] } },
+        },
+      ],
+    },
+  });
+}
+
+interface PwaApi {
+  generateSW(): Promise<void>;
+}
+
+/** Regenerates the service worker once every file of the build exists. */
+export async function generateServiceWorker(plugins: readonly { name: string; api?: unknown }[]): Promise<void> {
+  const plugin = plugins.find((p) => p.name === "vite-plugin-pwa");
+  const api = plugin?.api as PwaApi | undefined;
+  if (!api) throw new Error("vite-plugin-pwa is not configured");
+  await api.generateSW();
+}

@@ -1,0 +1,43 @@
+// Fails when the JavaScript the home page loads before any interaction exceeds the budget
+// (issue: at most 100 KB gzip). Counts the entry and its static imports plus the home page's
+// own chunk and its static imports (needed to hydrate); code loaded on demand or when idle is not counted.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+export const BUDGET_BYTES = 100 * 1024;
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(".build/client-manifest.json", "utf8")) as Record<string, Chunk>;
+
+function closure(keys: readonly string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+const homePage = Object.keys(manifest).find((key) => key.endsWith("pages/home-page.tsx"));
+if (!entry || !homePage) throw new Error("The build manifest has no entry or home page chunk");
+
+const files = [...closure([entry, homePage])].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file?.endsWith(".js")));
+let total = 0;
+for (const file of files) {
+  const size = gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  first-load JavaScript of / (gzip), budget ${BUDGET_BYTES / 1024} KB`);
+if (total > BUDGET_BYTES) {
+  console.error(`Over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} KB`);
+  process.exit(1);
+}

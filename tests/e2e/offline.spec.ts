@@ -1,0 +1,71 @@
+// Offline, for a returning visitor: the service worker serves the main pages, an uncached page
+// gets the offline page, and TENFOLD and the forms say they are offline.
+import type { BrowserContext, Page } from "@playwright/test";
+import { messages } from "../../web/shared/messages.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+async function installServiceWorker(page: Page) {
+  await gotoHydrated(page, "/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first load is not controlled by the worker; the next one is.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+test.describe("offline", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("main pages still open, an uncached page shows the offline page", async ({ page, context }) => {
+    await installServiceWorker(page);
+    await goOffline(context);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Get ahead");
+    await page.goto("/services/crisis-communications");
+    await expect(page.getByRole("heading", { level: 1, name: "Crisis Communications" })).toBeVisible();
+    await page.goto("/insights/responding-to-government-consultations");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Gunning").first()).toBeVisible();
+    await page.goto("/storyscanner");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("TENFOLD and the forms say they are offline instead of failing", async ({ page, context }) => {
+    await installServiceWorker(page);
+    await page.goto("/faq");
+    await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+    await goOffline(context);
+    await page.getByRole("button", { name: /TENFOLD, the AI assistant/ }).click();
+    const panel = page.getByRole("dialog", { name: "TENFOLD" });
+    await expect(panel.getByRole("status")).toHaveText(messages.offline.chat);
+    await panel.getByLabel("Message TENFOLD").fill("Are you there?");
+    await expect(panel.getByRole("button", { name: "Send" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Get In Touch" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get in touch" });
+    await dialog.getByLabel("Name").fill("Offline Visitor");
+    await dialog.getByLabel("Email").fill("offline@example.com");
+    await dialog.getByLabel("Message").fill("Written on a train with no signal.");
+    await dialog.getByLabel(/I have read the privacy policy/).check();
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+    await expect(toast).toContainText(messages.offline.title);
+    await expect(toast).toContainText(messages.offline.contactBody);
+    await expect(dialog.getByLabel("Message")).toHaveValue("Written on a train with no signal.");
+    await context.setOffline(false);
+  });
+});
+
+test("the manifest describes an installable app", async ({ request }) => {
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as Record<string, unknown> & { icons: { sizes: string; purpose?: string; src: string }[] };
+  expect(manifest).toMatchObject({ start_url: "/", display: "standalone", theme_color: "#0b1220", background_color: "#0b1220", short_name: "Larkspur" });
+  expect(manifest.icons.map((icon) => `${icon.sizes}:${icon.purpose ?? "any"}`)).toEqual(["192x192:any", "512x512:any", "512x512:maskable"]);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()["content-type"]).toBe("image/png");
+  expect((await request.get("/sw.js")).status()).toBe(200);
+});
