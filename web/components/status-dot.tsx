@@ -5,5 +5,6 @@ import type { ComponentProps } from "react";
 export type IndicatorStatus = "ready" | "thinking" | "error" | (string & {});
 
 export function StatusDot({ status, size = 8, ...props }: ComponentProps<"span"> & { status: IndicatorStatus; size?: 6 | 8 }) {
-  return <span {...props} className={`status-dot ${props.className ?? ""}`} data-status={status} style={{ width: size, height: size }} />;
+  // Sized by class, not a style attribute: the CSP allows no inline styles in the markup.
+  return <span {...props} className={`status-dot ${size === 6 ? "status-dot-6" : "status-dot-8"} ${props.className ?? ""}`} data-status={status} />;
 }

@@ -1,6 +1,5 @@
 // The suggestion list: six prompt buttons, the first ("Show me Tenfold") highlighted with a
 // small status dot. Cards appear 0.1 s apart.
-import type { CSSProperties } from "react";
 import { suggestions } from "../content/suggestions.ts";
 import { useSuggestionAction } from "../hooks/use-suggestion-action.ts";
 import { Icon } from "../ui/icons.tsx";
@@ -10,8 +9,8 @@ export function SuggestionList() {
   const choose = useSuggestionAction();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Suggestions">
-      {suggestions.map((suggestion, index) => (
-        <li key={suggestion.text} className="stagger-item" style={{ "--stagger-index": index } as CSSProperties}>
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.text} className="stagger-item">
           <button
             type="button"
             onClick={() => choose(suggestion)}

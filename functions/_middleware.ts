@@ -1,0 +1,12 @@
+// Adds the site's security headers to every function response (Pages applies dist/_headers only
+// to static files).
+import { securityHeaders } from "../web/shared/security-headers.ts";
+
+const HEADERS = Object.entries(securityHeaders({ turnstile: false }));
+
+export const onRequest: PagesFunction = async (context) => {
+  const response = await context.next();
+  const secured = new Response(response.body, response);
+  for (const [name, value] of HEADERS) secured.headers.set(name, value);
+  return secured;
+};
