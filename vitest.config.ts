@@ -30,6 +30,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 FAKE_OPENAI_URL: inject("fakeOpenAIUrl"),
+                FUZZ_RUNS: process.env["FUZZ_RUNS"] ?? "2000",
                 OPENAI_BASE_URL: "https://api.openai.com/v1",
                 OPENAI_CHAT_MODEL: "gpt-5-mini",
               },

@@ -38,8 +38,20 @@ function documentFor(template: string, server: ServerEntry, entry: RouteEntry, b
   return template.replace("<!--app-head-->", headHtml).replace("<!--app-html-->", body);
 }
 
+/**
+ * Inlines the site's one stylesheet (about 4 KB gzip) so the first paint does not wait for a
+ * second request; the CSP allows inline styles (see web/shared/security-headers.ts).
+ */
+function inlineStylesheet(template: string, distDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/, (_tag, href: string) => {
+    const css = readFileSync(join(distDir, href), "utf8").replace(/<\/style/gi, "<\\/style");
+    return `<style>${css}</style>`;
+  });
+}
+
 export async function prerenderSite(distDir: string, ssrDir: string): Promise<void> {
-  const template = readFileSync(join(distDir, "index.html"), "utf8");
+  const built = readFileSync(join(distDir, "index.html"), "utf8");
+  const template = inlineStylesheet(built, distDir);
   if (!template.includes("<!--app-html-->")) throw new Error("dist/index.html is not the build template");
   const server = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as ServerEntry;
 
@@ -65,7 +77,7 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<vo
   writeFileSync(join(distDir, RSS_PATH.slice(1)), rssFeed(server.articles));
   await writeOgImages(distDir, server.articles);
   await writeIcons(distDir);
-  writeFileSync(join(distDir, OFFLINE_PATH.slice(1)), offlinePage(template));
+  writeFileSync(join(distDir, OFFLINE_PATH.slice(1)), offlinePage(built));
   const problems = routeProblems(server.routes, (path) => existsSync(join(distDir, outputFile(path))));
   if (problems.length > 0) throw new Error(`Route table problems:\n  ${problems.join("\n  ")}`);
   rmSync(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,74 @@
+// Lighthouse (mobile, its default simulated throttling) against the local production server,
+// using Debian's Chromium. Reports the median of several runs per page.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseRow {
+  readonly path: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly siMs: number;
+  readonly jsBytes: number;
+}
+
+const median = (values: readonly number[]) => {
+  // A run that could not measure a metric reports NaN; it is left out rather than sorted in.
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+export async function runLighthouse(baseUrl: string, paths: readonly string[], runs: number): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const path of paths) {
+      const samples: LighthouseRow[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const resources = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        samples.push({
+          path,
+          performance: Math.round((lhr.categories["performance"]?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories["accessibility"]?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories["seo"]?.score ?? 0) * 100),
+          fcpMs: audit("first-contentful-paint"),
+          lcpMs: audit("largest-contentful-paint"),
+          tbtMs: audit("total-blocking-time"),
+          cls: audit("cumulative-layout-shift"),
+          siMs: audit("speed-index"),
+          jsBytes: resources.find((r) => r.resourceType === "script")?.transferSize ?? Number.NaN,
+        });
+      }
+      const pick = (key: Exclude<keyof LighthouseRow, "path">) => median(samples.map((s) => s[key]));
+      rows.push({
+        path,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        fcpMs: pick("fcpMs"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+        siMs: pick("siMs"),
+        jsBytes: pick("jsBytes"),
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}

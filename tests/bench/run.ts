@@ -1,0 +1,61 @@
+// `npm run bench`: builds, serves the production build with `wrangler pages dev` on loopback,
+// then prints Lighthouse mobile medians for four pages and load-test figures for the contact
+// endpoint and a static page, with rows stored versus 2xx answers; then runs the hostile-input
+// properties with 10,000 requests per endpoint. Not part of `npm test`.
+import { execSync } from "node:child_process";
+import { E2E_ADMIN_TOKEN, startPagesDev } from "../e2e/server.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { loadTest } from "./load.ts";
+
+const PORT = Number(process.env["BENCH_PORT"] ?? 8796);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env["LIGHTHOUSE_RUNS"] ?? 5);
+const CONTACTS = Number(process.env["BENCH_CONTACTS"] ?? 3000);
+const PAGES = ["/", "/services/crisis-communications", "/storyscanner", "/insights/responding-to-government-consultations"];
+
+if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+const server = await startPagesDev({ port: PORT, vars: { RATE_LIMIT_CONTACT: "1000000/60", ADMIN_TOKEN: E2E_ADMIN_TOKEN } });
+try {
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs (${BASE})`);
+  const rows = await runLighthouse(BASE, PAGES, RUNS);
+  console.table(
+    rows.map((r) => ({
+      page: r.path,
+      perf: r.performance,
+      a11y: r.accessibility,
+      bp: r.bestPractices,
+      seo: r.seo,
+      "FCP ms": Math.round(r.fcpMs),
+      "LCP ms": Math.round(r.lcpMs),
+      "TBT ms": Math.round(r.tbtMs),
+      CLS: Number(r.cls.toFixed(3)),
+      "SI ms": Math.round(r.siMs),
+      "JS KB": Number((r.jsBytes / 1024).toFixed(1)),
+    })),
+  );
+
+  const marker = `bench-${Date.now()}`;
+  const contact = await loadTest(`POST /api/contact x${CONTACTS}`, CONTACTS, 50, (i) =>
+    fetch(`${BASE}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE },
+      body: JSON.stringify({ name: `${marker} ${i}`, email: `load${i}@example.com`, message: `Load test message number ${i}.`, privacy: true }),
+    }),
+  );
+  const page = await loadTest("GET /services/strategy x3000", 3000, 50, () => fetch(`${BASE}/services/strategy`));
+  console.log("\nLoad on loopback (wrangler pages dev, workerd, local D1)");
+  console.table([contact, page].map((r) => ({ test: r.name, requests: r.requests, concurrency: r.concurrency, "req/s": Number(r.rps.toFixed(1)), "p50 ms": Math.round(r.p50Ms), "p99 ms": Math.round(r.p99Ms), statuses: JSON.stringify(r.statuses), errors: r.errors })));
+
+  const stored = (await (await fetch(`${BASE}/api/admin/contacts?limit=5000`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })).json()) as { contacts: { name: string }[] };
+  const rowsStored = stored.contacts.filter((c) => c.name.startsWith(marker)).length;
+  const accepted = contact.statuses["200"] ?? 0;
+  const distinct = new Set(stored.contacts.filter((c) => c.name.startsWith(marker)).map((c) => c.name)).size;
+  console.log(`\nContact rows stored: ${rowsStored} (distinct ${distinct}) for ${accepted} answers of 200: ${rowsStored === accepted && distinct === rowsStored ? "every accepted message stored exactly once" : "MISMATCH"}`);
+  if (rowsStored !== accepted || distinct !== rowsStored) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
+
+// The hostile-input properties again, with 10,000 generated requests per endpoint.
+console.log("\nHostile input, 10,000 generated requests per endpoint (workerd, real D1)");
+execSync("npm run test:functions -- tests/functions/hostile-input.test.ts", { stdio: "inherit", env: { ...process.env, FUZZ_RUNS: "10000" } });
