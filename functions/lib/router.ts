@@ -5,6 +5,8 @@ import * as v from "valibot";
 import pkg from "../../package.json";
 import { chatRequestSchema, contactSchema, subscribeSchema } from "../../web/shared/schemas.ts";
 import { answerChat, streamChat } from "./chat/chat-service.ts";
+import { consumeModelUse } from "./chat/usage-limits.ts";
+import { mintRealtimeSession } from "./voice/realtime-session.ts";
 import { ADMIN_TABLES, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
 import { submitContact } from "./contact-service.ts";
 import type { AppEnv } from "./env.ts";
@@ -24,6 +26,7 @@ const DEFAULT_RULES = {
   contact: { limit: 5, windowSeconds: 600 },
   subscribe: { limit: 10, windowSeconds: 3600 },
   chat: { limit: 12, windowSeconds: 60 },
+  voice: { limit: 5, windowSeconds: 300 },
 } as const satisfies Record<string, RateRule>;
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -92,6 +95,26 @@ router
     if ((request.headers.get("accept") ?? "").includes("text/event-stream")) return streamChat(body, deps);
     const answer = await answerChat(body, deps);
     return json({ response: answer.text, actions: answer.actions, sources: answer.sources });
+  })
+  .post("/realtime-session", async (request, env, ctx) => {
+    // No body (spec section 7); the same origin and rate-limit guards as the other visitor calls.
+    const now = Date.now();
+    assertSameOrigin(request);
+    const hash = await clientHash(request, env.CLIENT_HASH_SALT);
+    await withDatabase(() => enforceRateLimit(env.DB, `voice:${hash}`, parseRule(env.RATE_LIMIT_VOICE, DEFAULT_RULES.voice), now));
+    ctx.waitUntil(pruneRateLimits(env.DB, now).catch((error: unknown) => console.error("Rate limit pruning failed", error)));
+    if (!env.OPENAI_API_KEY) throw new ApiError("unavailable", "Voice chat is not configured on this site.");
+    await consumeModelUse(env.DB, hash, { perClientDaily: positive(env.CHAT_CLIENT_DAILY_LIMIT, 40), siteDaily: positive(env.CHAT_SITE_DAILY_LIMIT, 2000) }, new Date(now));
+    const session = await mintRealtimeSession({
+      apiKey: env.OPENAI_API_KEY,
+      baseURL: env.OPENAI_BASE_URL,
+      model: env.OPENAI_REALTIME_MODEL,
+      voice: env.OPENAI_REALTIME_VOICE,
+      transcriptionModel: env.OPENAI_TRANSCRIBE_MODEL,
+      ttlSeconds: positive(env.REALTIME_SESSION_TTL_SECONDS, 60),
+      timeoutMs: positive(env.CHAT_TIMEOUT_MS, 20_000),
+    });
+    return json(session);
   })
   .get("/admin/:table", async (request, env) => {
     await requireAdmin(request, env.ADMIN_TOKEN);

@@ -5,6 +5,7 @@ import { site } from "../../content/site.ts";
 import { StatusDot } from "../status-dot.tsx";
 import { ChatTab } from "./chat-tab.tsx";
 import { useChat } from "./use-chat.ts";
+import { VoiceTab } from "./voice-tab.tsx";
 
 export interface TenfoldPanelProps {
   readonly open: boolean;
@@ -59,8 +60,9 @@ export default function TenfoldPanel({ open, onClose, onReply, panelId }: Tenfol
       <div id={`${tabIds.chat}-panel`} role="tabpanel" aria-labelledby={tabIds.chat} hidden={tab !== "chat"} className="min-h-0 flex-1">
         <ChatTab chat={chat} onNavigate={onClose} autoFocus={open && tab === "chat"} />
       </div>
-      <div id={`${tabIds.voice}-panel`} role="tabpanel" aria-labelledby={tabIds.voice} hidden={tab !== "voice"} className="flex-1 p-4 text-sm text-slate-700">
-        <p>Voice chat with TENFOLD is not switched on for this site yet. Type your question in the chat tab, or call us on {site.phone}.</p>
+      <div id={`${tabIds.voice}-panel`} role="tabpanel" aria-labelledby={tabIds.voice} hidden={tab !== "voice"} className="min-h-0 flex-1">
+        {/* Mounted only while visible, so leaving the tab or closing the panel ends the call. */}
+        {open && tab === "voice" && <VoiceTab />}
       </div>
     </section>
   );

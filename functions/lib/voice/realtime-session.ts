@@ -1,0 +1,61 @@
+// Voice: mints a short-lived client secret for OpenAI's Realtime API (the GA interface:
+// POST /v1/realtime/client_secrets; see docs/decisions/0001-realtime-ga.md). The browser uses it
+// to open a WebRTC call directly with OpenAI, so the API key never leaves the server.
+import OpenAI from "openai";
+import { site } from "../../../web/content/site.ts";
+import { ApiError } from "../errors.ts";
+import { documents } from "../chat/knowledge-index.ts";
+
+export interface RealtimeSettings {
+  readonly apiKey: string;
+  readonly baseURL: string;
+  readonly model: string;
+  readonly voice: string;
+  readonly transcriptionModel: string;
+  readonly ttlSeconds: number;
+  readonly timeoutMs: number;
+}
+
+/** Spec section 3: the browser accepts client_secret.value (and other shapes); we answer this one. */
+export interface RealtimeSessionResponse {
+  readonly client_secret: { readonly value: string; readonly expires_at: number };
+}
+
+/** Spoken answers need a compact brief: who we are, how to reach us, and the names of what we do. */
+export function voiceInstructions(): string {
+  const pick = (kind: string) => documents.filter((doc) => doc.kind === kind);
+  const facts = ["firm", "contact", "offices", "hours", "assistant"].flatMap((kind) => pick(kind).map((doc) => doc.summary));
+  return [
+    `You are TENFOLD, the voice assistant of ${site.brand}, a UK strategic communications and political affairs consultancy.`,
+    "Speak in UK English, warmly and briefly: two or three sentences at a time.",
+    "Only state facts from this brief. If you do not know, say so and suggest the contact form or booking a call. Never give legal, political or other professional advice.",
+    "",
+    ...facts,
+    `Services: ${pick("service").map((doc) => doc.title).join(", ")}.`,
+    `Tools: ${pick("tool").map((doc) => doc.summary).join(" ")}`,
+  ].join("\n");
+}
+
+export async function mintRealtimeSession(settings: RealtimeSettings, fetchImpl?: typeof fetch): Promise<RealtimeSessionResponse> {
+  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  try {
+    const secret = await client.realtime.clientSecrets.create({
+      expires_after: { anchor: "created_at", seconds: settings.ttlSeconds },
+      session: {
+        type: "realtime",
+        model: settings.model,
+        instructions: voiceInstructions(),
+        audio: {
+          input: { transcription: { model: settings.transcriptionModel }, turn_detection: { type: "server_vad" } },
+          output: { voice: settings.voice },
+        },
+      },
+    });
+    if (!secret.value) throw new Error("client secret missing in upstream response");
+    return { client_secret: { value: secret.value, expires_at: secret.expires_at } };
+  } catch (error) {
+    console.error("Realtime session request failed", error);
+    if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ApiError("upstream_timeout", "The voice service took too long to answer. Please try again.");
+    throw new ApiError("upstream_failed", "The voice service is unavailable right now. Please try again.");
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { activityFor, extractToken, voiceReducer, voiceStatusText, type VoiceState } from "../../web/components/tenfold/voice-state.ts";
+
+describe("voice session states", () => {
+  it("walks idle → connecting (microphone, service) → connected → listening/speaking → disconnected", () => {
+    let state: VoiceState = { kind: "idle" };
+    const seen: string[] = [];
+    for (const event of [
+      { type: "start" },
+      { type: "microphone-granted" },
+      { type: "connected" },
+      { type: "activity", activity: "speaking" },
+      { type: "activity", activity: "listening" },
+      { type: "toggle-mute" },
+      { type: "toggle-mute" },
+      { type: "disconnect" },
+    ] as const) {
+      state = voiceReducer(state, event);
+      seen.push(voiceStatusText(state));
+    }
+    expect(seen).toEqual([
+      "Requesting microphone…",
+      "Connecting to the voice service…",
+      "Ready to chat",
+      "Speaking...",
+      "Listening...",
+      "Microphone muted",
+      "Listening...",
+      "Disconnected",
+    ]);
+  });
+
+  it("shows failures as 'Connection failed: ' plus the message, and ignores late events", () => {
+    const failed = voiceReducer({ kind: "connecting", step: "service" }, { type: "fail", message: "Failed to fetch ephemeral session" });
+    expect(voiceStatusText(failed)).toBe("Connection failed: Failed to fetch ephemeral session");
+    expect(voiceReducer(failed, { type: "connected" })).toBe(failed);
+    expect(voiceReducer(failed, { type: "activity", activity: "speaking" })).toBe(failed);
+  });
+});
+
+describe("ephemeral token shapes (spec section 3)", () => {
+  it.each([
+    [{ client_secret: { value: "a" } }, "a"],
+    [{ client_secret: { token: "b" } }, "b"],
+    [{ ephemeral_key: "c" }, "c"],
+    [{ token: "d" }, "d"],
+    [{ client_secret: "e" }, "e"],
+  ])("reads %j", (body, token) => {
+    expect(extractToken(body)).toBe(token);
+  });
+
+  it.each([[{}], [null], ["text"], [{ client_secret: {} }], [{ token: "" }]])("finds no token in %j", (body) => {
+    expect(extractToken(body)).toBeUndefined();
+  });
+});
+
+describe("transcript events", () => {
+  it("maps GA and spec event names to what the tab shows", () => {
+    expect(activityFor("response.output_audio_transcript.delta")).toBe("speaking");
+    expect(activityFor("response.transcript.delta")).toBe("speaking");
+    expect(activityFor("conversation.item.input_audio_transcription.delta")).toBe("listening");
+    expect(activityFor("input.transcript.delta")).toBe("listening");
+    expect(activityFor("response.done")).toBe("ready");
+    expect(activityFor("session.created")).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+// The WebRTC voice call with OpenAI's Realtime API (docs/decisions/0001-realtime-ga.md): the
+// microphone (echo cancellation, noise suppression), a short-lived secret from our server, an SDP
+// offer posted to the realtime endpoint, remote audio, and transcript events on a data channel.
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { ApiRequestError } from "../../lib/api.ts";
+import { activityFor, extractToken, voiceReducer, type VoiceState } from "./voice-state.ts";
+
+export const REALTIME_CALLS_URL = "https://api.openai.com/v1/realtime/calls";
+export const STUN_SERVER = "stun:stun.l.google.com:19302";
+
+interface Call {
+  stream?: MediaStream;
+  peer?: RTCPeerConnection;
+  channel?: RTCDataChannel;
+}
+
+async function fetchToken(): Promise<string> {
+  const response = await fetch("/api/realtime-session", { method: "POST", credentials: "include" });
+  if (!response.ok) {
+    const reason = new ApiRequestError(response.status, await response.text(), response.statusText).serverMessage;
+    throw new Error(`Failed to fetch ephemeral session${reason ? `: ${reason}` : ""}`);
+  }
+  const token = extractToken(await response.json().catch(() => undefined));
+  if (!token) throw new Error("Ephemeral token missing in server response");
+  return token;
+}
+
+export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>) {
+  const [state, dispatch] = useReducer(voiceReducer, { kind: "idle" } as VoiceState);
+  const call = useRef<Call>({});
+  const generation = useRef(0);
+
+  const hangUp = useCallback(() => {
+    generation.current += 1;
+    const { stream, peer, channel } = call.current;
+    stream?.getTracks().forEach((track) => track.stop());
+    channel?.close();
+    peer?.close();
+    call.current = {};
+    if (audio.current) audio.current.srcObject = null;
+  }, [audio]);
+
+  const connect = useCallback(async () => {
+    hangUp();
+    const mine = ++generation.current;
+    const stale = () => generation.current !== mine;
+    dispatch({ type: "start" });
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
+    } catch {
+      if (!stale()) dispatch({ type: "fail", message: "Microphone access was denied. Allow the microphone for this site to talk to TENFOLD." });
+      return;
+    }
+    if (stale()) {
+      stream.getTracks().forEach((track) => track.stop());
+      return;
+    }
+    call.current.stream = stream;
+    dispatch({ type: "microphone-granted" });
+    try {
+      const token = await fetchToken();
+      if (stale()) return;
+      const peer = new RTCPeerConnection({ iceServers: [{ urls: STUN_SERVER }] });
+      call.current.peer = peer;
+      peer.ontrack = (event) => {
+        if (audio.current) audio.current.srcObject = event.streams[0] ?? null;
+      };
+      for (const track of stream.getTracks()) peer.addTrack(track, stream);
+      const channel = peer.createDataChannel("oai-events");
+      call.current.channel = channel;
+      channel.onopen = () => !stale() && dispatch({ type: "connected" });
+      channel.onmessage = (message) => {
+        try {
+          const activity = activityFor(String((JSON.parse(String(message.data)) as { type?: unknown }).type ?? ""));
+          if (activity && !stale()) dispatch({ type: "activity", activity });
+        } catch {
+          // Not JSON: nothing for the status line.
+        }
+      };
+      peer.onconnectionstatechange = () => {
+        if (!stale() && (peer.connectionState === "failed" || peer.connectionState === "closed")) dispatch({ type: "disconnect" });
+      };
+      const offer = await peer.createOffer();
+      await peer.setLocalDescription(offer);
+      const answer = await fetch(REALTIME_CALLS_URL, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/sdp" },
+        body: offer.sdp ?? "",
+      });
+      if (!answer.ok) throw new Error(`WebRTC negotiation failed with status ${answer.status}`);
+      const sdp = await answer.text();
+      if (stale()) return;
+      await peer.setRemoteDescription({ type: "answer", sdp });
+    } catch (error) {
+      if (stale()) return;
+      hangUp();
+      dispatch({ type: "fail", message: error instanceof Error ? error.message : "Voice connection failed" });
+    }
+  }, [audio, hangUp]);
+
+  const disconnect = useCallback(() => {
+    hangUp();
+    dispatch({ type: "disconnect" });
+  }, [hangUp]);
+
+  const toggleMute = useCallback(() => {
+    const tracks = call.current.stream?.getAudioTracks() ?? [];
+    for (const track of tracks) track.enabled = !track.enabled;
+    dispatch({ type: "toggle-mute" });
+  }, []);
+
+  useEffect(() => hangUp, [hangUp]);
+
+  return { state, connect, disconnect, toggleMute };
+}
