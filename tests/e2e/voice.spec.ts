@@ -1,6 +1,6 @@
-// The voice tab's error paths in Chromium with a fake microphone (playwright.config.ts starts
-// Chromium with a fake capture device; tests grant or withhold the permission). The success path against a
-// real local WebRTC peer is still to come (issue: TENFOLD voice).
+// The voice tab in Chromium with a fake microphone (playwright.config.ts starts Chromium with a
+// fake capture device; tests grant or withhold the permission). The realtime endpoint is answered
+// by a real local WebRTC peer (tests/fakes/fake-realtime-peer.ts) or by failures.
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -44,4 +44,52 @@ test.describe("without microphone permission", () => {
     const status = await openVoiceTab(page, false);
     await expect(status).toHaveText(/^Connection failed: Microphone access was denied/);
   });
+});
+
+test("a real call: Ready to chat, Speaking..., Listening..., mute and disconnect", async ({ page }) => {
+  const { answerRealtimeOffer } = await import("../fakes/fake-realtime-peer.ts");
+  let call: Awaited<ReturnType<typeof answerRealtimeOffer>> | undefined;
+  await page.route("**/api/realtime-session", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ client_secret: { value: "ek_live_test" } }) }));
+  await page.route("https://api.openai.com/v1/realtime/calls", async (route) => {
+    call = await answerRealtimeOffer(route.request().postData() ?? "");
+    await route.fulfill({ contentType: "application/sdp", body: call.answer });
+  });
+  try {
+    const status = await openVoiceTab(page);
+    await expect(status).toHaveText("Ready to chat", { timeout: 15_000 });
+    await call?.send({ type: "response.output_audio_transcript.delta", delta: "Hello, I'm TENFOLD." });
+    await expect(status).toHaveText("Speaking...");
+    await call?.send({ type: "conversation.item.input_audio_transcription.delta", delta: "Where are" });
+    await expect(status).toHaveText("Listening...");
+    await page.getByRole("button", { name: "Mute" }).click();
+    await expect(status).toHaveText("Microphone muted");
+    expect(await page.evaluate(() => document.querySelector("audio") !== null)).toBe(true);
+    await page.getByRole("button", { name: "Unmute" }).click();
+    await expect(status).toHaveText("Listening...");
+    await page.getByRole("button", { name: "Disconnect" }).click();
+    await expect(status).toHaveText("Disconnected");
+    const channel = await call!.channel;
+    await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
+  } finally {
+    await call?.close();
+  }
+});
+
+test("leaving the voice tab hangs up the call", async ({ page }) => {
+  const { answerRealtimeOffer } = await import("../fakes/fake-realtime-peer.ts");
+  let call: Awaited<ReturnType<typeof answerRealtimeOffer>> | undefined;
+  await page.route("**/api/realtime-session", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ token: "ek_other_shape" }) }));
+  await page.route("https://api.openai.com/v1/realtime/calls", async (route) => {
+    call = await answerRealtimeOffer(route.request().postData() ?? "");
+    await route.fulfill({ contentType: "application/sdp", body: call.answer });
+  });
+  try {
+    const status = await openVoiceTab(page);
+    await expect(status).toHaveText("Ready to chat", { timeout: 15_000 });
+    await page.getByRole("dialog", { name: "TENFOLD" }).getByRole("tab", { name: "chat" }).click();
+    const channel = await call!.channel;
+    await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
+  } finally {
+    await call?.close();
+  }
 });
