@@ -2,6 +2,7 @@
 // fake capture device; tests grant or withhold the permission). The realtime endpoint is answered
 // by a real local WebRTC peer (tests/fakes/fake-realtime-peer.ts) or by failures.
 import type { Page } from "@playwright/test";
+import { answerRealtimeOffer, type FakeRealtimeCall } from "../fakes/fake-realtime-peer.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 async function openVoiceTab(page: Page, microphone = true) {
@@ -46,20 +47,27 @@ test.describe("without microphone permission", () => {
   });
 });
 
-test("a real call: Ready to chat, Speaking..., Listening..., mute and disconnect", async ({ page }) => {
-  const { answerRealtimeOffer } = await import("../fakes/fake-realtime-peer.ts");
-  let call: Awaited<ReturnType<typeof answerRealtimeOffer>> | undefined;
-  await page.route("**/api/realtime-session", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ client_secret: { value: "ek_live_test" } }) }));
+/** Answers the session with `session` and the realtime call with a real local WebRTC peer. */
+async function routeCallToFakePeer(page: Page, session: unknown) {
+  const calls: FakeRealtimeCall[] = [];
+  await page.route("**/api/realtime-session", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(session) }));
   await page.route("https://api.openai.com/v1/realtime/calls", async (route) => {
-    call = await answerRealtimeOffer(route.request().postData() ?? "");
+    const call = await answerRealtimeOffer(route.request().postData() ?? "");
+    calls.push(call);
     await route.fulfill({ contentType: "application/sdp", body: call.answer });
   });
+  return calls;
+}
+
+test("a real call: Ready to chat, Speaking..., Listening..., mute and disconnect", async ({ page }) => {
+  const calls = await routeCallToFakePeer(page, { client_secret: { value: "ek_live_test" } });
+  const call = () => calls[0];
   try {
     const status = await openVoiceTab(page);
     await expect(status).toHaveText("Ready to chat", { timeout: 15_000 });
-    await call?.send({ type: "response.output_audio_transcript.delta", delta: "Hello, I'm TENFOLD." });
+    await call()?.send({ type: "response.output_audio_transcript.delta", delta: "Hello, I'm TENFOLD." });
     await expect(status).toHaveText("Speaking...");
-    await call?.send({ type: "conversation.item.input_audio_transcription.delta", delta: "Where are" });
+    await call()?.send({ type: "conversation.item.input_audio_transcription.delta", delta: "Where are" });
     await expect(status).toHaveText("Listening...");
     await page.getByRole("button", { name: "Mute" }).click();
     await expect(status).toHaveText("Microphone muted");
@@ -68,28 +76,22 @@ test("a real call: Ready to chat, Speaking..., Listening..., mute and disconnect
     await expect(status).toHaveText("Listening...");
     await page.getByRole("button", { name: "Disconnect" }).click();
     await expect(status).toHaveText("Disconnected");
-    const channel = await call!.channel;
+    const channel = await call()!.channel;
     await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
   } finally {
-    await call?.close();
+    await Promise.all(calls.map((c) => c.close()));
   }
 });
 
 test("leaving the voice tab hangs up the call", async ({ page }) => {
-  const { answerRealtimeOffer } = await import("../fakes/fake-realtime-peer.ts");
-  let call: Awaited<ReturnType<typeof answerRealtimeOffer>> | undefined;
-  await page.route("**/api/realtime-session", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ token: "ek_other_shape" }) }));
-  await page.route("https://api.openai.com/v1/realtime/calls", async (route) => {
-    call = await answerRealtimeOffer(route.request().postData() ?? "");
-    await route.fulfill({ contentType: "application/sdp", body: call.answer });
-  });
+  const calls = await routeCallToFakePeer(page, { token: "ek_other_shape" });
   try {
     const status = await openVoiceTab(page);
     await expect(status).toHaveText("Ready to chat", { timeout: 15_000 });
     await page.getByRole("dialog", { name: "TENFOLD" }).getByRole("tab", { name: "chat" }).click();
-    const channel = await call!.channel;
+    const channel = await calls[0]!.channel;
     await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
   } finally {
-    await call?.close();
+    await Promise.all(calls.map((c) => c.close()));
   }
 });

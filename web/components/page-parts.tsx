@@ -76,3 +76,18 @@ export function Breadcrumb({ parent }: { parent: { href: string; label: string }
     </nav>
   );
 }
+
+/** A row of pill links (related services, outcomes). */
+export function LinkChips({ links }: { links: readonly { readonly href: string; readonly label: string }[] }) {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-3">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className="chip">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,5 @@
 // An outcome page (/outcomes/{slug}): what the client wants to achieve and the services behind it.
-import { Link } from "react-router-dom";
-import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { CallToAction, ContentSections, LinkChips, PageHero } from "../components/page-parts.tsx";
 import { findBy } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
@@ -15,15 +14,7 @@ export default function OutcomePage({ entry }: PageProps) {
       <ContentSections sections={outcome.sections} />
       <section className="mx-auto max-w-3xl px-4 pb-14">
         <h2 className="font-display text-xl font-semibold text-ink">Services that get you there</h2>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {delivering.map((service) => (
-            <li key={service.slug}>
-              <Link to={`/services/${service.slug}`} className="chip">
-                {service.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkChips links={delivering.map((service) => ({ href: `/services/${service.slug}`, label: service.name }))} />
       </section>
       <CallToAction />
     </article>

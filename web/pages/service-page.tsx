@@ -1,6 +1,5 @@
 // A service page (/services/{slug}): the service's copy from the services registry.
-import { Link } from "react-router-dom";
-import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { CallToAction, ContentSections, LinkChips, PageHero } from "../components/page-parts.tsx";
 import { findBy } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
@@ -16,15 +15,7 @@ export default function ServicePage({ entry }: PageProps) {
       {related.length > 0 && (
         <section className="mx-auto max-w-3xl px-4 pb-14">
           <h2 className="font-display text-xl font-semibold text-ink">Outcomes this service delivers</h2>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {related.map((outcome) => (
-              <li key={outcome.slug}>
-                <Link to={`/outcomes/${outcome.slug}`} className="chip">
-                  {outcome.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkChips links={related.map((outcome) => ({ href: `/outcomes/${outcome.slug}`, label: outcome.name }))} />
         </section>
       )}
       <CallToAction heading={`Discuss ${service.name.toLowerCase()} with us`} />

@@ -1,5 +1,6 @@
 // Home section "services": every service, and the outcomes clients come to us for.
 import { Link } from "react-router-dom";
+import { LinkChips } from "../components/page-parts.tsx";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
 
@@ -20,15 +21,7 @@ export default function ServicesSection() {
         ))}
       </ul>
       <h3 className="mt-12 font-display text-xl font-semibold text-ink">Outcomes we deliver</h3>
-      <ul className="mt-4 flex flex-wrap gap-3">
-        {outcomes.map((outcome) => (
-          <li key={outcome.slug}>
-            <Link to={`/outcomes/${outcome.slug}`} className="chip">
-              {outcome.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkChips links={outcomes.map((outcome) => ({ href: `/outcomes/${outcome.slug}`, label: outcome.name }))} />
     </>
   );
 }
