@@ -63,10 +63,5 @@ export function useChat(onReply: () => void) {
     [messages, onReply],
   );
 
-  const clear = useCallback(() => {
-    setMessages([]);
-    setActions({});
-  }, []);
-
-  return { messages, actions, status, send, clear, busy: status === "thinking" };
+  return { messages, actions, status, send, busy: status === "thinking" };
 }
