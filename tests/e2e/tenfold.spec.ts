@@ -137,13 +137,12 @@ test("asks for a streamed reply and shows it", async ({ page }) => {
 });
 
 test("sends at most the last 10 messages as history", async ({ page }) => {
-  await gotoHydrated(page, "/faq");
-  await page.evaluate(() => {
+  // Stored before any of the site's scripts run, as a returning visitor's browser would have it.
+  await page.addInitScript(() => {
     const messages = Array.from({ length: 14 }, (_, i) => ({ id: `m${i}`, role: i % 2 ? "ai" : "user", text: `message ${i}`, ts: 1_700_000_000_000 + i }));
     localStorage.setItem("tenfold:messages:v1", JSON.stringify(messages));
   });
-  await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+  await gotoHydrated(page, "/faq");
   await launcher(page).click();
   const request = page.waitForRequest("**/api/tenfold-chat");
   await ask(page, "Hello");

@@ -18,7 +18,12 @@ export function useChat(onReply: () => void) {
   const [status, dispatch] = useReducer(statusReducer, "ready");
   const busy = useRef(false);
 
-  useEffect(() => saveMessages(window.localStorage, messages), [messages]);
+  // Write only what changed here: saving the list just read would overwrite anything another tab
+  // (or the visitor's previous page) stored in the meantime.
+  const loaded = useRef(messages);
+  useEffect(() => {
+    if (messages !== loaded.current) saveMessages(window.localStorage, messages);
+  }, [messages]);
 
   useEffect(() => {
     if (status !== "error") return;
