@@ -34,6 +34,18 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
+/** Identifies the client (hashed) and counts the request against its rate limit. */
+async function admitClient(request: Request, env: AppEnv, ctx: WaitUntil, bucket: keyof typeof DEFAULT_RULES, rule: string | undefined): Promise<{ hash: string; now: number }> {
+  const now = Date.now();
+  const hash = await clientHash(request, env.CLIENT_HASH_SALT);
+  await withDatabase(() => enforceRateLimit(env.DB, `${bucket}:${hash}`, parseRule(rule, DEFAULT_RULES[bucket]), now));
+  ctx.waitUntil(pruneRateLimits(env.DB, now).catch((error: unknown) => console.error("Rate limit pruning failed", error)));
+  return { hash, now };
+}
+
+/** Daily model-use limits, shared by the chat and voice. */
+const modelLimits = (env: AppEnv) => ({ perClientDaily: positive(env.CHAT_CLIENT_DAILY_LIMIT, 40), siteDaily: positive(env.CHAT_SITE_DAILY_LIMIT, 2000) });
+
 /** The checks every visitor POST goes through, in order: origin, body, schema, rate limit, Turnstile. */
 async function acceptVisitorPost<S extends v.GenericSchema>(
   request: Request,
@@ -41,12 +53,9 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
   ctx: WaitUntil,
   options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean },
 ): Promise<{ body: v.InferOutput<S>; hash: string; now: number }> {
-  const now = Date.now();
   assertSameOrigin(request);
   const body = parseBody(options.schema, await readJsonBody(request));
-  const hash = await clientHash(request, env.CLIENT_HASH_SALT);
-  await withDatabase(() => enforceRateLimit(env.DB, `${options.bucket}:${hash}`, parseRule(options.rule, DEFAULT_RULES[options.bucket]), now));
-  ctx.waitUntil(pruneRateLimits(env.DB, now).catch((error: unknown) => console.error("Rate limit pruning failed", error)));
+  const { hash, now } = await admitClient(request, env, ctx, options.bucket, options.rule);
   if (options.turnstile) {
     const token = (body as { turnstileToken?: string }).turnstileToken;
     await requireTurnstile(env.TURNSTILE_SECRET_KEY, token, request.headers.get("cf-connecting-ip"));
@@ -79,7 +88,7 @@ router
       db: env.DB,
       clientHash: hash,
       now: new Date(now),
-      limits: { perClientDaily: positive(env.CHAT_CLIENT_DAILY_LIMIT, 40), siteDaily: positive(env.CHAT_SITE_DAILY_LIMIT, 2000) },
+      limits: modelLimits(env),
       ...(env.OPENAI_API_KEY
         ? {
             model: {
@@ -98,13 +107,10 @@ router
   })
   .post("/realtime-session", async (request, env, ctx) => {
     // No body (spec section 7); the same origin and rate-limit guards as the other visitor calls.
-    const now = Date.now();
     assertSameOrigin(request);
-    const hash = await clientHash(request, env.CLIENT_HASH_SALT);
-    await withDatabase(() => enforceRateLimit(env.DB, `voice:${hash}`, parseRule(env.RATE_LIMIT_VOICE, DEFAULT_RULES.voice), now));
-    ctx.waitUntil(pruneRateLimits(env.DB, now).catch((error: unknown) => console.error("Rate limit pruning failed", error)));
+    const { hash, now } = await admitClient(request, env, ctx, "voice", env.RATE_LIMIT_VOICE);
     if (!env.OPENAI_API_KEY) throw new ApiError("unavailable", "Voice chat is not configured on this site.");
-    await consumeModelUse(env.DB, hash, { perClientDaily: positive(env.CHAT_CLIENT_DAILY_LIMIT, 40), siteDaily: positive(env.CHAT_SITE_DAILY_LIMIT, 2000) }, new Date(now));
+    await consumeModelUse(env.DB, hash, modelLimits(env), new Date(now));
     const session = await mintRealtimeSession({
       apiKey: env.OPENAI_API_KEY,
       baseURL: env.OPENAI_BASE_URL,
