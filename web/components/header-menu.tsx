@@ -3,8 +3,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { suggestions } from "../content/suggestions.ts";
 import { useDismiss } from "../hooks/use-dismiss.ts";
 import { useSuggestionAction } from "../hooks/use-suggestion-action.ts";
-import { Icon } from "../ui/icons.tsx";
-import { StatusDot } from "./status-dot.tsx";
+import { SuggestionLabel } from "./suggestion-list.tsx";
 
 export function HeaderMenu() {
   const [open, setOpen] = useState(false);
@@ -42,14 +41,7 @@ export function HeaderMenu() {
                   choose(suggestion);
                 }}
               >
-                <Icon name={suggestion.icon} className={suggestion.isSpecial ? "text-amber-300" : "text-slate-300"} />
-                <span className="grid gap-0.5">
-                  <span className="flex items-center gap-2 text-sm font-semibold">
-                    {suggestion.text}
-                    {suggestion.isSpecial && <StatusDot status="ready" size={6} aria-hidden="true" />}
-                  </span>
-                  <span className="text-xs text-slate-300">{suggestion.description}</span>
-                </span>
+                <SuggestionLabel suggestion={suggestion} compact />
               </button>
             </li>
           ))}
