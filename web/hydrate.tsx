@@ -1,0 +1,28 @@
+// Hydrates the prerendered HTML, loaded by web/entry-client.tsx after the first paint.
+// Recoverable errors (hydration mismatches among them) are reported to the console, where the
+// end-to-end tests watch for them.
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./app/app.tsx";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from the page");
+
+// Hydrating inside a transition lets React yield to the browser every few milliseconds, so a
+// tap or a keypress during hydration is handled at once instead of after one long task.
+startTransition(() => {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        console.error("Recoverable React error", error);
+      },
+    },
+  );
+});
