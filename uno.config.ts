@@ -1,5 +1,6 @@
 // UnoCSS: Tailwind-compatible utilities plus the site's colours, fonts and a few shortcuts.
 import { defineConfig, presetWind3 } from "unocss";
+import { displayFontStack } from "./build/fonts.ts";
 
 export default defineConfig({
   presets: [presetWind3()],
@@ -7,7 +8,7 @@ export default defineConfig({
   theme: {
     colors: { ink: "#0b1220" },
     fontFamily: {
-      display: 'Georgia, "Times New Roman", serif',
+      display: displayFontStack(),
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     },
   },

@@ -1,4 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
+// The @font-face rules made by build/fonts.ts.
+declare module "virtual:fonts.css";
+
 // Modules made by build/content-plugin.ts.
 declare module "virtual:route-index" {
   import type { RouteMatch } from "./content/route-types";
