@@ -1,9 +1,12 @@
 // The site's one web font, self-hosted: Source Serif 4 semibold (Latin subset, woff2, about
-// 21 KB) for headings. Body text uses the system UI stack. While the font loads, headings render
-// in a local serif whose size and vertical metrics are adjusted to match it, so the swap does
-// not move anything. `virtual:fonts.css` carries the @font-face rules; uno.config.ts takes the
-// family stack from here. The file is not preloaded: with a preload, Chrome held the first
-// paint for the font (measured: first paint 80-100 ms later, Lighthouse FCP about 300 ms later).
+// 21 KB) for headings. Body text uses the system UI stack. `font-display: optional`: the font is
+// used when it is there within the browser's short block period (a returning visitor's service
+// worker serves it at once), otherwise the page keeps a local serif for the whole visit, so
+// nothing ever swaps or moves. That stand-in is scaled to the shipped file's metrics, so it looks
+// and wraps much like the real thing. `virtual:fonts.css` carries the @font-face rules;
+// uno.config.ts takes the family stack from here. The file is not preloaded: with a preload,
+// Chrome held the first paint for the font (measured: first paint 80-100 ms later, Lighthouse
+// FCP about 300 ms later).
 import georgia from "@capsizecss/metrics/georgia";
 import notoSerif from "@capsizecss/metrics/notoSerif";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
@@ -54,7 +57,7 @@ export interface FallbackOverrides {
 /**
  * Scales a local font so its average glyph width matches the web font's, then sets its ascent,
  * descent and line gap to the web font's (divided by that scale, since size-adjust scales them
- * too). Same line boxes and nearly the same line breaks, so swapping shifts nothing.
+ * too). Same line boxes and nearly the same line breaks.
  */
 export function fallbackOverrides(font: FontMetrics, local: FontMetrics): FallbackOverrides {
   const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
@@ -79,7 +82,7 @@ export function displayFontMetrics(): Promise<FontMetrics> {
 
 export function fontFacesCss(metrics: FontMetrics): string {
   const { family, weight, file, fallbacks } = DISPLAY_FONT;
-  const webFont = `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url("${file}") format("woff2"); }`;
+  const webFont = `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: optional; src: url("${file}") format("woff2"); }`;
   const local = fallbacks.map((fallback) => {
     const o = fallbackOverrides(metrics, fallback.metrics);
     return `@font-face { font-family: "${fallbackFamily(fallback.local)}"; src: local("${fallback.local}"); size-adjust: ${percent(o.sizeAdjust)}; ascent-override: ${percent(o.ascentOverride)}; descent-override: ${percent(o.descentOverride)}; line-gap-override: ${percent(o.lineGapOverride)}; }`;
