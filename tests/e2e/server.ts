@@ -37,7 +37,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
 }
 
-export async function startPagesDev(options: { port: number; vars?: Record<string, string> }): Promise<RunningServer> {
+/** `assetsDir` serves another copy of the build (default: dist/, from wrangler.toml). */
+export async function startPagesDev(options: { port: number; vars?: Record<string, string>; assetsDir?: string }): Promise<RunningServer> {
   const state = mkdtempSync(join(tmpdir(), "larkspur-e2e-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
   const wrangler = join(process.cwd(), "node_modules", ".bin", "wrangler");
@@ -45,7 +46,7 @@ export async function startPagesDev(options: { port: number; vars?: Record<strin
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ["--binding", `${key}=${value}`]);
   const child = spawn(
     wrangler,
-    ["pages", "dev", "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", state, "--show-interactive-dev-session=false", ...varArgs],
+    ["pages", "dev", ...(options.assetsDir ? [options.assetsDir] : []), "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", state, "--show-interactive-dev-session=false", ...varArgs],
     { env, detached: true, stdio: ["ignore", "ignore", "inherit"] },
   );
   await waitForHealth(`http://127.0.0.1:${options.port}`, child, 60_000);

@@ -19,6 +19,12 @@ describe("head", () => {
     expect(html).not.toContain("robots");
   });
 
+  it("holds the home page's first paint until the section after the hero is parsed, and no other page's", () => {
+    const home = { ...entry, path: "/", kind: "home", id: "home", canonical: "/" } as const;
+    expect(renderHeadTags(headData(home))).toContain('<link rel="expect" href="#suggestions" blocking="render">');
+    expect(renderHeadTags(headData(entry))).not.toContain('rel="expect"');
+  });
+
   it("updates the live document on navigation, adding and removing noindex", () => {
     applyHead(document, headData(notFoundRoute));
     expect(document.title).toBe("404 - Page Not Found | Larkspur Strategy");

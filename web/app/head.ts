@@ -10,7 +10,16 @@ export interface HeadData {
   readonly noindex: boolean;
   readonly ogType: "website" | "article";
   readonly image?: string;
+  /** Hold the first paint until the element with this id has been parsed (prerender only). */
+  readonly renderAfter?: string;
 }
+
+/**
+ * The home hero is bottom-aligned: painted half-parsed (HTML arrives in packets) and completed a
+ * moment later, its heading would jump up the screen. So its first paint waits until the section
+ * after it, which carries this id, has been parsed.
+ */
+export const AFTER_HERO_ID = "suggestions";
 
 export function headData(entry: RouteEntry, image?: string): HeadData {
   return {
@@ -20,6 +29,7 @@ export function headData(entry: RouteEntry, image?: string): HeadData {
     noindex: entry.noindex === true,
     ogType: entry.kind === "article" ? "article" : "website",
     ...(image ? { image: `${site.origin}${image}` } : {}),
+    ...(entry.kind === "home" ? { renderAfter: AFTER_HERO_ID } : {}),
   };
 }
 
@@ -41,6 +51,7 @@ export function renderHeadTags(head: HeadData): string {
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : "",
     `<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}">`,
+    head.renderAfter ? `<link rel="expect" href="#${escapeHtml(head.renderAfter)}" blocking="render">` : "",
   ];
   return tags.filter(Boolean).join("\n    ");
 }

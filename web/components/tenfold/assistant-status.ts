@@ -23,6 +23,12 @@ export const BADGE_LABELS = ["Available", "Thinking", "Ready", "Online"] as cons
 export type BadgeLabel = (typeof BADGE_LABELS)[number];
 export const BADGE_ROTATION_MS = 3000;
 
+/**
+ * The two longest labels (the widest in any proportional font, since the others are three or
+ * more letters shorter). The badge reserves room for both, so rotating never resizes the button.
+ */
+export const WIDEST_BADGE_LABELS = [...BADGE_LABELS].sort((a, b) => b.length - a.length).slice(0, 2) as [BadgeLabel, BadgeLabel];
+
 /** A random label different from the current one, so the badge visibly changes. */
 export function nextBadgeLabel(current: BadgeLabel, random: () => number = Math.random): BadgeLabel {
   const others = BADGE_LABELS.filter((label) => label !== current);

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "../../hooks/use-dismiss.ts";
 import { TRIGGER_TENFOLD_EVENT } from "../../lib/tenfold-events.ts";
-import { BADGE_ROTATION_MS, nextBadgeLabel, type BadgeLabel } from "./assistant-status.ts";
+import { BADGE_ROTATION_MS, WIDEST_BADGE_LABELS, nextBadgeLabel, type BadgeLabel } from "./assistant-status.ts";
 
 const loadPanel = () => import("./tenfold-panel.tsx");
 const TenfoldPanel = lazy(loadPanel);
@@ -78,7 +78,14 @@ export function TenfoldLauncher() {
         <span className="font-semibold tracking-wider">TENFOLD</span>
         <span className="flex items-center gap-1.5 text-xs" data-testid="tenfold-badge" data-tone={thinking ? "orange" : "green"}>
           <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${thinking ? "bg-orange-400" : "bg-green-400"}`} />
-          <span className={thinking ? "text-orange-300" : "text-green-300"}>{badge}</span>
+          {/* Sized for the widest labels (drawn invisibly by CSS), so the launcher, anchored to
+              the right edge, keeps its width and position as the label rotates. Each label is a
+              new element (keyed), which the browser does not count as text that moved. */}
+          <span className="badge-label" data-widest-a={WIDEST_BADGE_LABELS[0]} data-widest-b={WIDEST_BADGE_LABELS[1]}>
+            <span key={badge} className={thinking ? "text-orange-300" : "text-green-300"}>
+              {badge}
+            </span>
+          </span>
         </span>
         {unread > 0 && (
           <span data-testid="tenfold-unread" className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold" aria-hidden="true">
