@@ -8,4 +8,8 @@ import "virtual:uno.css";
 import "./styles.css";
 import { afterFirstPaint } from "./lib/after-first-paint.ts";
 
-afterFirstPaint(() => void import("./hydrate.tsx"));
+afterFirstPaint(() => {
+  // React's chunk is a static import of the app's; asking for both at once fetches them in parallel.
+  void import("react-dom/client");
+  void import("./hydrate.tsx");
+});
