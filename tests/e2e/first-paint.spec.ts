@@ -84,7 +84,7 @@ test("the page paints before its app script is requested, and the poster comes f
   await gotoHydrated(page, "/");
 
   const timing = await page.evaluate(() => {
-    const scripts = performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js") && !e.name.endsWith("/sw.js"));
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.name.endsWith(".js") && !e.name.endsWith("/sw.js"));
     const hold = scripts.find((e) => e.name.endsWith("/__hold-first-frame.js"));
     const entry = scripts.find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name));
     const app = scripts.filter((e) => e !== entry && e !== hold);
