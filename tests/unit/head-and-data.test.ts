@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyHead, headData, renderHeadTags } from "../../web/app/head.ts";
+import { applyHead, headData, RENDER_AFTER_ID, renderHeadTags } from "../../web/app/head.ts";
 import { serializeJsonLd } from "../../web/app/structured-data.ts";
 import { parseArticle, readTimeMinutes } from "../../web/content/article-source.ts";
 import { notFoundRoute } from "../../web/content/route-types.ts";
@@ -19,10 +19,11 @@ describe("head", () => {
     expect(html).not.toContain("robots");
   });
 
-  it("holds the home page's first paint until the section after the hero is parsed, and no other page's", () => {
+  it("holds every page's first paint until the element after its visible content is parsed", () => {
     const home = { ...entry, path: "/", kind: "home", id: "home", canonical: "/" } as const;
-    expect(renderHeadTags(headData(home))).toContain('<link rel="expect" href="#suggestions" blocking="render">');
-    expect(renderHeadTags(headData(entry))).not.toContain('rel="expect"');
+    for (const page of [home, entry]) {
+      expect(renderHeadTags(headData(page))).toContain(`<link rel="expect" href="#${RENDER_AFTER_ID}" blocking="render">`);
+    }
   });
 
   it("updates the live document on navigation, adding and removing noindex", () => {

@@ -12,6 +12,7 @@ import { ToastHost } from "../components/toast-host.tsx";
 import type { RouteMatch } from "../content/route-types.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useRouteHead, useScrollOnNavigate } from "../hooks/use-route-effects.ts";
+import { RENDER_AFTER_ID } from "./head.ts";
 import { pages } from "./pages.ts";
 import { resolveRoute, showsFooter, showsPalette } from "./route-resolver.ts";
 
@@ -36,8 +37,9 @@ export function App() {
       <ServiceWorkerRegistration />
       {showsPalette(pathname) && <PaletteHost />}
       {/* aria-live keeps toasts perceivable while a modal hides the rest of the page
-          (Radix dialogs leave [aria-live] elements alone). The toasts announce themselves. */}
-      <div aria-live="off">
+          (Radix dialogs leave [aria-live] elements alone). The toasts announce themselves.
+          Last in the body, it is also what the first paint waits for (see RENDER_AFTER_ID). */}
+      <div id={RENDER_AFTER_ID} aria-live="off">
         <ToastHost />
       </div>
     </>

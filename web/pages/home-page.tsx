@@ -3,7 +3,6 @@ import { HeroVideo } from "../components/hero-video.tsx";
 import { NewsletterForm } from "../components/newsletter-form.tsx";
 import { LazySection } from "../components/lazy-section.tsx";
 import { SuggestionList } from "../components/suggestion-list.tsx";
-import { AFTER_HERO_ID } from "../app/head.ts";
 import { home } from "../content/home.ts";
 
 const loadWhyUs = () => import("../sections/why-us-section.tsx");
@@ -30,7 +29,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section id={AFTER_HERO_ID} className="bg-ink px-4 pb-16 pt-4" aria-labelledby="suggestions-heading">
+      <section id="suggestions" className="bg-ink px-4 pb-16 pt-4" aria-labelledby="suggestions-heading">
         <div className="mx-auto max-w-6xl">
           <h2 id="suggestions-heading" className="mb-4 text-sm font-semibold uppercase tracking-widest text-amber-300">
             Where would you like to start?
