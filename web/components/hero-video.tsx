@@ -1,11 +1,13 @@
 // The hero's looping, muted background video (spec section 1). Under 768 px it preloads only
 // metadata and shows at once; wider, it is not preloaded and fades in when it can play or
 // when it fails. The poster image underneath is the page's largest paint, and a dark gradient
-// covers the area while the video loads. Playback starts after hydration so the video never
-// competes with the first paint; visitors who prefer reduced motion keep the still poster.
+// covers the area while the video loads. Playback starts when the browser is idle after
+// hydration, so the video never competes with the first paint; visitors who prefer reduced
+// motion keep the still poster.
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { MOBILE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "../hooks/use-media-query.ts";
+import { whenIdle } from "../lib/when-idle.ts";
 
 const ASSETS = "/attached_assets/hero";
 export const HERO_VIDEO_LABEL = "Urban cityscape video background";
@@ -20,8 +22,10 @@ export function HeroVideo() {
   useEffect(() => {
     const element = video.current;
     if (!hydrated || reducedMotion || !element) return;
-    // Autoplay can be refused (data saver, policies); the poster then stays, which is fine.
-    element.play().catch(() => undefined);
+    // play() sets up the media pipeline synchronously (about 40 ms on a slow phone), so it waits
+    // for an idle moment instead of lengthening the task that hydrates the page. Autoplay can be
+    // refused (data saver, policies); the poster then stays, which is fine.
+    return whenIdle(() => void element.play().catch(() => undefined), 2000);
   }, [hydrated, isMobile, reducedMotion]);
 
   const reveal = () => setRevealed(true);

@@ -1,6 +1,7 @@
 // Registers /sw.js once the page is idle, and offers a reload when a new version is waiting.
 import { useEffect } from "react";
 import { toast } from "../hooks/use-toast.ts";
+import { whenIdle } from "../lib/when-idle.ts";
 import { messages } from "../shared/messages.ts";
 
 export function ServiceWorkerRegistration() {
@@ -23,11 +24,10 @@ export function ServiceWorkerRegistration() {
         });
       });
     };
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : window.setTimeout(register, 2000);
+    const cancel = whenIdle(register, 5000);
     return () => {
       cancelled = true;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, []);
   return null;

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "../../hooks/use-dismiss.ts";
 import { TRIGGER_TENFOLD_EVENT } from "../../lib/tenfold-events.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { BADGE_ROTATION_MS, WIDEST_BADGE_LABELS, nextBadgeLabel, type BadgeLabel } from "./assistant-status.ts";
 
 const loadPanel = () => import("./tenfold-panel.tsx");
@@ -46,12 +47,11 @@ export function TenfoldLauncher() {
     window.addEventListener(TRIGGER_TENFOLD_EVENT, toggle);
     // Tells the page's "Show me Tenfold" links that the assistant is listening.
     document.documentElement.dataset["tenfold"] = "ready";
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setLoaded(true), { timeout: 8000 }) : window.setTimeout(() => setLoaded(true), 4000);
+    const cancelIdle = whenIdle(() => setLoaded(true), 8000, 4000);
     return () => {
       window.removeEventListener(TRIGGER_TENFOLD_EVENT, toggle);
       delete document.documentElement.dataset["tenfold"];
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, []);
 
