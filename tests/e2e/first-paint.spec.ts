@@ -207,3 +207,19 @@ for (const path of ["/", "/services/crisis-communications"]) {
     await proxy.close();
   });
 }
+
+test("the page's inlined styles are never fetched again as the app and its lazy parts load", async ({ page }) => {
+  // A second copy of the stylesheet would be downloaded and make the browser restyle and lay out
+  // the whole page again, just after hydration.
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const loadedChunks = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((name) => /\/(insights-section|contact-section)-/.test(name)).length);
+  await expect.poll(loadedChunks).toBe(2);
+  await page.getByRole("button", { name: /^Open TENFOLD/ }).click();
+  await expect(page.getByRole("log", { name: "Conversation with TENFOLD" })).toBeVisible();
+  const styles = await page.evaluate(() => ({
+    links: document.querySelectorAll('link[rel="stylesheet"]').length,
+    fetched: performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname.endsWith(".css")).length,
+  }));
+  expect(styles).toEqual({ links: 0, fetched: 0 });
+});
