@@ -35,7 +35,10 @@ function documentFor(template: string, server: ServerEntry, entry: RouteEntry, b
     `<link rel="alternate" type="application/rss+xml" title="${site.brand} Insights" href="${RSS_PATH}">`,
     ...jsonLd.map((data) => `<script type="application/ld+json">${server.serializeJsonLd(data)}</script>`),
   ].join("\n    ");
-  return template.replace("<!--app-head-->", headHtml).replace("<!--app-html-->", body);
+  return template
+    .replace("<!--app-head-->", headHtml)
+    .replace('<div id="root">', `<div id="root" ${server.PAGE_KIND_ATTRIBUTE}="${entry.kind}">`)
+    .replace("<!--app-html-->", body);
 }
 
 /**

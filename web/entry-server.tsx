@@ -11,6 +11,7 @@ export { notFoundRoute, approvalRoute } from "./content/route-types.ts";
 export { articles } from "./content/articles.ts";
 export { headData, renderHeadTags } from "./app/head.ts";
 export { articleJsonLd, organizationJsonLd, serializeJsonLd } from "./app/structured-data.ts";
+export { PAGE_KIND_ATTRIBUTE } from "./app/page-loaders.ts";
 
 /**
  * React outlines large Suspense boundaries (ships a fallback, then the content with an inline

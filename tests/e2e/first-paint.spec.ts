@@ -66,7 +66,7 @@ test.describe("the heading font", () => {
   }
 });
 
-test("the page paints before its app script is requested, and the poster comes first", async ({ page }) => {
+test("the page paints before its app script is requested, the poster comes first, and the page chunk comes with the app", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const priorities = new Map<string, string>();
@@ -102,12 +102,16 @@ test("the page paints before its app script is requested, and the poster comes f
       entryRun: entry?.responseEnd ?? Number.NaN,
       firstAppScript: Math.min(...app.map((e) => e.startTime)),
       appScripts: app.length,
+      // The page's own chunk is asked for alongside the app, not once the app has arrived and run.
+      pageRequested: scripts.find((e) => /\/home-page-[\w-]+\.js$/.test(e.name))?.startTime ?? Number.NaN,
+      appArrived: scripts.find((e) => /\/hydrate-[\w-]+\.js$/.test(e.name))?.responseEnd ?? Number.NaN,
     };
   });
   expect(timing.entryRun).toBeLessThan(timing.released);
   expect(timing.appScripts).toBeGreaterThan(0);
   expect(timing.firstAppScript).toBeGreaterThan(timing.firstFrame);
   expect(timing.firstAppScript).toBeGreaterThan(timing.released);
+  expect(timing.pageRequested).toBeLessThan(timing.appArrived);
 
   const entryPath = [...priorities.keys()].find((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
   expect(entryPath && priorities.get(entryPath)).toBe("Low");

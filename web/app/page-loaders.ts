@@ -1,0 +1,34 @@
+// Where each page kind's code comes from. Kept free of React so the small browser entry can
+// start loading the current page's chunk alongside React and the app (web/entry-client.tsx):
+// the page is then there when hydration reaches it, instead of being requested only once the
+// app has run. Dynamic imports of the same module share one request.
+import type { ComponentType } from "react";
+import type { PageKind } from "../content/route-types.ts";
+import type { PageProps } from "./pages.ts";
+
+export type PageModule = { default: ComponentType<PageProps> };
+
+export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
+  home: () => import("../pages/home-page.tsx"),
+  service: () => import("../pages/service-page.tsx"),
+  outcome: () => import("../pages/outcome-page.tsx"),
+  tool: () => import("../pages/tool-page.tsx"),
+  "council-radar": () => import("../pages/council-radar-page.tsx"),
+  policy: () => import("../pages/policy-page.tsx"),
+  faq: () => import("../pages/faq-page.tsx"),
+  insights: () => import("../pages/insights-page.tsx"),
+  article: () => import("../pages/article-page.tsx"),
+  resources: () => import("../pages/resources-page.tsx"),
+  resource: () => import("../pages/resource-page.tsx"),
+  councillor: () => import("../pages/councillor-page.tsx"),
+  approval: () => import("../pages/approval-page.tsx"),
+  "project-scoping": () => import("../pages/project-scoping-page.tsx"),
+  "not-found": () => import("../pages/not-found-page.tsx"),
+};
+
+/** The attribute on #root that names the prerendered page's kind. */
+export const PAGE_KIND_ATTRIBUTE = "data-page";
+
+export function isPageKind(value: string | undefined): value is PageKind {
+  return value !== undefined && Object.hasOwn(pageLoaders, value);
+}
