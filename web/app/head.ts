@@ -10,8 +10,6 @@ export interface HeadData {
   readonly noindex: boolean;
   readonly ogType: "website" | "article";
   readonly image?: string;
-  /** Hold the first paint until the element with this id has been parsed (prerender only). */
-  readonly renderAfter: string;
 }
 
 /**
@@ -33,7 +31,6 @@ export function headData(entry: RouteEntry, image?: string): HeadData {
     noindex: entry.noindex === true,
     ogType: entry.kind === "article" ? "article" : "website",
     ...(image ? { image: `${site.origin}${image}` } : {}),
-    renderAfter: RENDER_AFTER_ID,
   };
 }
 
@@ -55,7 +52,7 @@ export function renderHeadTags(head: HeadData): string {
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : "",
     `<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}">`,
-    head.renderAfter ? `<link rel="expect" href="#${escapeHtml(head.renderAfter)}" blocking="render">` : "",
+    `<link rel="expect" href="#${RENDER_AFTER_ID}" blocking="render">`,
   ];
   return tags.filter(Boolean).join("\n    ");
 }
