@@ -228,3 +228,33 @@ test("the page's inlined styles are never fetched again as the app and its lazy 
   }));
   expect(styles).toEqual({ links: 0, fetched: 0 });
 });
+
+test("the service worker and TENFOLD's panel wait until the page has loaded, not just hydrated", async ({ page }) => {
+  // Precaching a megabyte of assets competes with hydration for the CPU, and the panel is a
+  // render of its own; both can wait for the load event. A slow hero poster holds the load
+  // event back well past hydration, which is when either would start too early.
+  await page.route("**/*.webp", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const times = ((window as unknown as { times: Record<string, number> }).times = {});
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      times["register"] ??= performance.now();
+      return register.apply(this, args);
+    };
+    new MutationObserver(() => {
+      if (document.documentElement.dataset["hydrated"] === "true") times["hydrated"] ??= performance.now();
+      if (document.querySelector('section[role="dialog"][aria-labelledby]')) times["panel"] ??= performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto("/", { waitUntil: "load" });
+  const times = () => page.evaluate(() => (window as unknown as { times: Record<string, number> }).times);
+  await expect.poll(async () => Object.keys(await times()).sort()).toEqual(["hydrated", "panel", "register"]);
+  const { hydrated = Number.NaN, panel = Number.NaN, register = Number.NaN } = await times();
+  const loaded = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
+  expect(hydrated).toBeLessThan(loaded);
+  expect(register).toBeGreaterThanOrEqual(loaded);
+  expect(panel).toBeGreaterThanOrEqual(loaded);
+});

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenIdle } from "../../web/lib/when-idle.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QUIET_PERIOD_MS, whenIdle, whenSettled } from "../../web/lib/when-idle.ts";
 
 describe("whenIdle", () => {
   afterEach(() => {
@@ -41,5 +41,74 @@ describe("whenIdle", () => {
     vi.advanceTimersByTime(1);
     expect(ran).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe("whenSettled", () => {
+  type IdleCallback = (deadline: { didTimeout: boolean; timeRemaining: () => number }) => void;
+  let idle: { callback: IdleCallback; timeout: number }[];
+
+  beforeEach(() => {
+    idle = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleCallback, options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));
+    vi.stubGlobal("cancelIdleCallback", vi.fn());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const idlePeriod = (remaining: number, didTimeout = false) => {
+    const next = idle.shift();
+    if (!next) throw new Error("no idle callback was requested");
+    next.callback({ didTimeout, timeRemaining: () => remaining });
+  };
+
+  it("waits for the page's load event before looking for idle time", () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    const task = vi.fn();
+    whenSettled(task, 5000);
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event("load"));
+    expect(idle).toHaveLength(1);
+    idlePeriod(QUIET_PERIOD_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("skips the short gaps between a busy page's tasks and runs in the first quiet period", () => {
+    const task = vi.fn();
+    whenSettled(task, 5000);
+    idlePeriod(3);
+    idlePeriod(QUIET_PERIOD_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    idlePeriod(49.9);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveLength(0);
+  });
+
+  it("runs anyway when the deadline passes on a page that never goes quiet", () => {
+    const task = vi.fn();
+    whenSettled(task, 5000);
+    expect(idle[0]?.timeout).toBeCloseTo(5000, 0);
+    idlePeriod(1, true);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("can be cancelled before the page has loaded and while waiting for quiet", () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const early = vi.fn();
+    whenSettled(early, 5000)();
+    window.dispatchEvent(new Event("load"));
+    expect(idle).toHaveLength(0);
+
+    readyState.mockReturnValue("complete");
+    const late = vi.fn();
+    const cancel = whenSettled(late, 5000);
+    idlePeriod(2);
+    cancel();
+    expect(window.cancelIdleCallback).toHaveBeenCalled();
+    idle.forEach(({ callback }) => callback({ didTimeout: true, timeRemaining: () => 50 }));
+    expect(early).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
   });
 });

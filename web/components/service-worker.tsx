@@ -1,7 +1,7 @@
 // Registers /sw.js once the page is idle, and offers a reload when a new version is waiting.
 import { useEffect } from "react";
 import { toast } from "../hooks/use-toast.ts";
-import { whenIdle } from "../lib/when-idle.ts";
+import { whenSettled } from "../lib/when-idle.ts";
 import { messages } from "../shared/messages.ts";
 
 export function ServiceWorkerRegistration() {
@@ -24,7 +24,7 @@ export function ServiceWorkerRegistration() {
         });
       });
     };
-    const cancel = whenIdle(register, 5000);
+    const cancel = whenSettled(register, 5000);
     return () => {
       cancelled = true;
       cancel();

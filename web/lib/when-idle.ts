@@ -12,3 +12,53 @@ export function whenIdle(task: () => void, timeoutMs: number, fallbackMs = Math.
   const handle = window.setTimeout(task, fallbackMs);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * An idle period at least this long means nothing else is queued: the browser grants up to
+ * 50 ms when it has no frame or task waiting, and only a sliver between the tasks of a busy load.
+ */
+export const QUIET_PERIOD_MS = 40;
+
+/**
+ * Runs `task` once the page has finished loading and the main thread is genuinely quiet (an idle
+ * period of QUIET_PERIOD_MS or more), or `timeoutMs` after the load event at the latest; returns
+ * a function that cancels it. For work that competes with the page for the CPU even off the main
+ * thread: the service worker precaching a megabyte of assets stretched hydration's tasks on a
+ * two-core machine (Lighthouse's blocking time, median of 8 runs: 148 ms before, 79 ms after).
+ */
+export function whenSettled(task: () => void, timeoutMs: number): () => void {
+  let done = false;
+  let loadedAt = 0;
+  let cancelWait: () => void = () => undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  const waitForQuiet = () => {
+    if (typeof window.requestIdleCallback !== "function") {
+      cancelWait = whenIdle(run, timeoutMs);
+      return;
+    }
+    const remaining = Math.max(0, timeoutMs - (performance.now() - loadedAt));
+    const handle = window.requestIdleCallback(
+      (deadline) => {
+        if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_PERIOD_MS || performance.now() - loadedAt >= timeoutMs) run();
+        else waitForQuiet();
+      },
+      { timeout: remaining },
+    );
+    cancelWait = () => window.cancelIdleCallback(handle);
+  };
+  const onLoad = () => {
+    loadedAt = performance.now();
+    waitForQuiet();
+  };
+  if (document.readyState === "complete") onLoad();
+  else window.addEventListener("load", onLoad, { once: true });
+  return () => {
+    done = true;
+    window.removeEventListener("load", onLoad);
+    cancelWait();
+  };
+}

@@ -1,9 +1,9 @@
 // TENFOLD's floating badge and launcher, on every page. The panel's code loads when the visitor
 // opens it or when the browser is idle; the `triggerTenfold` page event toggles it (spec section 4).
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "../../hooks/use-dismiss.ts";
 import { TRIGGER_TENFOLD_EVENT } from "../../lib/tenfold-events.ts";
-import { whenIdle } from "../../lib/when-idle.ts";
+import { whenSettled } from "../../lib/when-idle.ts";
 import { BADGE_ROTATION_MS, WIDEST_BADGE_LABELS, nextBadgeLabel, type BadgeLabel } from "./assistant-status.ts";
 
 const loadPanel = () => import("./tenfold-panel.tsx");
@@ -47,7 +47,9 @@ export function TenfoldLauncher() {
     window.addEventListener(TRIGGER_TENFOLD_EVENT, toggle);
     // Tells the page's "Show me Tenfold" links that the assistant is listening.
     document.documentElement.dataset["tenfold"] = "ready";
-    const cancelIdle = whenIdle(() => setLoaded(true), 8000, 4000);
+    // Rendered ahead of a first click, once the page has loaded and gone quiet, as a transition:
+    // React then builds the panel in slices of a few milliseconds instead of one long task.
+    const cancelIdle = whenSettled(() => startTransition(() => setLoaded(true)), 8000);
     return () => {
       window.removeEventListener(TRIGGER_TENFOLD_EVENT, toggle);
       delete document.documentElement.dataset["tenfold"];
