@@ -1,4 +1,5 @@
-// Registers /sw.js once the page is idle, and offers a reload when a new version is waiting.
+// Registers /sw.js once the page has loaded and gone quiet, and offers a reload when a new
+// version is waiting.
 import { useEffect } from "react";
 import { toast } from "../hooks/use-toast.ts";
 import { whenSettled } from "../lib/when-idle.ts";
