@@ -6,15 +6,16 @@ import "@unocss/reset/tailwind.css";
 import "virtual:fonts.css";
 import "virtual:uno.css";
 import "./styles.css";
-import { isPageKind, PAGE_KIND_ATTRIBUTE, pageLoaders } from "./app/page-loaders.ts";
+import { isPageKind, MARKUP_ONLY_KINDS, PAGE_KIND_ATTRIBUTE, pageLoaders } from "./app/page-loaders.ts";
 import { afterFirstPaint } from "./lib/after-first-paint.ts";
 
 const pageKind = document.getElementById("root")?.getAttribute(PAGE_KIND_ATTRIBUTE) ?? undefined;
 
 afterFirstPaint(() => {
   // React's chunk is a static import of the app's; asking for both, and for the page's own
-  // chunk, at once fetches them in parallel rather than one after another.
+  // chunk, at once fetches them in parallel rather than one after another. A markup-only page
+  // keeps its prerendered HTML and needs no chunk of its own.
   void import("react-dom/client");
   void import("./hydrate.tsx");
-  if (isPageKind(pageKind)) void pageLoaders[pageKind]();
+  if (isPageKind(pageKind) && !MARKUP_ONLY_KINDS.has(pageKind)) void pageLoaders[pageKind]();
 });

@@ -231,14 +231,17 @@ test("the page's inlined styles are never fetched again as the app and its lazy 
 
 test("the service worker and TENFOLD's panel wait until the page has loaded, not just hydrated", async ({ page }) => {
   // Precaching a megabyte of assets competes with hydration for the CPU, and the panel is a
-  // render of its own; both can wait for the load event. A slow hero poster holds the load
-  // event back well past hydration, which is when either would start too early.
+  // render of its own; both can wait for the load event. The hero poster, held until the page
+  // has hydrated, keeps the load event back past hydration, which is when either would start
+  // too early.
   await page.route("**/*.webp", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true", null, { polling: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
   await page.addInitScript(() => {
-    const times = ((window as unknown as { times: Record<string, number> }).times = {});
+    const times: Record<string, number> = {};
+    (window as unknown as { times: Record<string, number> }).times = times;
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
       times["register"] ??= performance.now();

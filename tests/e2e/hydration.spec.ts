@@ -76,3 +76,33 @@ for (const entry of oneOfEachKind) {
     expect(consoleProblems).toEqual([]);
   });
 }
+
+test("a page with nothing interactive keeps its HTML without downloading its code, and its links still navigate in the app", async ({ page, consoleProblems }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/services/crisis-communications");
+  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+  await page.waitForLoadState("networkidle");
+  // Neither the service page's component nor the services copy was fetched: the HTML is the page.
+  expect(scripts.filter((path) => /\/(service-page|services)-[\w-]+\.js$/.test(path))).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crisis Communications");
+
+  // A link inside the kept HTML is followed by the router: same document, new page.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const outcomeLink = page.locator('main a[href^="/outcomes/"]').first();
+  const outcomeHref = await outcomeLink.getAttribute("href");
+  await outcomeLink.click();
+  await expect(page).toHaveURL(new RegExp(`${outcomeHref}$`));
+  await expect(page.locator("main h1")).not.toHaveText("Crisis Communications");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Back on the first page, which is now rendered from its code since its HTML has gone.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crisis Communications");
+  await expect(page.getByRole("heading", { name: "Outcomes this service delivers" })).toBeVisible();
+  expect(scripts.some((path) => /\/service-page-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(consoleProblems).toEqual([]);
+});

@@ -1,9 +1,10 @@
 // The application shell: header, the current page, footer. Routing is a lookup in the route
 // index; react-router supplies history, links and the location.
-import { memo, Suspense, useEffect } from "react";
+import { memo, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { ContactLauncher } from "../components/contact-launcher.tsx";
 import { PaletteHost } from "../components/palette-host.tsx";
+import { PAGE_BODY_ATTRIBUTE, ServerMarkup } from "../components/server-markup.tsx";
 import { ServiceWorkerRegistration } from "../components/service-worker.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
@@ -13,6 +14,7 @@ import type { RouteMatch } from "../content/route-types.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useRouteHead, useScrollOnNavigate } from "../hooks/use-route-effects.ts";
 import { RENDER_AFTER_ID } from "./head.ts";
+import { MARKUP_ONLY_KINDS } from "./page-loaders.ts";
 import { pages } from "./pages.ts";
 import { resolveRoute, showsFooter, showsPalette } from "./route-resolver.ts";
 
@@ -29,7 +31,7 @@ export function App() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className={`outline-none ${entry.kind === "home" ? "" : "pt-20"}`}>
-        <CurrentPage entry={entry} />
+        <CurrentPage entry={entry} pathname={pathname} />
       </main>
       <FooterSlot entry={entry} pathname={pathname} />
       <ContactLauncher />
@@ -51,15 +53,35 @@ export function App() {
  * would throw away the prerendered HTML of a Suspense boundary that gets an update before its
  * code has loaded, and render it again from scratch.
  */
-const CurrentPage = memo(function CurrentPage({ entry }: { entry: RouteMatch }) {
+const CurrentPage = memo(function CurrentPage({ entry, pathname }: { entry: RouteMatch; pathname: string }) {
+  const [keepServerMarkup, renderFromCode] = useServerMarkup(entry, pathname);
   const Page = pages[entry.kind];
   return (
     <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-      <Page entry={entry} />
+      {keepServerMarkup ? (
+        <ServerMarkup key="server" onMissing={renderFromCode} />
+      ) : (
+        <div key={pathname} {...{ [PAGE_BODY_ATTRIBUTE]: "" }}>
+          <Page entry={entry} />
+        </div>
+      )}
       <PageHydrated />
     </Suspense>
   );
 });
+
+/**
+ * Whether the page on screen is the markup-only page the visitor landed on, whose prerendered
+ * HTML hydration keeps, and a way to give that up. Decided at the first render, which in the
+ * browser is always the hydration of the prerendered page (so no useHydrated here: its re-render
+ * after hydration would reach the page before its code has loaded). Once the visitor navigates
+ * elsewhere it is false for good: coming back renders the page from its code.
+ */
+function useServerMarkup(entry: RouteMatch, pathname: string): [boolean, () => void] {
+  const [landedOn, setLandedOn] = useState(() => (typeof window !== "undefined" && MARKUP_ONLY_KINDS.has(entry.kind) ? pathname : null));
+  if (landedOn !== null && landedOn !== pathname) setLandedOn(null);
+  return [landedOn !== null && landedOn === pathname, useCallback(() => setLandedOn(null), [])];
+}
 
 /** Marks the document once the page's own content has hydrated (tests and tooling wait for it). */
 function PageHydrated() {

@@ -32,3 +32,25 @@ export const PAGE_KIND_ATTRIBUTE = "data-page";
 export function isPageKind(value: string | undefined): value is PageKind {
   return value !== undefined && Object.hasOwn(pageLoaders, value);
 }
+
+/**
+ * Page kinds with nothing interactive of their own: copy, images and links. The page a visitor
+ * lands on keeps its prerendered markup as it is (components/server-markup.tsx), so their code
+ * and copy load only when a visitor reaches one by client-side navigation. Interactive kinds
+ * (home, the approval form, and the shared 404 page, whose content depends on the real path)
+ * are left out; a new kind is interactive until it is added here.
+ */
+export const MARKUP_ONLY_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
+  "service",
+  "outcome",
+  "tool",
+  "council-radar",
+  "policy",
+  "faq",
+  "insights",
+  "article",
+  "resources",
+  "resource",
+  "councillor",
+  "project-scoping",
+]);
