@@ -9,13 +9,13 @@ import { useNavigate } from "react-router-dom";
 /** The element that wraps every page, on the server and in the browser alike. */
 export const PAGE_BODY_ATTRIBUTE = "data-page-body";
 
+type LinkClick = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey"> & { readonly target: EventTarget | null };
+
 /**
  * The in-app path a click on a link inside `container` should go to, or null when the browser
  * should handle it: modified or non-primary clicks, other windows, downloads, other origins and
  * mailto:/tel: links, and same-origin files such as /insights/rss.xml, which are not pages.
  */
-type LinkClick = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey"> & { readonly target: EventTarget | null };
-
 export function inAppLinkPath(event: LinkClick, container: Element): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
