@@ -86,6 +86,29 @@ describe("whenSettled", () => {
     expect(idle).toHaveLength(0);
   });
 
+  it("starts looking for quiet only a set time after the load event, when asked to", () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    whenSettled(task, 5000, 3000);
+    vi.advanceTimersByTime(2999);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    idlePeriod(QUIET_PERIOD_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it("can be cancelled while it waits out the time after the load event", () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    whenSettled(task, 5000, 3000)();
+    vi.advanceTimersByTime(10_000);
+    expect(idle).toHaveLength(0);
+    expect(task).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
   it("runs anyway when the deadline passes on a page that never goes quiet", () => {
     const task = vi.fn();
     whenSettled(task, 5000);

@@ -5,6 +5,9 @@ import { toast } from "../hooks/use-toast.ts";
 import { whenSettled } from "../lib/when-idle.ts";
 import { messages } from "../shared/messages.ts";
 
+/** How long after the load event the service worker is registered, at the earliest. */
+export const PRECACHE_AFTER_LOAD_MS = 3000;
+
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
@@ -25,7 +28,9 @@ export function ServiceWorkerRegistration() {
         });
       });
     };
-    const cancel = whenSettled(register, 5000);
+    // Precaching (about 2 MB: the shell and the main pages) competes with the page for the CPU,
+    // so it starts after the page's own deferred work, such as rendering TENFOLD's panel.
+    const cancel = whenSettled(register, 5000, PRECACHE_AFTER_LOAD_MS);
     return () => {
       cancelled = true;
       cancel();
