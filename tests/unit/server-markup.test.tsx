@@ -52,6 +52,13 @@ describe("inAppLinkPath: which clicks inside kept server markup become in-app na
     for (const id of ["other", "mail", "tel", "rss"]) expect(inAppLinkPath({ ...click(), target: container.querySelector(`#${id}`) }, container), id).toBeNull();
   });
 
+  it("leaves a jump to a section of the same page to the browser", () => {
+    window.history.replaceState(null, "", "/faq");
+    const container = markup('<a id="here" href="#pricing">Pricing</a><a id="there" href="/services/strategy#approach">Approach</a>');
+    expect(inAppLinkPath({ ...click(), target: container.querySelector("#here") }, container)).toBeNull();
+    expect(inAppLinkPath({ ...click(), target: container.querySelector("#there") }, container)).toBe("/services/strategy#approach");
+  });
+
   it("ignores clicks that are not on a link, or on a link outside the markup", () => {
     const container = markup("<p>Just copy</p>");
     const outside = markup('<a href="/faq">FAQ</a>');

@@ -14,7 +14,8 @@ type LinkClick = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "a
 /**
  * The in-app path a click on a link inside `container` should go to, or null when the browser
  * should handle it: modified or non-primary clicks, other windows, downloads, other origins and
- * mailto:/tel: links, and same-origin files such as /insights/rss.xml, which are not pages.
+ * mailto:/tel: links, same-origin files such as /insights/rss.xml, which are not pages, and
+ * jumps to a fragment of the page itself.
  */
 export function inAppLinkPath(event: LinkClick, container: Element): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
@@ -24,6 +25,8 @@ export function inAppLinkPath(event: LinkClick, container: Element): string | nu
   if (anchor.origin !== window.location.origin) return null;
   const lastSegment = anchor.pathname.split("/").pop() ?? "";
   if (lastSegment.includes(".")) return null;
+  // A jump within the page stays native: the browser scrolls and moves the focus starting point.
+  if (anchor.hash && anchor.pathname === window.location.pathname && anchor.search === window.location.search) return null;
   return `${anchor.pathname}${anchor.search}${anchor.hash}`;
 }
 
