@@ -117,6 +117,16 @@ describe("whenSettled", () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a deadline when it asks again just before the timeout (a timeout of 0 would mean none)", () => {
+    const now = vi.spyOn(performance, "now").mockReturnValue(1000);
+    const task = vi.fn();
+    whenSettled(task, 5000);
+    now.mockReturnValue(5999.6);
+    idlePeriod(2);
+    expect(task).not.toHaveBeenCalled();
+    expect(idle[0]?.timeout).toBeGreaterThanOrEqual(1);
+  });
+
   it("can be cancelled before the page has loaded and while waiting for quiet", () => {
     const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
     const early = vi.fn();

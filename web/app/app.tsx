@@ -80,7 +80,7 @@ const CurrentPage = memo(function CurrentPage({ entry, pathname }: { entry: Rout
 function useServerMarkup(entry: RouteMatch, pathname: string): [boolean, () => void] {
   const [landedOn, setLandedOn] = useState(() => (typeof window !== "undefined" && MARKUP_ONLY_KINDS.has(entry.kind) ? pathname : null));
   if (landedOn !== null && landedOn !== pathname) setLandedOn(null);
-  return [landedOn !== null && landedOn === pathname, useCallback(() => setLandedOn(null), [])];
+  return [landedOn === pathname, useCallback(() => setLandedOn(null), [])];
 }
 
 /** Marks the document once the page's own content has hydrated (tests and tooling wait for it). */

@@ -1,8 +1,8 @@
 /**
  * Runs `task` in its own task when the main thread is idle, or after `timeoutMs` at the latest;
- * returns a function that cancels it. Work that can wait (registering the service worker,
- * loading TENFOLD's panel, starting the hero video) then never lengthens the task that hydrates
- * the page. Browsers without requestIdleCallback (Safari) wait a fixed `fallbackMs` instead.
+ * returns a function that cancels it. Work that can wait (starting the hero video) then never
+ * lengthens the task that hydrates the page. Browsers without requestIdleCallback (Safari) wait
+ * a fixed `fallbackMs` instead.
  */
 export function whenIdle(task: () => void, timeoutMs: number, fallbackMs = Math.min(timeoutMs, 2000)): () => void {
   if (typeof window.requestIdleCallback === "function") {
@@ -21,15 +21,16 @@ export const QUIET_PERIOD_MS = 40;
 
 /**
  * Runs `task` once the page has finished loading and the main thread is genuinely quiet (an idle
- * period of QUIET_PERIOD_MS or more), or `timeoutMs` after the load event at the latest; returns
- * a function that cancels it. With `afterLoadMs`, the wait for quiet starts that long after the
- * load event, behind work that itself waits for the page to settle. For work that competes with the page for the CPU even off the main
- * thread: the service worker precaching a megabyte of assets stretched hydration's tasks on a
- * two-core machine (Lighthouse's blocking time, median of 8 runs: 148 ms before, 79 ms after).
+ * period of QUIET_PERIOD_MS or more), or `timeoutMs` after it starts waiting for quiet at the
+ * latest; returns a function that cancels it. With `afterLoadMs`, that wait starts so long after
+ * the load event, behind other work that waits for the page to settle. For work that competes
+ * with the page for the CPU even off the main thread: the service worker precaching about 2 MB
+ * stretched hydration's tasks on a two-core machine (Lighthouse's blocking time, median of 8
+ * runs: 148 ms before, 79 ms after).
  */
 export function whenSettled(task: () => void, timeoutMs: number, afterLoadMs = 0): () => void {
   let done = false;
-  let loadedAt = 0;
+  let waitStartedAt = 0;
   let cancelWait: () => void = () => undefined;
   const run = () => {
     if (done) return;
@@ -41,10 +42,11 @@ export function whenSettled(task: () => void, timeoutMs: number, afterLoadMs = 0
       cancelWait = whenIdle(run, timeoutMs);
       return;
     }
-    const remaining = Math.max(0, timeoutMs - (performance.now() - loadedAt));
+    // At least 1 ms: a timeout of 0 would mean no deadline at all.
+    const remaining = Math.max(1, timeoutMs - (performance.now() - waitStartedAt));
     const handle = window.requestIdleCallback(
       (deadline) => {
-        if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_PERIOD_MS || performance.now() - loadedAt >= timeoutMs) run();
+        if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_PERIOD_MS || performance.now() - waitStartedAt >= timeoutMs) run();
         else waitForQuiet();
       },
       { timeout: remaining },
@@ -53,7 +55,7 @@ export function whenSettled(task: () => void, timeoutMs: number, afterLoadMs = 0
   };
   const onLoad = () => {
     const start = () => {
-      loadedAt = performance.now();
+      waitStartedAt = performance.now();
       waitForQuiet();
     };
     if (afterLoadMs <= 0) return start();

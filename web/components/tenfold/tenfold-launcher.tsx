@@ -1,5 +1,6 @@
 // TENFOLD's floating badge and launcher, on every page. The panel's code loads when the visitor
-// opens it or once the page has loaded and gone quiet; the `triggerTenfold` page event toggles it (spec section 4).
+// opens it or once the page has loaded and gone quiet; the `triggerTenfold` page event toggles
+// it (spec section 4).
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "../../hooks/use-dismiss.ts";
 import { TRIGGER_TENFOLD_EVENT } from "../../lib/tenfold-events.ts";
