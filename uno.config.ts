@@ -9,7 +9,7 @@ export default defineConfig({
     colors: { ink: "#0b1220" },
     fontFamily: {
       display: displayFontStack(),
-      sans: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+      sans: "system-ui, sans-serif",
     },
   },
   shortcuts: {

@@ -11,7 +11,7 @@ const POLICY_LINKS = [
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="site-footer bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="font-display text-lg font-semibold text-white">{site.brand}</p>
