@@ -1,5 +1,5 @@
 // The security headers of every response: static files get them from dist/_headers (written by
-// the prerender), function responses from functions/_middleware.ts. One list, so they match.
+// the prerender), function responses from functions/api/_middleware.ts. One list, so they match.
 
 /** The only third-party host the browser talks to: OpenAI's realtime endpoint for voice. */
 export const REALTIME_ORIGIN = "https://api.openai.com";
