@@ -1,15 +1,18 @@
 // UnoCSS: Tailwind-compatible utilities plus the site's colours, fonts and a few shortcuts.
 import { defineConfig, presetWind3 } from "unocss";
-import { displayFontStack } from "./build/fonts.ts";
+import { BODY_FONT_STACK, displayFontStack } from "./build/fonts.ts";
 
 export default defineConfig({
   presets: [presetWind3()],
+  // On html, so the reset's longer stack (emoji families included) is never resolved either; it
+  // comes after the reset in the stylesheet, so it wins at equal specificity.
+  preflights: [{ getCSS: () => `html{font-family:${BODY_FONT_STACK}}` }],
   content: { filesystem: ["web/**/*.{ts,tsx,html}"] },
   theme: {
     colors: { ink: "#0b1220" },
     fontFamily: {
       display: displayFontStack(),
-      sans: "system-ui, sans-serif",
+      sans: BODY_FONT_STACK,
     },
   },
   shortcuts: {

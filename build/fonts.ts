@@ -41,6 +41,15 @@ export const DISPLAY_FONT = {
 
 const fallbackFamily = (local: string) => `${DISPLAY_FONT.family} fallback ${local}`;
 
+/**
+ * The font-family stack for body text. system-ui is the platform's UI font everywhere we support
+ * (San Francisco, Segoe UI, Roboto). Naming those families as well cost time on every device
+ * lacking them: on Linux, Chrome asked fontconfig for each missing family, and the home page's
+ * first layout took about twice as long (scripts removed, trace median of 8, unthrottled:
+ * 82 -> 35 ms).
+ */
+export const BODY_FONT_STACK = "system-ui, sans-serif";
+
 /** The font-family stack for headings: the web font, its matched fallbacks, then the generic. */
 export function displayFontStack(): string {
   const names = [DISPLAY_FONT.family, ...DISPLAY_FONT.fallbacks.map((f) => fallbackFamily(f.local))].map((name) => `"${name}"`);
