@@ -50,11 +50,11 @@ export function TenfoldLauncher() {
     document.documentElement.dataset["tenfold"] = "ready";
     // Rendered ahead of a first click, once the page has loaded and gone quiet, as a transition:
     // React then builds the panel in slices of a few milliseconds instead of one long task.
-    const cancelIdle = whenSettled(() => startTransition(() => setLoaded(true)), 8000);
+    const cancelPrerender = whenSettled(() => startTransition(() => setLoaded(true)), 8000);
     return () => {
       window.removeEventListener(TRIGGER_TENFOLD_EVENT, toggle);
       delete document.documentElement.dataset["tenfold"];
-      cancelIdle();
+      cancelPrerender();
     };
   }, []);
 
