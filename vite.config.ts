@@ -28,7 +28,7 @@ export default defineConfig({
     // CPU after hydration, again when TENFOLD's panel loads). The entry starts React and the app
     // in parallel itself (web/entry-client.tsx); lazy chunks' few small imports follow them.
     modulePreload: false,
-    // One stylesheet, which the prerender inlines into every page. Split per chunk, the lazy
+    // One stylesheet, linked from every page (see build/prerender.ts). Split per chunk, the lazy
     // chunks listed it as a dependency, and importing them after hydration inserted a
     // <link rel="stylesheet"> for CSS the page already had: a second download and a restyle and
     // relayout of the whole page (measured: about 170 ms at 4x CPU on the home page).
