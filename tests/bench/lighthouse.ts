@@ -17,19 +17,27 @@ export interface LighthouseRow {
   readonly jsBytes: number;
 }
 
+/** The median row of a page, with the lowest and highest performance score and TBT of its runs. */
+export interface LighthouseSummary extends LighthouseRow {
+  readonly performanceRange: readonly [number, number];
+  readonly tbtRange: readonly [number, number];
+}
+
+const range = (values: readonly number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+
 const median = (values: readonly number[]) => {
   // A run that could not measure a metric reports NaN; it is left out rather than sorted in.
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-export async function runLighthouse(baseUrl: string, paths: readonly string[], runs: number): Promise<LighthouseRow[]> {
+export async function runLighthouse(baseUrl: string, paths: readonly string[], runs: number): Promise<LighthouseSummary[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   try {
-    const rows: LighthouseRow[] = [];
+    const rows: LighthouseSummary[] = [];
     for (const path of paths) {
       const samples: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++) {
@@ -65,6 +73,8 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], r
         cls: pick("cls"),
         siMs: pick("siMs"),
         jsBytes: pick("jsBytes"),
+        performanceRange: range(samples.map((s) => s.performance)),
+        tbtRange: range(samples.map((s) => s.tbtMs)),
       });
     }
     return rows;
