@@ -40,7 +40,7 @@ export function pwaPlugin(): Plugin[] {
       icons: ICONS.map((icon) => ({ ...icon })),
     },
     workbox: {
-      globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "attached_assets/hero/*.webp", ...PRECACHED_PAGES],
+      globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "attached_assets/hero/*.avif", ...PRECACHED_PAGES],
       // The hero video is streamed with range requests and never cached.
       globIgnores: ["**/*.mp4", "**/*.webm", "**/_shells/**", "404.html"],
       navigateFallback: null,

@@ -117,7 +117,7 @@ test("the page paints before its app script is requested, the poster comes first
 
   const entryPath = [...priorities.keys()].find((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
   expect(entryPath && priorities.get(entryPath)).toBe("Low");
-  expect(priorities.get("/attached_assets/hero/cityscape-poster-480.webp")).toBe("High");
+  expect(priorities.get("/attached_assets/hero/cityscape-poster-480.avif")).toBe("High");
 });
 
 /** A phone-sized page that records every layout shift from its first moment. */
@@ -235,7 +235,7 @@ test("the service worker and TENFOLD's panel wait until the page has loaded, not
   // render of its own; both can wait for the load event. The hero poster, held until the page
   // has hydrated, keeps the load event back past hydration, which is when either would start
   // too early.
-  await page.route("**/*.webp", async (route) => {
+  await page.route("**/*.avif", async (route) => {
     await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true", null, { polling: 50 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();

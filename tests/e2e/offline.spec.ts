@@ -26,6 +26,10 @@ test.describe("offline", () => {
     await goOffline(context);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Get ahead");
+    // Its stylesheet and hero poster come from the precache too: the heading is styled (semibold,
+    // where the reset alone would leave it at normal weight) and the poster has pixels.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontWeight)).toBe("600");
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>(".hero img")?.naturalWidth ?? 0)).toBeGreaterThan(0);
     await page.goto("/services/crisis-communications");
     await expect(page.getByRole("heading", { level: 1, name: "Crisis Communications" })).toBeVisible();
     await page.goto("/insights/responding-to-government-consultations");

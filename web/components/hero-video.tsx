@@ -32,17 +32,21 @@ export function HeroVideo() {
 
   return (
     <div className="absolute inset-0 overflow-hidden bg-ink">
-      <img
-        src={`${ASSETS}/cityscape-poster.webp`}
-        srcSet={`${ASSETS}/cityscape-poster-480.webp 480w, ${ASSETS}/cityscape-poster.webp 960w`}
-        sizes="100vw"
-        alt=""
-        width={960}
-        height={540}
-        fetchPriority="high"
-        decoding="async"
-        className="absolute inset-0 h-full w-full object-cover"
-      />
+      {/* AVIF where the browser takes it (6 KB instead of 20 KB at 960 px), WebP otherwise. */}
+      <picture>
+        <source type="image/avif" srcSet={`${ASSETS}/cityscape-poster-480.avif 480w, ${ASSETS}/cityscape-poster.avif 960w`} sizes="100vw" />
+        <img
+          src={`${ASSETS}/cityscape-poster.webp`}
+          srcSet={`${ASSETS}/cityscape-poster-480.webp 480w, ${ASSETS}/cityscape-poster.webp 960w`}
+          sizes="100vw"
+          alt=""
+          width={960}
+          height={540}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      </picture>
       <video
         ref={video}
         aria-label={HERO_VIDEO_LABEL}
