@@ -22,3 +22,36 @@ export function stolenShare(before: CpuSample | undefined, after: CpuSample | un
   if (!before || !after || after.total <= before.total) return undefined;
   return (after.steal - before.steal) / (after.total - before.total);
 }
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly args?: { readonly name?: string; readonly data?: { readonly documentLoaderURL?: string; readonly isLoadingMainFrame?: boolean } };
+}
+
+/**
+ * The share of its long tasks' wall time during which the page's main thread actually ran (0 to
+ * 1), from a Chrome trace. Lighthouse multiplies the wall time of those tasks by four to get TBT,
+ * so time the thread spent waiting for a CPU (the browser's other processes, the server, other
+ * machines on the host) counts as blocking; a low share marks a run that measured the machine
+ * more than the page. Undefined when the trace holds no long task.
+ */
+export function mainThreadCpuShare(events: readonly TraceEvent[], minTaskMs = 10): number | undefined {
+  const navigation = events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith("http"));
+  if (!navigation) return undefined;
+  const mainThread = events.find((e) => e.name === "thread_name" && e.pid === navigation.pid && e.args?.name === "CrRendererMain");
+  let wall = 0;
+  let cpu = 0;
+  for (const e of events) {
+    if (e.ph !== "X" || e.name !== "RunTask" || e.pid !== navigation.pid || e.tid !== mainThread?.tid || e.ts < navigation.ts) continue;
+    if ((e.dur ?? 0) < minTaskMs * 1000 || e.tdur === undefined) continue;
+    wall += e.dur ?? 0;
+    cpu += e.tdur;
+  }
+  return wall > 0 ? cpu / wall : undefined;
+}

@@ -2,6 +2,7 @@
 // using Debian's Chromium. Reports the median of several runs per page.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { mainThreadCpuShare } from "./host.ts";
 
 export interface LighthouseRow {
   readonly path: string;
@@ -15,6 +16,8 @@ export interface LighthouseRow {
   readonly cls: number;
   readonly siMs: number;
   readonly jsBytes: number;
+  /** See mainThreadCpuShare: 1 when the page's main thread never waited for a CPU. */
+  readonly cpuShare: number;
 }
 
 /** The median row of a page, with the lowest and highest performance score and TBT of its runs. */
@@ -43,6 +46,7 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], r
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" });
         const lhr = result?.lhr;
+        const trace = (result?.artifacts as { Trace?: { traceEvents: Parameters<typeof mainThreadCpuShare>[0] } } | undefined)?.Trace;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const resources = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -58,6 +62,7 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], r
           cls: audit("cumulative-layout-shift"),
           siMs: audit("speed-index"),
           jsBytes: resources.find((r) => r.resourceType === "script")?.transferSize ?? Number.NaN,
+          cpuShare: (trace && mainThreadCpuShare(trace.traceEvents)) ?? Number.NaN,
         });
       }
       const pick = (key: Exclude<keyof LighthouseRow, "path">) => median(samples.map((s) => s[key]));
@@ -73,6 +78,7 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[], r
         cls: pick("cls"),
         siMs: pick("siMs"),
         jsBytes: pick("jsBytes"),
+        cpuShare: pick("cpuShare"),
         performanceRange: range(samples.map((s) => s.performance)),
         tbtRange: range(samples.map((s) => s.tbtMs)),
       });

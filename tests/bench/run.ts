@@ -36,10 +36,13 @@ try {
       "JS KB": Number((r.jsBytes / 1024).toFixed(1)),
       "perf range": r.performanceRange.join("-"),
       "TBT range": r.tbtRange.map(Math.round).join("-"),
+      "main CPU %": Math.round(r.cpuShare * 100),
     })),
   );
   // Lighthouse's TBT multiplies the main-thread tasks it observes by four, so time the host
   // gives to other machines shows up in it directly; the share makes a noisy run recognisable.
+  // "main CPU %" (median per page) is the same question asked of the page's own main thread:
+  // how much of its long tasks' wall time it actually ran, rather than waited for a CPU.
   if (stolen !== undefined) console.log(`CPU time taken by the host for other work (steal) while Lighthouse ran: ${(stolen * 100).toFixed(1)}%`);
 
   const marker = `bench-${Date.now()}`;
