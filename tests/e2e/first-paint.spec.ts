@@ -68,7 +68,7 @@ test.describe("the heading font", () => {
   }
 });
 
-test("the page paints before its app script is requested, the poster comes first, and the page chunk comes with the app", async ({ page }) => {
+test("the page paints and its entrance animations finish before its app script is requested, the poster comes first, and the page chunk comes with the app", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const priorities = new Map<string, string>();
@@ -107,12 +107,20 @@ test("the page paints before its app script is requested, the poster comes first
       // The page's own chunk is asked for alongside the app, not once the app has arrived and run.
       pageRequested: scripts.find((e) => /\/home-page-[\w-]+\.js$/.test(e.name))?.startTime ?? Number.NaN,
       appArrived: scripts.find((e) => /\/hydrate-[\w-]+\.js$/.test(e.name))?.responseEnd ?? Number.NaN,
+      // The headline and the suggestion cards: finished, but still listed as they fill forwards.
+      entrances: document.getAnimations().flatMap((animation) => {
+        if (!(animation instanceof CSSAnimation) || !["hero-rise", "card-in"].includes(animation.animationName)) return [];
+        const end = animation.effect?.getComputedTiming().endTime;
+        return typeof end === "number" && typeof animation.startTime === "number" ? [animation.startTime + end] : [];
+      }),
     };
   });
   expect(timing.entryRun).toBeLessThan(timing.released);
   expect(timing.appScripts).toBeGreaterThan(0);
   expect(timing.firstAppScript).toBeGreaterThan(timing.firstFrame);
   expect(timing.firstAppScript).toBeGreaterThan(timing.released);
+  expect(timing.entrances.length).toBeGreaterThanOrEqual(9);
+  expect(timing.firstAppScript).toBeGreaterThanOrEqual(Math.max(...timing.entrances));
   expect(timing.pageRequested).toBeLessThan(timing.appArrived);
 
   const entryPath = [...priorities.keys()].find((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));

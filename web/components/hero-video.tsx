@@ -1,32 +1,42 @@
 // The hero's looping, muted background video (spec section 1). Under 768 px it preloads only
 // metadata and shows at once; wider, it is not preloaded and fades in when it can play or
 // when it fails. The poster image underneath is the page's largest paint, and a dark gradient
-// covers the area while the video loads. Playback starts when the browser is idle after
-// hydration, so the video never competes with the first paint; visitors who prefer reduced
-// motion keep the still poster.
+// covers the area while the video loads. The metadata request and playback wait until the page
+// has loaded and the browser is quiet after hydration, so the video never competes with the
+// first paint or with hydration; visitors who prefer reduced motion keep the still poster.
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { MOBILE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "../hooks/use-media-query.ts";
-import { whenIdle } from "../lib/when-idle.ts";
+import { whenSettled } from "../lib/when-idle.ts";
 
 const ASSETS = "/attached_assets/hero";
 export const HERO_VIDEO_LABEL = "Urban cityscape video background";
+/** The longest the video waits for a quiet moment once the page has loaded. */
+const VIDEO_START_TIMEOUT_MS = 3000;
 
 export function HeroVideo() {
   const hydrated = useHydrated();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [revealed, setRevealed] = useState(false);
+  const [settled, setSettled] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+
+  // Fetching the video's metadata, decoding its first frame and playing it take a share of the
+  // CPU (and, without a GPU, every video frame is composited on it), so all of that waits until
+  // the page has loaded and the main thread is quiet after hydration, rather than stretching
+  // hydration's tasks.
+  useEffect(() => {
+    if (!hydrated) return;
+    return whenSettled(() => setSettled(true), VIDEO_START_TIMEOUT_MS);
+  }, [hydrated]);
 
   useEffect(() => {
     const element = video.current;
-    if (!hydrated || reducedMotion || !element) return;
-    // play() sets up the media pipeline synchronously (about 40 ms on a slow phone), so it waits
-    // for an idle moment instead of lengthening the task that hydrates the page. Autoplay can be
-    // refused (data saver, policies); the poster then stays, which is fine.
-    return whenIdle(() => void element.play().catch(() => undefined), 2000);
-  }, [hydrated, isMobile, reducedMotion]);
+    if (!settled || reducedMotion || !element) return;
+    // Autoplay can be refused (data saver, policies); the poster then stays, which is fine.
+    element.play().catch(() => undefined);
+  }, [settled, reducedMotion]);
 
   const reveal = () => setRevealed(true);
 
@@ -53,7 +63,7 @@ export function HeroVideo() {
         muted
         loop
         playsInline
-        preload={isMobile ? "metadata" : "none"}
+        preload={isMobile && settled ? "metadata" : "none"}
         data-revealed={revealed || undefined}
         onCanPlay={reveal}
         onError={reveal}
