@@ -14,6 +14,37 @@ test.describe("hero video", () => {
     await context.close();
   });
 
+  test("on a phone the empty video shows the hero image as its poster, fetched once, instead of a grey box", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const posterFetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/attached_assets/hero/cityscape-poster")) posterFetches.push(request.url());
+    });
+    await page.goto("/");
+    const video = page.getByLabel("Urban cityscape video background");
+    await expect.poll(() => page.locator(".hero img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const image = await page.locator(".hero img").evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.poster)).toBe(image);
+    expect(posterFetches).toEqual([image]);
+    await context.close();
+  });
+
+  test("on a phone the hero looks the same before and after the app starts, with no darker loading shade", async ({ browser }) => {
+    const shadeOf = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await gotoHydrated(page, "/");
+      else await page.goto("/");
+      const shade = await page.locator(".hero-gradient").evaluate((element) => getComputedStyle(element).backgroundImage);
+      await context.close();
+      return shade;
+    };
+    const prerendered = await shadeOf(false);
+    expect(prerendered).toContain("0.55");
+    expect(await shadeOf(true)).toBe(prerendered);
+  });
+
   test("on a wide screen it is not preloaded and fades in once it can play", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // Hold the video back so the state before "canplay" can be seen.
@@ -28,6 +59,7 @@ test.describe("hero video", () => {
     await expect(video).toHaveAttribute("preload", "none");
     await expect(video).not.toHaveAttribute("data-revealed");
     await expect(video).toHaveCSS("opacity", "0");
+    await expect(page.locator(".hero-gradient")).toHaveCSS("background-image", /0\.85/);
     release();
     await expect(video).toHaveAttribute("data-revealed", "true");
     await expect(video).toHaveCSS("opacity", "1");
