@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterEntranceAnimations, ENTRANCE_WAIT_MAX_MS } from "../../web/lib/after-first-paint.ts";
+import { afterEntranceAnimations, afterFirstPaint, ENTRANCE_WAIT_MAX_MS, FIRST_PAINT_WAIT_MAX_MS } from "../../web/lib/after-first-paint.ts";
 
 /** An animation as the page's document reports it, whose end the test controls. */
 function fakeAnimation(endTime: number, playState: AnimationPlayState = "running") {
@@ -71,6 +71,83 @@ describe("afterEntranceAnimations", () => {
     expect(task).toHaveBeenCalledTimes(1);
     stuck.finish();
     await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("afterFirstPaint", () => {
+  type Listener = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+  let observers: { listener: Listener; disconnected: boolean }[];
+
+  /** A paint timing observer the test can feed entries to, as the browser does after presenting a frame. */
+  function stubPaintTiming() {
+    observers = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "resource"];
+      private readonly record: { listener: Listener; disconnected: boolean };
+      constructor(listener: Listener) {
+        this.record = { listener, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+  }
+  const report = (...names: string[]) => {
+    for (const observer of observers) observer.listener({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("waits until the first contentful frame is on screen, then runs in a task of its own, once", () => {
+    vi.useFakeTimers();
+    stubPaintTiming();
+    const task = vi.fn();
+    afterFirstPaint(task);
+    report("first-paint");
+    vi.advanceTimersByTime(10);
+    expect(task).not.toHaveBeenCalled();
+    report("first-contentful-paint");
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(observers[0]?.disconnected).toBe(true);
+    vi.advanceTimersByTime(FIRST_PAINT_WAIT_MAX_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts anyway when no paint is reported in time (a tab kept in the background)", () => {
+    vi.useFakeTimers();
+    stubPaintTiming();
+    const task = vi.fn();
+    afterFirstPaint(task, 1000);
+    vi.advanceTimersByTime(999);
+    expect(task).not.toHaveBeenCalled();
+    // The deadline passes; the task then runs in a task of its own.
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    report("first-contentful-paint");
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to a frame callback where the browser has no paint timing", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", undefined);
+    const frames: (() => void)[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: () => void) => frames.push(callback));
+    const task = vi.fn();
+    afterFirstPaint(task);
+    expect(task).not.toHaveBeenCalled();
+    frames.forEach((frame) => frame());
+    vi.advanceTimersByTime(0);
     expect(task).toHaveBeenCalledTimes(1);
   });
 });
