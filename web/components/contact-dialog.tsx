@@ -16,6 +16,7 @@ export default function ContactDialog({ open, onOpenChange, returnFocusTo }: Con
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        open={open}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo();
           if (target?.isConnected) {

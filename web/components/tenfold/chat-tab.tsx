@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { site } from "../../content/site.ts";
 import { useOnline } from "../../hooks/use-online.ts";
 import { messages as texts } from "../../shared/messages.ts";
+import { AnimatePresence, m, motionReady } from "../../ui/motion.tsx";
 import type { useChat } from "./use-chat.ts";
 import { ChatActions } from "./chat-actions.tsx";
 import { Markdown } from "./markdown.tsx";
@@ -48,13 +49,22 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
             Hello, I'm TENFOLD, the {site.product} AI Assistant. Ask me what we do, where our offices are, or how to book a call.
           </p>
         )}
-        {chat.messages.map((message) => (
-          <div key={message.id} className={message.role === "user" ? "ml-8 rounded-lg bg-ink p-3 text-white" : "mr-8 rounded-lg bg-slate-100 p-3 text-ink"}>
-            <span className="sr-only">{message.role === "user" ? "You said:" : "TENFOLD said:"}</span>
-            {message.role === "ai" ? <Markdown text={message.text} /> : <p className="whitespace-pre-wrap">{message.text}</p>}
-            {message.role === "ai" && <ChatActions actions={chat.actions[message.id] ?? []} onDone={onNavigate} />}
-          </div>
-        ))}
+        {/* New messages rise into place; those restored from an earlier visit are simply there. */}
+        <AnimatePresence initial={false}>
+          {chat.messages.map((message) => (
+            <m.div
+              key={message.id}
+              initial={motionReady() ? { opacity: 0, y: 8 } : false}
+              animate={{ opacity: 1, y: 0 }}
+              transition={{ duration: 0.2, ease: "easeOut" }}
+              className={message.role === "user" ? "ml-8 rounded-lg bg-ink p-3 text-white" : "mr-8 rounded-lg bg-slate-100 p-3 text-ink"}
+            >
+              <span className="sr-only">{message.role === "user" ? "You said:" : "TENFOLD said:"}</span>
+              {message.role === "ai" ? <Markdown text={message.text} /> : <p className="whitespace-pre-wrap">{message.text}</p>}
+              {message.role === "ai" && <ChatActions actions={chat.actions[message.id] ?? []} onDone={onNavigate} />}
+            </m.div>
+          ))}
+        </AnimatePresence>
         {chat.busy && last?.role === "user" && <p className="mr-8 text-slate-500" aria-label="TENFOLD is thinking">Thinking…</p>}
       </div>
       {!online && (

@@ -1,7 +1,9 @@
 // TENFOLD's panel (spec section 2): a dialog with chat and voice tabs. Loaded on demand and kept
-// mounted once loaded, so a reply that arrives while it is closed still counts as unread.
-import { useId, useState } from "react";
+// mounted once loaded, so a reply that arrives while it is closed still counts as unread. It
+// grows out of the launcher when it opens and shrinks back into it when it closes.
+import { useEffect, useId, useState } from "react";
 import { site } from "../../content/site.ts";
+import { MotionProvider, POPUP_MS, m, popupVariants } from "../../ui/motion.tsx";
 import { StatusDot } from "../status-dot.tsx";
 import { ChatTab } from "./chat-tab.tsx";
 import { useChat } from "./use-chat.ts";
@@ -16,20 +18,53 @@ export interface TenfoldPanelProps {
 
 const STATUS_TEXT = { ready: "Ready", thinking: "Thinking", error: "Error" } as const;
 
-export default function TenfoldPanel({ open, onClose, onReply, panelId }: TenfoldPanelProps) {
+/**
+ * Whether the panel is on screen: as soon as it opens, and until its closing animation is over.
+ * A timer rather than the animation's end event, so the panel also leaves when no animation ran
+ * (closed before the animation features arrived).
+ */
+function useShown(open: boolean): boolean {
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => setShown(false), POPUP_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return shown;
+}
+
+export default function TenfoldPanel(props: TenfoldPanelProps) {
+  return (
+    <MotionProvider>
+      <Panel {...props} />
+    </MotionProvider>
+  );
+}
+
+function Panel({ open, onClose, onReply, panelId }: TenfoldPanelProps) {
   const chat = useChat(onReply);
   const [tab, setTab] = useState<"chat" | "voice">("chat");
+  const shown = useShown(open);
   const titleId = useId();
   const tabIds = { chat: useId(), voice: useId() };
 
   return (
-    <section
+    <m.section
       id={panelId}
       role="dialog"
       aria-labelledby={titleId}
-      hidden={!open}
-      // `hidden` alone would lose to the display utility, so the display follows `open` too.
-      className={`fixed bottom-24 right-4 z-40 ${open ? "flex" : "hidden"} h-[min(36rem,calc(100vh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-ink shadow-2xl`}
+      hidden={!shown}
+      // While it shrinks away it no longer takes clicks, focus or screen-reader attention.
+      inert={!open}
+      // The first render takes its state as it is: a panel prerendered closed does not animate
+      // shut, and one rendered by the click that opens it is there at once.
+      initial={false}
+      animate={open ? "open" : "closed"}
+      variants={popupVariants}
+      style={{ transformOrigin: "bottom right" }}
+      // `hidden` alone would lose to the display utility, so the display follows it too.
+      className={`fixed bottom-24 right-4 z-40 ${shown ? "flex" : "hidden"} h-[min(36rem,calc(100vh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-ink shadow-2xl`}
     >
       <header className="flex items-center justify-between bg-ink px-4 py-3 text-white">
         <div>
@@ -64,6 +99,6 @@ export default function TenfoldPanel({ open, onClose, onReply, panelId }: Tenfol
         {/* Mounted only while visible, so leaving the tab or closing the panel ends the call. */}
         {open && tab === "voice" && <VoiceTab />}
       </div>
-    </section>
+    </m.section>
   );
 }

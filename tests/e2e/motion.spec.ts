@@ -1,0 +1,127 @@
+// The popups a visitor opens animate (framer-motion, loaded with them): TENFOLD's panel grows out
+// of its launcher and shrinks back, the contact modal scales up in the centre and fades away, new
+// chat messages rise into place; visitors who ask for less motion get fades without movement.
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+interface Frame {
+  readonly opacity: number;
+  /** Horizontal scale from the computed transform matrix (1 when there is no transform). */
+  readonly scale: number;
+  readonly hidden: boolean;
+}
+
+/**
+ * Clicks `clickSelector` and records, frame by frame for about half a second, how the element
+ * matching `watchSelector` looks after each frame. The click and the recording start in one page
+ * task, so the recording begins with the first frame after the click.
+ */
+function recordAfterClick(page: Page, clickSelector: string, watchSelector: string): Promise<Frame[]> {
+  return page.evaluate(
+    ([clickAt, watch]) =>
+      new Promise<Frame[]>((resolve) => {
+        const frames: Frame[] = [];
+        const started = performance.now();
+        const sample = () => {
+          const element = document.querySelector<HTMLElement>(watch);
+          if (element) {
+            const style = getComputedStyle(element);
+            const scale = style.transform === "none" ? 1 : new DOMMatrixReadOnly(style.transform).a;
+            frames.push({ opacity: Number(style.opacity), scale, hidden: element.hidden !== false || style.display === "none" });
+          } else {
+            frames.push({ opacity: 0, scale: 1, hidden: true });
+          }
+          if (performance.now() - started < 500) afterNextFrame(sample);
+          else resolve(frames);
+        };
+        // Read once the frame's callbacks (framer-motion's among them) have run: what was painted.
+        const afterNextFrame = (read: () => void) => requestAnimationFrame(() => setTimeout(read, 0));
+        document.querySelector<HTMLElement>(clickAt)?.click();
+        afterNextFrame(sample);
+      }),
+    [clickSelector, watchSelector] as const,
+  );
+}
+
+const LAUNCHER = "button[aria-label*=\"TENFOLD, the AI assistant\"]";
+const PANEL = "section[role=dialog]";
+
+/** Waits until framer-motion's animation features have arrived, as they do with the panel. */
+async function motionLoaded(page: Page) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /motion-features/.test(entry.name)))).toBe(true);
+}
+
+async function panelReady(page: Page) {
+  await gotoHydrated(page, "/faq");
+  await page.locator(LAUNCHER).click();
+  await expect(page.getByRole("dialog", { name: "TENFOLD" })).toBeVisible();
+  await motionLoaded(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "TENFOLD" })).toBeHidden();
+}
+
+test("TENFOLD's panel grows out of the launcher as it opens and shrinks back as it closes", async ({ page }) => {
+  await panelReady(page);
+
+  const opening = await recordAfterClick(page, LAUNCHER, PANEL);
+  const growing = opening.filter((frame) => !frame.hidden);
+  expect(growing.some((frame) => frame.opacity < 1 && frame.scale < 1)).toBe(true);
+  expect(growing.at(-1)).toEqual({ opacity: 1, scale: 1, hidden: false });
+  await expect(page.getByRole("dialog", { name: "TENFOLD" }).getByLabel("Message TENFOLD")).toBeFocused();
+
+  const closing = await recordAfterClick(page, LAUNCHER, PANEL);
+  expect(closing.some((frame) => !frame.hidden && frame.opacity < 1 && frame.scale < 1)).toBe(true);
+  expect(closing.at(-1)?.hidden).toBe(true);
+});
+
+test("with reduced motion the panel fades in without scaling", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await panelReady(page);
+  // Frames a visitor can see: not hidden and not fully transparent.
+  const opening = (await recordAfterClick(page, LAUNCHER, PANEL)).filter((frame) => !frame.hidden && frame.opacity > 0);
+  expect(opening.every((frame) => frame.scale === 1)).toBe(true);
+  expect(opening.some((frame) => frame.opacity < 1)).toBe(true);
+  expect(opening.at(-1)?.opacity).toBe(1);
+});
+
+test("a new chat message rises into place; a restored conversation does not replay", async ({ page }) => {
+  await panelReady(page);
+  await page.locator(LAUNCHER).click();
+  const panel = page.getByRole("dialog", { name: "TENFOLD" });
+  await panel.getByLabel("Message TENFOLD").fill("Where are your offices?");
+  const frames = await recordAfterClick(page, `${PANEL} button[type=submit]`, `${PANEL} [role=log] > div`);
+  expect(frames.some((frame) => !frame.hidden && frame.opacity < 1)).toBe(true);
+  await expect(panel.getByRole("log")).toContainText("TENFOLD said:");
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+  const reopened = await recordAfterClick(page, LAUNCHER, `${PANEL} [role=log] > div`);
+  const shown = reopened.filter((frame) => !frame.hidden);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((frame) => frame.opacity === 1)).toBe(true);
+});
+
+test("the contact modal scales up in the centre of the screen and fades away", async ({ page }) => {
+  await gotoHydrated(page, "/faq");
+  const open = page.getByRole("button", { name: "Get In Touch" });
+  const dialog = page.getByRole("dialog", { name: "Get in touch" });
+  // The first opening loads the modal and the animation features together.
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await motionLoaded(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  const opening = await recordAfterClick(page, "button[aria-haspopup=dialog]", "div[role=dialog]");
+  expect(opening.some((frame) => !frame.hidden && frame.opacity < 1 && frame.scale < 1)).toBe(true);
+  expect(opening.at(-1)).toEqual({ opacity: 1, scale: 1, hidden: false });
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  expect(Math.abs(box!.x + box!.width / 2 - viewport!.width / 2)).toBeLessThan(2);
+  expect(Math.abs(box!.y + box!.height / 2 - viewport!.height / 2)).toBeLessThan(2);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
