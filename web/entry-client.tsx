@@ -9,6 +9,7 @@ import "virtual:uno.css";
 import "./styles.css";
 import { isPageKind, MARKUP_ONLY_KINDS, PAGE_KIND_ATTRIBUTE, pageLoaders } from "./app/page-loaders.ts";
 import { afterEntranceAnimations, afterFirstPaint } from "./lib/after-first-paint.ts";
+import { holdUnhandledSubmits } from "./lib/form-drafts.ts";
 
 const pageKind = document.getElementById("root")?.getAttribute(PAGE_KIND_ATTRIBUTE) ?? undefined;
 
@@ -21,4 +22,6 @@ const start = () => {
   if (isPageKind(pageKind) && !MARKUP_ONLY_KINDS.has(pageKind)) void pageLoaders[pageKind]();
 };
 
+// A form pressed before its code has loaded waits for it instead of submitting natively.
+holdUnhandledSubmits();
 afterFirstPaint(() => afterEntranceAnimations(start));

@@ -1,22 +1,38 @@
 // The contact form (spec sections 3, 5 and 8): name, email, message and privacy consent,
 // validated with the schema the server uses, sent to /api/contact.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import * as v from "valibot";
 import { isOffline } from "../hooks/use-online.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { useContactMutation } from "../hooks/use-form-mutations.ts";
 import { messages } from "../shared/messages.ts";
+import { draftChecked, draftText, type FormDraft } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
 import { contactSchema, fieldErrors, type ContactField } from "../shared/schemas.ts";
+import { useFormDraft } from "./form-drafts.tsx";
 import { TurnstileWidget } from "./turnstile-widget.tsx";
 
 const text = messages.contact;
 const EMPTY = { name: "", email: "", message: "", privacy: false, website: "" };
 const SECURITY_CHECK = "Please complete the security check.";
+const FORM_LABEL = "Contact form";
+
+/** What the visitor typed into the prerendered form before this code arrived, if anything. */
+function initialValues(draft: FormDraft | undefined): typeof EMPTY {
+  if (!draft) return EMPTY;
+  return {
+    name: draftText(draft, "name"),
+    email: draftText(draft, "email"),
+    message: draftText(draft, "message"),
+    privacy: draftChecked(draft, "privacy"),
+    website: draftText(draft, "website"),
+  };
+}
 
 export function ContactForm({ onSent }: { onSent?: () => void }) {
-  const [values, setValues] = useState(EMPTY);
+  const draft = useFormDraft(FORM_LABEL);
+  const [values, setValues] = useState(() => initialValues(draft));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [token, setToken] = useState<string | undefined>();
   const [checkError, setCheckError] = useState(false);
@@ -24,6 +40,16 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   const { trigger, isMutating } = useContactMutation();
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
+
+  // "Send message" was pressed before this code arrived: send it now, through the same
+  // validation, once (the ref also holds if an effect is ever run twice).
+  const sentEarly = useRef(false);
+  const submittedEarly = draft?.submitted === true;
+  useEffect(() => {
+    if (!submittedEarly || sentEarly.current) return;
+    sentEarly.current = true;
+    form.current?.requestSubmit();
+  }, [submittedEarly]);
 
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -71,7 +97,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-ink focus:outline-none focus:ring-2 focus:ring-amber-300 aria-[invalid=true]:border-red-600";
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact form">
+    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={FORM_LABEL}>
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">Name</label>
         <input {...field("name")} autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} className={input} />

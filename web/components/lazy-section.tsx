@@ -3,8 +3,11 @@
 // server markup untouched (empty innerHTML + suppressHydrationWarning) until the section nears
 // the viewport; then its module loads and the same markup renders over it, so nothing shifts.
 // After a client-side navigation there is no server markup, and it renders like any lazy component.
+// Whatever a visitor typed into the markup's forms by then is carried over (lib/form-drafts.ts).
 import { lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "../hooks/use-hydrated.ts";
+import { readFormDrafts, type FormDraft } from "../lib/form-drafts.ts";
+import { FormDraftsProvider } from "./form-drafts.tsx";
 
 type SectionModule = { default: ComponentType };
 type Loader = () => Promise<SectionModule>;
@@ -29,11 +32,14 @@ export interface LazySectionProps {
 /** How far below the viewport a section starts loading. */
 const PRELOAD_MARGIN = "400px 0px";
 
+const NO_DRAFTS: ReadonlyMap<string, FormDraft> = new Map();
+
 export function LazySection({ id, className, labelledBy, load }: LazySectionProps) {
   const hydrated = useHydrated();
   // Decided once: was this section's markup delivered by the server?
   const [fromServer] = useState(() => typeof window !== "undefined" && !hydrated);
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
+  const [drafts, setDrafts] = useState(NO_DRAFTS);
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -43,7 +49,10 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
     let cancelled = false;
     const reveal = () => {
       void load().then((module) => {
-        if (!cancelled) setLoaded(() => module.default);
+        if (cancelled) return;
+        // Read just before the section's code renders over the markup, which empties its fields.
+        setDrafts(readFormDrafts(element));
+        setLoaded(() => module.default);
       });
     };
     if (!("IntersectionObserver" in window)) {
@@ -71,7 +80,11 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
     return <section ref={ref} id={id} className={className} aria-labelledby={labelledBy} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   if (Loaded) {
-    content = <Loaded />;
+    content = (
+      <FormDraftsProvider drafts={drafts}>
+        <Loaded />
+      </FormDraftsProvider>
+    );
   } else {
     const Section = lazyFor(load);
     content = <Section />;

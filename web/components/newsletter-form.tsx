@@ -2,7 +2,7 @@
 // "@"; the button is disabled while empty or sending; outcomes are announced as toasts.
 // It sits in the hero, so it stays light: no schema library or SWR in the first load (the
 // contact form, loaded on demand, uses those), and the Turnstile widget loads only when configured.
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { isOffline } from "../hooks/use-online.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { apiRequest, ApiRequestError, isNetworkError } from "../lib/api.ts";
@@ -20,6 +20,14 @@ export function NewsletterForm() {
   const inputId = useId();
   const siteKey = turnstileSiteKey();
   const [token, setToken] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+
+  // An address typed into the prerendered field before the page hydrated stays in the field, but
+  // React's state starts empty and would keep the button disabled: take the field's value.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== "") setEmail((current) => (current === "" ? typed : current));
+  }, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -60,6 +68,7 @@ export function NewsletterForm() {
         Email address for our insights newsletter
       </label>
       <input
+        ref={input}
         id={inputId}
         type="email"
         name="email"
