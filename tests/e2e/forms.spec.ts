@@ -88,6 +88,29 @@ test.describe("contact modal", () => {
     });
   }
 
+  test("an unsent draft survives closing the modal and a reload, and is gone once sent", async ({ page, request }) => {
+    const name = `Draft ${Date.now()}`;
+    let dialog = await openContact(page);
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Email").fill("draft@example.com");
+    await dialog.getByLabel("Message").fill("Half-written when the modal was closed by mistake.");
+    await dialog.getByLabel(/I have read the privacy policy/).check();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    dialog = await openContact(page);
+    await expect(dialog.getByLabel("Name")).toHaveValue(name);
+    await expect(dialog.getByLabel("Message")).toHaveValue("Half-written when the modal was closed by mistake.");
+    await expect(dialog.getByLabel(/I have read the privacy policy/)).toBeChecked();
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await expect(toast(page)).toContainText(messages.contact.successTitle);
+    expect((await storedContacts(request)).filter((row) => row.name === name)).toHaveLength(1);
+    await page.reload();
+    dialog = await openContact(page);
+    await expect(dialog.getByLabel("Name")).toHaveValue("");
+    await expect(dialog.getByLabel("Message")).toHaveValue("");
+  });
+
   test("closes on Escape and returns focus to the button", async ({ page }) => {
     const dialog = await openContact(page);
     await expect(dialog.getByLabel("Name")).toBeFocused();

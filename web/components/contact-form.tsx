@@ -7,6 +7,7 @@ import { isOffline } from "../hooks/use-online.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { useContactMutation } from "../hooks/use-form-mutations.ts";
 import { messages } from "../shared/messages.ts";
+import { loadContactDraft, saveContactDraft, sessionStore } from "../lib/contact-draft.ts";
 import { draftChecked, draftText, type FormDraft } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
 import { contactSchema, fieldErrors, type ContactField } from "../shared/schemas.ts";
@@ -18,16 +19,22 @@ const EMPTY = { name: "", email: "", message: "", privacy: false, website: "" };
 const SECURITY_CHECK = "Please complete the security check.";
 const FORM_LABEL = "Contact form";
 
-/** What the visitor typed into the prerendered form before this code arrived, if anything. */
-function initialValues(draft: FormDraft | undefined): typeof EMPTY {
-  if (!draft) return EMPTY;
-  return {
-    name: draftText(draft, "name"),
-    email: draftText(draft, "email"),
-    message: draftText(draft, "message"),
-    privacy: draftChecked(draft, "privacy"),
-    website: draftText(draft, "website"),
-  };
+/**
+ * What the visitor typed into the prerendered form before this code arrived, when they typed
+ * anything; otherwise the draft they left unsent earlier in this tab.
+ */
+function initialValues(early: FormDraft | undefined): typeof EMPTY {
+  const typed = early && ["name", "email", "message"].some((field) => draftText(early, field) !== "");
+  if (early && (typed || early.submitted)) {
+    return {
+      name: draftText(early, "name"),
+      email: draftText(early, "email"),
+      message: draftText(early, "message"),
+      privacy: draftChecked(early, "privacy"),
+      website: draftText(early, "website"),
+    };
+  }
+  return { ...EMPTY, ...loadContactDraft(sessionStore()) };
 }
 
 export function ContactForm({ onSent }: { onSent?: () => void }) {
@@ -40,6 +47,8 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   const { trigger, isMutating } = useContactMutation();
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
+
+  useEffect(() => saveContactDraft(sessionStore(), values), [values]);
 
   // "Send message" was pressed before this code arrived: send it now, through the same
   // validation, once (the ref also holds if an effect is ever run twice).

@@ -223,16 +223,16 @@ export const policies = [
   },
   {
     path: "/cookie-policy",
-    updated: "2025-06-01",
+    updated: "2026-11-25",
     title: "Cookie Policy",
-    description: `${site.brand} sets no advertising or tracking cookies. How we use local storage for ${site.assistantName} chat history and a cache for offline use.`,
-    intro: `This policy explains what ${site.brand}'s website stores on your device and why. In short: we set no advertising or tracking cookies. We use your browser's local storage to keep your ${site.assistantName} chat history on your device, and a service worker cache so pages still load when you are offline.`,
+    description: `${site.brand} sets no advertising or tracking cookies. How we use browser storage for chat history and unsent messages, and a cache for offline use.`,
+    intro: `This policy explains what ${site.brand}'s website stores on your device and why. In short: we set no advertising or tracking cookies. We use your browser's storage to keep your ${site.assistantName} chat history and any contact message you have not yet sent on your device, and a service worker cache so pages still load when you are offline.`,
     sections: [
       {
         heading: "No advertising or tracking cookies",
         paragraphs: [
           "The site does not set advertising cookies, does not use third-party tracking or analytics cookies, and does not follow you across other websites. For that reason you will not see a cookie consent banner.",
-          "The rules on storing information on your device, in the Privacy and Electronic Communications Regulations 2003, apply to local storage and caches as well as cookies. Both of the uses below are strictly necessary to provide features you choose to use, so they do not require consent, but we still want you to know about them.",
+          "The rules on storing information on your device, in the Privacy and Electronic Communications Regulations 2003, apply to local storage and caches as well as cookies. Each of the uses below is strictly necessary to provide features you choose to use, so they do not require consent, but we still want you to know about them.",
         ],
       },
       {
@@ -241,6 +241,13 @@ export const policies = [
           `When you use ${site.assistantName}, the conversation is saved in your browser's local storage so that it is still there when you move between pages or come back later. It stays on your device and is not a cookie, so it is not sent to us with each page request.`,
           "Anyone with access to your browser profile could read the saved chat. If you share a device, clear the history when you have finished, or use a private browsing window, which discards local storage when it is closed.",
           `Messages you send while chatting are still transmitted to us, and to our AI provider when AI replies are enabled, as described in our Privacy Policy.`,
+        ],
+      },
+      {
+        heading: "Session storage for a contact message you have not sent",
+        paragraphs: [
+          "While you fill in our contact form, what you type is kept in your browser's session storage, so that closing the form by mistake, reloading the page or losing your connection does not cost you your message. It stays on your device and nothing reaches us until you press Send message.",
+          "The copy is deleted as soon as your message has been sent, and your browser discards session storage when you close the tab.",
         ],
       },
       {
@@ -253,7 +260,7 @@ export const policies = [
       {
         heading: "How to clear stored data",
         paragraphs: [
-          "Clearing the site data for this website removes the chat history, the offline cache and the service worker together. The site will work normally afterwards and will rebuild the cache on your next visit. Menu names vary slightly between browser versions.",
+          "Clearing the site data for this website removes the chat history, any unsent contact message, the offline cache and the service worker together. The site will work normally afterwards and will rebuild the cache on your next visit. Menu names vary slightly between browser versions.",
         ],
         bullets: [
           "Chrome and Edge on desktop: click the icon to the left of the web address, open the site settings, and choose to delete or clear data for this site.",
