@@ -95,6 +95,8 @@ test("a new chat message rises into place; a restored conversation does not repl
 
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+  // The panel is rendered, closed, once the page has settled; wait for it so the click shows it at once.
+  await page.locator(PANEL).waitFor({ state: "attached" });
   const reopened = await recordAfterClick(page, LAUNCHER, `${PANEL} [role=log] > div`);
   const shown = reopened.filter((frame) => !frame.hidden);
   expect(shown.length).toBeGreaterThan(0);
