@@ -7,7 +7,7 @@ import { APPROVAL_SHELL_PATH, type RouteEntry } from "../web/content/routes.ts";
 import { site } from "../web/content/site.ts";
 import { RSS_PATH, rssFeed } from "./feeds.ts";
 import { writeIcons } from "./icons.ts";
-import { OFFLINE_PATH, offlinePage } from "./offline-page.ts";
+import { MESSAGE_SENT_FILE, messageSentPage, OFFLINE_PATH, offlinePage } from "./standalone-pages.ts";
 import { articleOgImage, DEFAULT_OG_IMAGE, writeOgImages } from "./og-images.ts";
 import { routeProblems } from "./route-checks.ts";
 import { securityHeaders } from "../web/shared/security-headers.ts";
@@ -86,6 +86,7 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<vo
   await writeOgImages(distDir, server.articles);
   await writeIcons(distDir);
   writeFileSync(join(distDir, OFFLINE_PATH.slice(1)), offlinePage(built));
+  writeFileSync(join(distDir, MESSAGE_SENT_FILE), messageSentPage(built));
   const problems = routeProblems(server.routes, (path) => existsSync(join(distDir, outputFile(path))));
   if (problems.length > 0) throw new Error(`Route table problems:\n  ${problems.join("\n  ")}`);
   rmSync(ssrDir, { recursive: true, force: true });

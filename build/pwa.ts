@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { site } from "../web/content/site.ts";
 import { ICONS } from "./icons.ts";
-import { OFFLINE_PATH } from "./offline-page.ts";
+import { OFFLINE_PATH } from "./standalone-pages.ts";
 
 /** Prerendered pages kept for offline reading: home, services, outcomes, insights, policies. */
 const PRECACHED_PAGES = [

@@ -34,7 +34,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
 }
 
 /** Reads the body, stopping as soon as it passes the limit (a missing Content-Length cannot bypass it). */
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
+export async function readLimited(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

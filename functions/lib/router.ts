@@ -11,6 +11,7 @@ import { ADMIN_TABLES, listRows, requireAdmin, toCsv, type AdminTable } from "./
 import { submitContact } from "./contact-service.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError, errorResponse, json, withDatabase } from "./errors.ts";
+import { isFormPost, readContactForm, refusedPage, sentRedirect } from "./form-post.ts";
 import { checkHealth } from "./health.ts";
 import { enforceRateLimit, parseRule, pruneRateLimits, type RateRule } from "./rate-limit.ts";
 import { assertSameOrigin, clientHash, parseBody, readJsonBody } from "./request-guards.ts";
@@ -46,15 +47,18 @@ async function admitClient(request: Request, env: AppEnv, ctx: WaitUntil, bucket
 /** Daily model-use limits, shared by the chat and voice. */
 const modelLimits = (env: AppEnv) => ({ perClientDaily: positive(env.CHAT_CLIENT_DAILY_LIMIT, 40), siteDaily: positive(env.CHAT_SITE_DAILY_LIMIT, 2000) });
 
-/** The checks every visitor POST goes through, in order: origin, body, schema, rate limit, Turnstile. */
+/**
+ * The checks every visitor POST goes through, in order: origin, body, schema, rate limit,
+ * Turnstile. The body is JSON unless `readBody` reads it otherwise (a native form post).
+ */
 async function acceptVisitorPost<S extends v.GenericSchema>(
   request: Request,
   env: AppEnv,
   ctx: WaitUntil,
-  options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean },
+  options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean; readBody?: () => Promise<unknown> },
 ): Promise<{ body: v.InferOutput<S>; hash: string; now: number }> {
   assertSameOrigin(request);
-  const body = parseBody(options.schema, await readJsonBody(request));
+  const body = parseBody(options.schema, await (options.readBody ?? (() => readJsonBody(request)))());
   const { hash, now } = await admitClient(request, env, ctx, options.bucket, options.rule);
   if (options.turnstile) {
     const token = (body as { turnstileToken?: string }).turnstileToken;
@@ -65,16 +69,37 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
 
 const router = Router<IRequest, Args>({ base: "/api", catch: errorResponse });
 
+/** Checks and stores a contact message; `readBody` as for acceptVisitorPost. */
+async function receiveContact(request: Request, env: AppEnv, ctx: WaitUntil, readBody?: () => Promise<unknown>): Promise<void> {
+  const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: contactSchema, bucket: "contact", rule: env.RATE_LIMIT_CONTACT, turnstile: true, ...(readBody ? { readBody } : {}) });
+  await submitContact(body, { clientHash: hash, userAgent: request.headers.get("user-agent") }, {
+    db: env.DB,
+    now: () => new Date(now),
+    waitUntil: (work) => ctx.waitUntil(work),
+    notifyUrl: env.NOTIFY_WEBHOOK_URL,
+  });
+}
+
+/** The contact form's native fallback (functions/lib/form-post.ts): answers pages, not JSON. */
+async function receiveContactForm(request: Request, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  let message = "";
+  try {
+    await receiveContact(request, env, ctx, async () => {
+      const fields = await readContactForm(request);
+      message = String(fields["message"] ?? "");
+      return fields;
+    });
+    return sentRedirect(request);
+  } catch (error) {
+    return refusedPage(error, message);
+  }
+}
+
 router
   .get("/health", async (_request, env) => json(await checkHealth(env.DB, pkg.version)))
   .post("/contact", async (request, env, ctx) => {
-    const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: contactSchema, bucket: "contact", rule: env.RATE_LIMIT_CONTACT, turnstile: true });
-    await submitContact(body, { clientHash: hash, userAgent: request.headers.get("user-agent") }, {
-      db: env.DB,
-      now: () => new Date(now),
-      waitUntil: (work) => ctx.waitUntil(work),
-      notifyUrl: env.NOTIFY_WEBHOOK_URL,
-    });
+    if (isFormPost(request)) return receiveContactForm(request, env, ctx);
+    await receiveContact(request, env, ctx);
     return json({ success: true });
   })
   .post("/subscribe", async (request, env, ctx) => {

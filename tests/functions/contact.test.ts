@@ -63,7 +63,8 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a non-JSON content type with 415 and malformed JSON with 400", async () => {
-    expect((await postJson("/api/contact", "name=x", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await postJson("/api/contact", "name=x", { "content-type": "text/plain" })).status).toBe(415);
+    expect((await postJson("/api/contact", "name=x", { "content-type": "multipart/form-data; boundary=x" })).status).toBe(415);
     expect((await postJson("/api/contact", "{not json", {})).status).toBe(400);
   });
 

@@ -36,13 +36,13 @@ describe("holdUnhandledSubmits", () => {
     expect(form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(false);
   });
 
-  it("lets a form with an explicit action submit natively", () => {
+  it("holds a form with a native fallback action too: with script running, script sends it", () => {
     release = holdUnhandledSubmits();
-    const form = mount(`<form action="/search" aria-label="Search"><input name="q"></form>`).querySelector("form")!;
+    const form = mount(`<form method="post" action="/api/contact" aria-label="Contact form"><input name="name"></form>`).querySelector("form")!;
     const event = new Event("submit", { bubbles: true, cancelable: true });
     form.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
-    expect(form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(false);
+    expect(event.defaultPrevented).toBe(true);
+    expect(form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(true);
   });
 
   it("stops holding once released", () => {

@@ -10,6 +10,7 @@ import { messages } from "../shared/messages.ts";
 import { loadContactDraft, saveContactDraft, sessionStore } from "../lib/contact-draft.ts";
 import { draftChecked, draftText, type FormDraft } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
+import { CONTACT_ENDPOINT } from "../shared/form-fallback.ts";
 import { contactSchema, fieldErrors, type ContactField } from "../shared/schemas.ts";
 import { useFormDraft } from "./form-drafts.tsx";
 import { TurnstileWidget } from "./turnstile-widget.tsx";
@@ -106,7 +107,9 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-ink focus:outline-none focus:ring-2 focus:ring-amber-300 aria-[invalid=true]:border-red-600";
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={FORM_LABEL}>
+    // method and action serve only a browser where script never ran: it posts the fields itself
+    // and the server answers with pages (functions/lib/form-post.ts). With script, onSubmit sends.
+    <form ref={form} method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={FORM_LABEL}>
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">Name</label>
         <input {...field("name")} autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} className={input} />

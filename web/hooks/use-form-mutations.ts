@@ -2,6 +2,7 @@
 import useSWRMutation from "swr/mutation";
 import type { ContactRequest } from "../shared/schemas.ts";
 import { apiRequest } from "../lib/api.ts";
+import { CONTACT_ENDPOINT } from "../shared/form-fallback.ts";
 
 type ContactPayload = Pick<ContactRequest, "name" | "email" | "message" | "privacy" | "website" | "turnstileToken">;
 
@@ -11,5 +12,5 @@ async function post<T>(url: string, { arg }: { arg: T }): Promise<unknown> {
 }
 
 export function useContactMutation() {
-  return useSWRMutation("/api/contact", post<ContactPayload>, { throwOnError: true });
+  return useSWRMutation(CONTACT_ENDPOINT, post<ContactPayload>, { throwOnError: true });
 }

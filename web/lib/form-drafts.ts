@@ -1,8 +1,8 @@
 // What a visitor typed into a prerendered form, or asked to send, before the code behind the form
 // had loaded. The home page's contact form arrives as HTML and gets its code only when its section
 // nears the viewport; without this, rendering that code over the markup emptied the fields, and
-// a press of "Send message" before then made the browser submit the form natively, a GET to the
-// page with the message in its address: lost, and written into history and server logs.
+// a press of "Send message" before then made the browser submit the form natively and leave the
+// page (before the form had its POST fallback, a GET with the message in its address).
 
 /** Set on a form whose native submission was held back until its code can send it. */
 export const PENDING_SUBMIT_ATTRIBUTE = "data-pending-submit";
@@ -16,14 +16,15 @@ export interface FormDraft {
 
 /**
  * Stops the browser's own submission of any form that no script handled (the event reaches the
- * window with its default intact) and marks the form as waiting to be sent. Our forms post with
- * script and carry no `action`; a form with an explicit `action` is meant to submit natively and
- * is left alone. Installed by the entry script, before the app loads.
+ * window with its default intact) and marks the form as waiting to be sent. While script runs,
+ * every form on this site is sent by script; a form's `action` is only its fallback for a
+ * browser where script never ran (functions/lib/form-post.ts). Installed by the entry script,
+ * before the app loads.
  */
 export function holdUnhandledSubmits(target: Window = window): () => void {
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute("action")) return;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
     event.preventDefault();
     form.setAttribute(PENDING_SUBMIT_ATTRIBUTE, "");
     form.setAttribute("aria-busy", "true");

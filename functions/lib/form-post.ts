@@ -1,0 +1,77 @@
+// Contact messages posted by the browser itself, when the page's script never ran (blocked by a
+// network, failed to load, or switched off): the form's native fallback is a POST of
+// application/x-www-form-urlencoded to the same endpoint. It passes the same checks as the
+// JSON call; success redirects to a static confirmation page (so a reload cannot send the
+// message twice), and a refusal answers a small page that says why and gives the visitor's
+// words back to copy, so nothing they wrote is lost.
+import { site } from "../../web/content/site.ts";
+import { MESSAGE_SENT_PATH } from "../../web/shared/form-fallback.ts";
+import { ApiError } from "./errors.ts";
+import { readLimited } from "./request-guards.ts";
+
+export function isFormPost(request: Request): boolean {
+  return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+}
+
+/** The posted fields, as the contact call's JSON body: a ticked checkbox arrives as "on". */
+export async function readContactForm(request: Request): Promise<Record<string, string | boolean>> {
+  const fields = new URLSearchParams(await readLimited(request));
+  const body: Record<string, string | boolean> = {
+    name: fields.get("name") ?? "",
+    email: fields.get("email") ?? "",
+    message: fields.get("message") ?? "",
+    privacy: fields.get("privacy") === "on",
+  };
+  const website = fields.get("website");
+  if (website) body["website"] = website;
+  const token = fields.get("cf-turnstile-response");
+  if (token) body["turnstileToken"] = token;
+  return body;
+}
+
+export function sentRedirect(request: Request): Response {
+  return new Response(null, { status: 303, headers: { location: new URL(MESSAGE_SENT_PATH, request.url).toString(), "cache-control": "no-store" } });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Why a native post was refused, as a page; `message` is what the visitor wrote, if anything. */
+export function refusedPage(error: unknown, message: string): Response {
+  const known = error instanceof ApiError;
+  if (!known) console.error("Unhandled error on a form post", error);
+  const status = known ? error.status : 500;
+  const reason = known ? error.message : "Something went wrong on our side. Please try again.";
+  const issues = known ? Object.values((error.details["issues"] ?? {}) as Record<string, string>) : [];
+  const problems = issues.length > 0 ? issues : [reason];
+  const kept = message.trim()
+    ? `<p>Your message, to copy if you would rather email it:</p>
+    <textarea readonly rows="8" aria-label="Your message">${escapeHtml(message)}</textarea>`
+    : "";
+  const html = `<!doctype html>
+<html lang="${site.language}">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex">
+  <title>Your message was not sent | ${escapeHtml(site.brand)}</title>
+  <style>
+    body { margin: 0; font: 1.0625rem/1.6 system-ui, sans-serif; color: #0b1220; background: #f8fafc; }
+    main { max-width: 40rem; margin: 0 auto; padding: 3rem 1.25rem; }
+    h1 { font: 600 2rem/1.2 Georgia, serif; margin: 0 0 1rem; }
+    ul { padding-left: 1.25rem; color: #b91c1c; }
+    textarea { width: 100%; box-sizing: border-box; font: inherit; padding: .75rem; border: 1px solid #cbd5e1; border-radius: .5rem; }
+    a { color: inherit; }
+  </style>
+</head>
+<body>
+  <main>
+    <h1>Your message was not sent</h1>
+    <ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>
+    <p>Use your browser's Back button to return to the form: it keeps what you typed there. Or reach us directly at <a href="mailto:${site.email}">${site.email}</a> or on <a href="tel:${site.phoneE164}">${escapeHtml(site.phone)}</a>.</p>
+    ${kept}
+  </main>
+</body>
+</html>
+`;
+  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...(known ? error.headers : {}) } });
+}
