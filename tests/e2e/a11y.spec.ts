@@ -16,6 +16,8 @@ const pages = [
   ["resource", "/resources"],
   ["project scoping", "/project-scoping"],
   ["not found", "/no-such-page"],
+  ["message sent", "/message-sent"],
+  ["offline", "/offline.html"],
 ] as const;
 
 for (const [kind, path] of pages) {
@@ -27,3 +29,10 @@ for (const [kind, path] of pages) {
     expect(summary).toEqual([]);
   });
 }
+
+test("the page refusing a contact message posted without script has no axe violations", async ({ page }) => {
+  await page.setContent(await (await page.request.post("/api/contact", { form: { name: "A", email: "x", message: "short" } })).text());
+  await expect(page.getByRole("heading", { level: 1, name: "Your message was not sent" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
