@@ -5,6 +5,7 @@
 // message twice), and a refusal answers a small page that says why and gives the visitor's
 // words back to copy, so nothing they wrote is lost.
 import { site } from "../../web/content/site.ts";
+import { escapeHtml } from "../../web/shared/escape-html.ts";
 import { MESSAGE_SENT_PATH } from "../../web/shared/form-fallback.ts";
 import { ApiError } from "./errors.ts";
 import { readLimited } from "./request-guards.ts";
@@ -32,8 +33,6 @@ export async function readContactForm(request: Request): Promise<Record<string, 
 export function sentRedirect(request: Request): Response {
   return new Response(null, { status: 303, headers: { location: new URL(MESSAGE_SENT_PATH, request.url).toString(), "cache-control": "no-store" } });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Why a native post was refused, as a page; `message` is what the visitor wrote, if anything. */
 export function refusedPage(error: unknown, message: string): Response {

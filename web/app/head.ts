@@ -2,6 +2,7 @@
 // on client-side navigation so the title, description and canonical always match the page.
 import { site } from "../content/site.ts";
 import type { RouteEntry } from "../content/routes.ts";
+import { escapeHtml } from "../shared/escape-html.ts";
 
 export interface HeadData {
   readonly title: string;
@@ -33,9 +34,6 @@ export function headData(entry: RouteEntry, image?: string): HeadData {
     ...(image ? { image: `${site.origin}${image}` } : {}),
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Head tags as HTML, for the prerender. */
 export function renderHeadTags(head: HeadData): string {
