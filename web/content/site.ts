@@ -12,6 +12,33 @@ export interface Office {
   readonly phoneE164: string;
 }
 
+export interface Reviews {
+  readonly value: 4.9;
+  readonly count: 47;
+  readonly best: 5;
+  /** Who collected the reviews and how, as shown beside the rating. */
+  readonly source: string;
+  /** Where a visitor reads how the reviews were collected. */
+  readonly sourceUrl: string;
+  /** The period the reviews cover, as shown. */
+  readonly period: string;
+}
+
+/**
+ * The legal entity behind the brand. The values are placeholders that a real firm replaces with
+ * its own (Companies House name and number, registered office, ICO registration).
+ */
+export interface LegalEntity {
+  readonly name: string;
+  readonly companyNumber: string;
+  readonly registeredIn: "England and Wales";
+  readonly registeredOffice: string;
+  readonly icoRegistration: string;
+  readonly vatNumber: string;
+  /** Professional indemnity cover, as stated on /how-we-work. */
+  readonly indemnityCover: string;
+}
+
 export interface SiteConfig {
   readonly brand: string;
   /** The name in "The {product} AI Assistant". */
@@ -30,7 +57,14 @@ export interface SiteConfig {
   readonly bookCallUrl: string;
   readonly socials: readonly { readonly name: string; readonly url: string }[];
   readonly openingHours: { readonly days: readonly string[]; readonly opens: "09:00"; readonly closes: "18:00" };
-  readonly rating: { readonly value: 4.9; readonly count: 47 };
+  /**
+   * The client rating shown on the home page and /about, and the only source of the JSON-LD
+   * aggregateRating: null removes both. Marked-up ratings must be visible and say where they come
+   * from (the DMCC Act 2024 makes misleading review information an unfair practice).
+   */
+  readonly reviews: Reviews | null;
+  /** The controller and contracting party named in the privacy policy, terms and footer. */
+  readonly legal: LegalEntity;
   readonly themeColor: string;
 }
 
@@ -76,6 +110,22 @@ export const site = {
     opens: "09:00",
     closes: "18:00",
   },
-  rating: { value: 4.9, count: 47 },
+  reviews: {
+    value: 4.9,
+    count: 47,
+    best: 5,
+    source: "Client feedback survey sent at the close of every engagement, run for us by an independent research agency",
+    sourceUrl: "/transparency#client-reviews",
+    period: "January 2023 to June 2025",
+  },
+  legal: {
+    name: "Larkspur Strategy Ltd",
+    companyNumber: "00000000",
+    registeredIn: "England and Wales",
+    registeredOffice: "14 Harbourside Walk, Bristol BS1 5XX",
+    icoRegistration: "ZA000000",
+    vatNumber: "GB 000 0000 00",
+    indemnityCover: "£2 million",
+  },
   themeColor: "#0b1220",
 } as const satisfies SiteConfig;

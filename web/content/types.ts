@@ -3,6 +3,8 @@
 
 /** A block of body copy: a heading, paragraphs and optional bullet points. */
 export interface ContentSection {
+  /** Fragment id for links into the page (e.g. "client-reviews" for /transparency#client-reviews). */
+  readonly id?: string;
   readonly heading: string;
   readonly paragraphs: readonly string[];
   readonly bullets?: readonly string[];
@@ -103,4 +105,78 @@ export interface ArticleMeta {
   /** Path under public/, e.g. "/attached_assets/insights/planning.svg". */
   readonly cover_image: string;
   readonly tags: readonly string[];
+}
+
+/** A consultant on the /about page (fictional people; no real employer is named). */
+export interface TeamMember {
+  /** Fragment id on /about and the key case studies use to credit people. */
+  readonly slug: string;
+  readonly name: string;
+  readonly role: string;
+  readonly office: "Bristol" | "London";
+  /** Two to four areas of focus, shown as a short list. */
+  readonly focus: readonly string[];
+  /** One or two short paragraphs. */
+  readonly bio: readonly string[];
+  /** Earlier roles, described by kind of employer, never by a real employer's name. */
+  readonly previously: readonly string[];
+  /** Slugs of the services this person leads on. */
+  readonly services: readonly string[];
+}
+
+/** A measured result of a case study. */
+export interface CaseStudyResult {
+  /** The figure or fact, short: "Consent granted 9-2", "38% fewer objections". */
+  readonly figure: string;
+  /** What the figure means and how it was measured. */
+  readonly detail: string;
+}
+
+/** An anonymised engagement at /case-studies/{slug}. */
+export interface CaseStudy extends PageMeta {
+  readonly slug: string;
+  /** Short card heading. */
+  readonly name: string;
+  /** The client, anonymised: "A regional water company". */
+  readonly client: string;
+  readonly sector: string;
+  /** When the work ran, e.g. "2024 to 2025". */
+  readonly period: string;
+  readonly lede: string;
+  readonly situation: readonly string[];
+  /** What was done, in order. */
+  readonly approach: readonly string[];
+  readonly results: readonly CaseStudyResult[];
+  /** What the client or the team learned; one paragraph. */
+  readonly lesson: string;
+  /** Slugs of the team members who did the work. */
+  readonly team: readonly string[];
+  /** Slugs of the services and outcomes it illustrates (their pages link here). */
+  readonly services: readonly string[];
+  readonly outcomes: readonly string[];
+  readonly keywords: readonly string[];
+}
+
+/** One way of paying for work, on /how-we-work. */
+export interface FeeBasis {
+  readonly name: string;
+  /** When it suits a client. */
+  readonly suits: string;
+  /** The price as shown: "From £4,500 a month", "£6,000 to £15,000". */
+  readonly price: string;
+  readonly includes: readonly string[];
+}
+
+/** The /how-we-work page: engagement model, fees, terms, insurance, conflicts. */
+export interface HowWeWork extends PageMeta {
+  readonly lede: string;
+  /** Sections before the fee table (engagement model, the free first call). */
+  readonly before: readonly ContentSection[];
+  readonly fees: readonly FeeBasis[];
+  /** Small print under the table: VAT, expenses, day rates. */
+  readonly feeNotes: readonly string[];
+  /** Sections after the fee table (terms of business, insurance, conflicts, complaints). */
+  readonly after: readonly ContentSection[];
+  /** ISO date the page was last revised. */
+  readonly updated: string;
 }
