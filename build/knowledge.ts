@@ -1,11 +1,14 @@
 // Builds TENFOLD's knowledge from the same registries and articles the pages render, so the
 // assistant only states what the site says.
+import { caseStudies } from "../web/content/case-studies.ts";
 import { faq } from "../web/content/faq.ts";
+import { howWeWork } from "../web/content/how-we-work.ts";
 import { home } from "../web/content/home.ts";
 import { outcomes } from "../web/content/outcomes.ts";
 import { policies } from "../web/content/policies.ts";
 import { resources } from "../web/content/resources.ts";
 import { services } from "../web/content/services.ts";
+import { team } from "../web/content/team.ts";
 import { site } from "../web/content/site.ts";
 import { tools } from "../web/content/tools.ts";
 import type { ContentSection } from "../web/content/types.ts";
@@ -66,6 +69,51 @@ export function buildKnowledge(): KnowledgeDoc[] {
       keywords: ["tenfold", "assistant", "ai", "bot", "chatbot", "who are you", "what are you"],
     },
   ];
+  docs.push({
+    id: "team",
+    kind: "firm",
+    title: "Our team",
+    url: "/about",
+    summary: `Our consultants: ${team.map((p) => `${p.name} (${p.role}, ${p.office})`).join("; ")}. The people who pitch are the people who do the work.`,
+    text: team.map((p) => `${p.name}, ${p.role}, ${p.office} office. Focus: ${p.focus.join(", ")}.`).join("\n"),
+    keywords: ["team", "people", "who", "consultants", "experts", "staff", "partners", "working with"],
+  });
+  for (const p of team) {
+    docs.push({
+      id: `person:${p.slug}`,
+      kind: "person",
+      title: `${p.name}, ${p.role}`,
+      url: `/about#${p.slug}`,
+      summary: `${p.name} is ${p.role} in our ${p.office} office, focusing on ${p.focus.join(", ").toLowerCase()}.`,
+      text: [...p.bio, `Previously: ${p.previously.join("; ")}.`].join("\n"),
+      keywords: [p.name.toLowerCase(), ...p.name.toLowerCase().split(" "), ...p.focus.map((f) => f.toLowerCase())],
+    });
+  }
+  for (const c of caseStudies) {
+    docs.push({
+      id: `case-study:${c.slug}`,
+      kind: "case-study",
+      title: `Case study: ${c.name}`,
+      url: `/case-studies/${c.slug}`,
+      summary: c.lede,
+      text: [`${c.client}, ${c.sector}, ${c.period}.`, ...c.situation, ...c.approach, ...c.results.map((r) => `${r.figure}: ${r.detail}`), c.lesson].join("\n"),
+      keywords: ["case study", "example", "results", ...c.keywords],
+    });
+  }
+  docs.push({
+    id: "fees",
+    kind: "fees",
+    title: howWeWork.title,
+    url: "/how-we-work",
+    summary: `${howWeWork.lede} ${howWeWork.fees.map((f) => `${f.name}: ${f.price}`).join("; ")}.`,
+    text: [
+      sectionText(howWeWork.before),
+      ...howWeWork.fees.map((f) => `${f.name}: ${f.price}. ${f.suits} Includes: ${f.includes.join("; ")}.`),
+      ...howWeWork.feeNotes,
+      sectionText(howWeWork.after),
+    ].join("\n\n"),
+    keywords: ["fees", "cost", "price", "pricing", "how much", "budget", "retainer", "day rate", "terms", "insurance", "quote"],
+  });
   for (const s of services) {
     docs.push({ id: `service:${s.slug}`, kind: "service", title: s.name, url: `/services/${s.slug}`, summary: s.lede, text: `${s.description}\n${sectionText(s.sections)}`, keywords: [s.name.toLowerCase(), ...s.keywords] });
   }

@@ -29,7 +29,7 @@ export const LEGACY_REDIRECTS = [
 function documentFor(template: string, server: ServerEntry, entry: RouteEntry, body: string): string {
   const article = entry.kind === "article" ? server.articles.find((a) => a.slug === entry.id) : undefined;
   const head = server.headData(entry, article ? articleOgImage(article.slug) : DEFAULT_OG_IMAGE);
-  const jsonLd = [server.organizationJsonLd(), ...(article ? [server.articleJsonLd(article, head.canonicalUrl)] : [])];
+  const jsonLd = server.structuredDataFor(entry, head.canonicalUrl, article);
   const headHtml = [
     server.renderHeadTags(head),
     `<link rel="alternate" type="application/rss+xml" title="${site.brand} Insights" href="${RSS_PATH}">`,

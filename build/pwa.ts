@@ -6,9 +6,14 @@ import { site } from "../web/content/site.ts";
 import { ICONS } from "./icons.ts";
 import { OFFLINE_PATH } from "./standalone-pages.ts";
 
-/** Prerendered pages kept for offline reading: home, services, outcomes, insights, policies. */
+/** Prerendered pages kept for offline reading: home, the firm, services, outcomes, insights, policies. */
 const PRECACHED_PAGES = [
   "index.html",
+  "about.html",
+  "case-studies.html",
+  "case-studies/*.html",
+  "how-we-work.html",
+  "transparency.html",
   "services/*.html",
   "outcomes/*.html",
   "insights.html",

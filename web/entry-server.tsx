@@ -10,7 +10,7 @@ export { routes } from "virtual:route-manifest";
 export { notFoundRoute, approvalRoute } from "./content/route-types.ts";
 export { articles } from "./content/articles.ts";
 export { headData, renderHeadTags } from "./app/head.ts";
-export { articleJsonLd, organizationJsonLd, serializeJsonLd } from "./app/structured-data.ts";
+export { serializeJsonLd, structuredDataFor } from "./app/structured-data.ts";
 export { PAGE_KIND_ATTRIBUTE } from "./app/page-loaders.ts";
 
 /**

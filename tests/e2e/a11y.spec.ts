@@ -1,6 +1,7 @@
 // axe-core finds no violations on the home page and one page of every kind.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
+import { routeTable } from "./route-table.ts";
 
 const pages = [
   ["home", "/"],
@@ -15,12 +16,18 @@ const pages = [
   ["insight", "/insights/responding-to-government-consultations"],
   ["resource", "/resources"],
   ["project scoping", "/project-scoping"],
+  ["about", "/about"],
+  ["case studies", "/case-studies"],
+  ["how we work", "/how-we-work"],
+  ["transparency", "/transparency"],
   ["not found", "/no-such-page"],
   ["message sent", "/message-sent"],
   ["offline", "/offline.html"],
 ] as const;
 
-for (const [kind, path] of pages) {
+const caseStudy = routeTable.find((entry) => entry.kind === "case-study");
+
+for (const [kind, path] of [...pages, ["case study", caseStudy?.path ?? "/case-studies/missing"] as const]) {
   test(`${kind} page (${path}) has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

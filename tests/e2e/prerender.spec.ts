@@ -26,7 +26,23 @@ test.describe("prerendered HTML", () => {
     const html = await (await request.get(article!.path)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const data = blocks.find((block) => block["@type"] === "Article");
-    expect(data).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^2025-/), inLanguage: "en-GB" });
+    expect(data).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^20\d\d-\d\d-\d\d$/), inLanguage: "en-GB" });
+  });
+
+  test("/about marks up each consultant as a Person working for the firm, and the sitemap lists the firm's pages", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const people = blocks.find((block) => block["@type"] === "AboutPage")?.hasPart as { "@type": string; name: string; worksFor: { "@id": string } }[];
+    expect(people.length).toBeGreaterThanOrEqual(6);
+    for (const person of people) {
+      expect(person["@type"]).toBe("Person");
+      expect(person.worksFor["@id"]).toBe("https://www.example.com/#organization");
+      expect(html).toContain(`>${person.name}</h3>`);
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/about", "/case-studies", "/how-we-work", "/transparency"]) expect(sitemap).toContain(`<loc>https://www.example.com${path}</loc>`);
+    const study = routeTable.find((entry) => entry.kind === "case-study");
+    expect(sitemap).toContain(`<loc>https://www.example.com${study!.path}</loc>`);
   });
 
   test("the organisation data states opening hours, rating and offices", async ({ request }) => {
@@ -35,6 +51,7 @@ test.describe("prerendered HTML", () => {
     const org = JSON.parse(match![1]!);
     expect(org.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "18:00", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] });
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 47 });
+    expect(html).toContain("Rated 4.9 out of 5 from 47 client reviews");
     expect(org.location.map((place: { address: { addressLocality: string } }) => place.address.addressLocality)).toEqual(["Bristol", "London"]);
   });
 });

@@ -23,6 +23,10 @@ export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   councillor: () => import("../pages/councillor-page.tsx"),
   approval: () => import("../pages/approval-page.tsx"),
   "project-scoping": () => import("../pages/project-scoping-page.tsx"),
+  about: () => import("../pages/about-page.tsx"),
+  "case-studies": () => import("../pages/case-studies-page.tsx"),
+  "case-study": () => import("../pages/case-study-page.tsx"),
+  "how-we-work": () => import("../pages/how-we-work-page.tsx"),
   "not-found": () => import("../pages/not-found-page.tsx"),
 };
 
@@ -53,4 +57,8 @@ export const MARKUP_ONLY_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   "resource",
   "councillor",
   "project-scoping",
+  "about",
+  "case-studies",
+  "case-study",
+  "how-we-work",
 ]);

@@ -18,21 +18,48 @@ export function PageHero({ eyebrow, title, lede, children }: { eyebrow: string; 
   );
 }
 
+/**
+ * A site path written in copy ("see /how-we-work", "(/transparency#client-reviews)"): a path
+ * that starts a word, so "24/7" and the paths inside full URLs are left alone. A unit test checks
+ * every such path in the registries leads to a page.
+ */
+export const SITE_PATH_IN_TEXT = /(?<=^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)/;
+
+/** Copy with its site paths as links, so a reader can follow what the text points to. */
+export function LinkedText({ text }: { text: string }) {
+  const parts = text.split(new RegExp(SITE_PATH_IN_TEXT.source, "g"));
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <Link key={index} to={part} className="underline">
+            {part}
+          </Link>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
   return (
     <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
       {sections.map((section) => (
-        <section key={section.heading}>
+        <section key={section.heading} id={section.id} className="scroll-mt-24">
           <h2 className="font-display text-2xl font-semibold text-ink">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
-              {paragraph}
+              <LinkedText text={paragraph} />
             </p>
           ))}
           {section.bullets && (
             <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
               {section.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
+                <li key={bullet}>
+                  <LinkedText text={bullet} />
+                </li>
               ))}
             </ul>
           )}

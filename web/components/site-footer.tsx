@@ -2,6 +2,13 @@
 import { Link } from "react-router-dom";
 import { site } from "../content/site.ts";
 
+const FIRM_LINKS = [
+  { href: "/about", label: "Our team" },
+  { href: "/case-studies", label: "Case studies" },
+  { href: "/how-we-work", label: "How we work and fees" },
+  { href: "/transparency", label: "Transparency and conduct" },
+] as const;
+
 const POLICY_LINKS = [
   { href: "/privacy-policy", label: "Privacy policy" },
   { href: "/terms-of-service", label: "Terms of service" },
@@ -37,21 +44,31 @@ export function SiteFooter() {
             </address>
           ))}
         </div>
-        <nav aria-label="Legal">
-          <ul className="space-y-2 text-sm">
-            {POLICY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="underline hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="grid gap-6 text-sm sm:grid-cols-2">
+          <FooterLinks label="The firm" links={FIRM_LINKS} />
+          <FooterLinks label="Legal" links={POLICY_LINKS} />
+        </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs">
-        © {site.copyrightYear} {site.brand}. All rights reserved.
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
+        © {site.copyrightYear} {site.brand}. All rights reserved. {site.brand} is the trading name of {site.legal.name}, registered in{" "}
+        {site.legal.registeredIn}, company number {site.legal.companyNumber}. Registered office: {site.legal.registeredOffice}.
       </p>
     </footer>
+  );
+}
+
+function FooterLinks({ label, links }: { label: string; links: readonly { readonly href: string; readonly label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="underline hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

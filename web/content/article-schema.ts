@@ -9,6 +9,8 @@ export const articleFrontMatterSchema = v.strictObject({
   summary: v.pipe(v.string(), v.minLength(60), v.maxLength(260)),
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   published_at: isoDate,
+  /** Set when an article is revised after publication (shown on the page and as dateModified). */
+  updated_at: v.optional(isoDate),
   cover_image: v.pipe(v.string(), v.startsWith("/attached_assets/")),
   tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(2))), v.minLength(1)),
 });

@@ -2,4 +2,160 @@
 import { site } from "./site.ts";
 import type { HowWeWork } from "./types.ts";
 
-export const howWeWork = {} as const satisfies HowWeWork;
+const [bristol] = site.offices;
+const bristolAddress = `${bristol.street}, ${bristol.locality} ${bristol.postcode}`;
+
+export const howWeWork = {
+  title: "How We Work and Fees",
+  description: `How ${site.brand} engagements run, what they cost, and the terms behind them: insurance, conflicts checks, the lobbying register and complaints.`,
+  lede: "What an engagement involves, what it costs and the terms behind it, set out before you book a call. The prices below are a guide: every proposal carries a fixed quote or a clear estimate.",
+  updated: "2026-11-25",
+  before: [
+    {
+      id: "engagement-model",
+      heading: "How an engagement runs",
+      paragraphs: [
+        "Every engagement follows the same four steps, whatever its size. The point is that before we start you know what you are paying for, who is doing the work and how you will tell whether it worked.",
+        "We will tell you if we think you do not need a consultant, or if another firm would serve you better. If work starts to go beyond the agreed scope, we say so and price it before we do it.",
+      ],
+      bullets: [
+        "Diagnosis: we learn the issue, the decision you need and who will take it, from your team and from the public record. On larger projects this is a short paid phase with its own written findings.",
+        "Proposal: a written proposal sets out the objective, the approach, the team, the timetable and the fee. Nothing starts until you have agreed it and signed an engagement letter.",
+        "Team: the people named in the proposal do the work. A partner or director is accountable for every engagement, and you have one day-to-day contact who answers the phone.",
+        "Reporting: we agree at the start how success will be measured, report against it at a rhythm that suits you, usually monthly, and tell you early when a plan needs to change.",
+      ],
+    },
+    {
+      id: "first-call",
+      heading: "The free 30-minute first call",
+      paragraphs: [
+        `The first call is free and carries no obligation. Book a time at ${site.bookCallUrl}, or email ${site.email} with a few lines on the issue and your deadline.`,
+        "Before the call we run a conflicts check, so we will ask for your organisation's name and the other parties involved, such as the council, the developer or a competitor. If we cannot act, we tell you before you share anything sensitive. What you tell us on the call is confidential, and we are happy to sign a non-disclosure agreement first.",
+        "If we think we can help, a written proposal follows, usually within five working days. If we think we cannot, we will say so and, where we can, suggest who might.",
+      ],
+      bullets: [
+        "Covered: what you are trying to achieve, the decision and who takes it, your timetable, and whether and how we could help",
+        "Covered: a frank early view on whether the goal is realistic, and what a proposal is likely to cost",
+        "Not covered: detailed advice, drafting or a strategy for your situation, which need proper work behind them",
+        "Not covered: legal advice, or any prediction of how a council, regulator or minister will decide",
+      ],
+    },
+  ],
+  fees: [
+    {
+      name: "Fixed-fee projects",
+      suits: "Work with a clear end point: a consultation response, a political audit, a crisis plan or a planning engagement programme.",
+      price: "From £6,000",
+      includes: [
+        "A written scope, timetable and price agreed before work starts",
+        "Consultation responses from £6,000; planning engagement programmes from £12,000",
+        "A named lead consultant and an agreed number of review meetings",
+        "Any change of scope quoted and agreed in writing before it is charged",
+      ],
+    },
+    {
+      name: "Monthly retainers",
+      suits: "Continuing advice, monitoring and engagement, for example while a Bill goes through Parliament, a local plan is prepared or a campaign runs.",
+      price: "From £4,500 a month",
+      includes: [
+        "An agreed number of consultant days each month, with a monthly note of how they were used",
+        "Political and media monitoring, with a weekly briefing",
+        "A named partner or director accountable for the account",
+        "A quarterly review against the objectives agreed at the start",
+      ],
+    },
+    {
+      name: "Day rates for advice and training",
+      suits: "Short pieces of advice, media training, workshops and board sessions, or extra senior help alongside your own team.",
+      price: "£1,100 to £1,600 a day",
+      includes: [
+        "Consultant £1,100, director £1,350, partner £1,600 a day",
+        "Half days at 60% of the day rate",
+        "Preparation time estimated and agreed in advance",
+        "Media training for up to three spokespeople in a day",
+      ],
+    },
+    {
+      name: "Crisis support on call",
+      suits: "Organisations whose risks mean they may need senior help at short notice, including at night and at weekends.",
+      price: "From £1,750 a month, plus incident time",
+      includes: [
+        "A 24-hour number answered by a named senior adviser",
+        "Holding statements and contact lists for your main risks, reviewed twice a year",
+        "Incident time charged at our day rates, with a daily note of time used",
+      ],
+    },
+  ],
+  feeNotes: [
+    "All prices exclude VAT, which is added at the standard rate.",
+    "Expenses are charged at cost, with no mark-up, and only where you have agreed them in advance. We do not charge for travel within Bristol or central London.",
+    "Third-party costs such as venue hire, printing, research fieldwork and paid advertising are passed on at cost, or you can contract for them directly.",
+    "Fees are reviewed each April. Retained clients get at least one month's written notice of any change, and fixed-fee projects keep the price agreed.",
+    "Fixed-fee projects are usually invoiced half on signing and half on delivery, retainers monthly in advance, and day-rate and incident work monthly in arrears.",
+    "Urgent crisis work for organisations without an on-call arrangement is charged at day rates, with a minimum of two days.",
+    "The first call and any written proposal are free.",
+  ],
+  after: [
+    {
+      id: "terms-of-business",
+      heading: "Terms of business",
+      paragraphs: [
+        `Every engagement is governed by a written engagement letter from ${site.legal.name}, which incorporates our standard terms of business. We send the full terms with every proposal; the summary below does not replace them.`,
+      ],
+      bullets: [
+        "Payment: invoices are due within 30 days. We may charge statutory interest on late payment under the Late Payment of Commercial Debts (Interest) Act 1998, though we would always rather talk first.",
+        "Notice: either side may end a retainer on one month's written notice. A fixed-fee project can be stopped at any point, and you pay for the work done to that date.",
+        "Confidentiality: we keep your information confidential during the engagement and after it ends, and everyone who works for us is bound by a confidentiality clause.",
+        "Ownership: once our invoices are paid, you own the work we produce for you, including reports, briefings and campaign materials. We keep the rights in our own methods, templates and tools, and you may go on using anything of ours that is built into your work.",
+        "Liability: our total liability under an engagement is capped at five times the fees payable under it or £1 million, whichever is lower. The cap does not apply where the law does not allow one, such as for fraud or for death or personal injury caused by negligence.",
+        "Law: the terms are governed by the law of England and Wales.",
+      ],
+    },
+    {
+      id: "insurance",
+      heading: "Professional indemnity insurance",
+      paragraphs: [
+        `${site.brand} holds professional indemnity insurance with cover of ${site.legal.indemnityCover}, which protects clients if our advice or work falls short and causes them loss. We also hold the employers' liability insurance the law requires, and public liability insurance for the events we run.`,
+        "We renew the cover every year and will send a copy of the current certificate on request, or with a proposal if your procurement rules ask for it.",
+      ],
+    },
+    {
+      id: "conflicts",
+      heading: "Conflicts of interest",
+      paragraphs: [
+        "We check for conflicts before the first call and again before we accept any engagement. The check covers our current clients and those we have acted for in the last twelve months, the organisations on the other side of your issue, and any personal interests our consultants have declared.",
+        "If we act for someone whose interests are directly opposed to yours on the same matter, we decline the work and say only that we have a conflict, without naming the other client. Where a conflict is possible rather than direct, such as two clients in the same sector with different issues, we tell both, ask for their consent and keep the teams separate. Our conflicts panel, chaired by the Managing Partner, decides difficult cases and records its reasons.",
+      ],
+      bullets: [
+        "We never act for two clients on opposite sides of the same planning application, Bill clause, tender or dispute.",
+        "We never represent a client to a council, department or public body on a matter on which we are also advising that body.",
+        "No one at the firm holds elected office or a paid party post. Consultants declare any party membership or public appointment, and we disclose it to clients on request.",
+        "Colleagues who join from government observe the business appointment rules that apply to them, including any restriction on lobbying their former department.",
+      ],
+    },
+    {
+      id: "regulation",
+      heading: "How we are regulated",
+      paragraphs: [
+        "Public affairs and public relations are not regulated professions in the UK, so no licence is needed to practise them. The law does apply to our work in specific ways, and we go further than it requires.",
+        "Where our work for a client includes communicating with a minister or a permanent secretary, or an official of equivalent rank, it counts as consultant lobbying under the Transparency of Lobbying, Non-Party Campaigning and Trade Union Administration Act 2014. We are entered on the register kept by the Registrar of Consultant Lobbyists, and every quarter, within two weeks of the quarter's end, we file a return naming the clients on whose behalf we lobbied. Where we lobby in Scotland, we also follow the Lobbying (Scotland) Act 2016.",
+        "Our register entry states the code of conduct we follow. Our transparency page (/transparency) publishes that code, a link to our register entry and how our client reviews are collected.",
+      ],
+      bullets: [
+        "We tell every official and politician we contact whom we are representing.",
+        "We never offer payment, gifts or hospitality to secure access to a decision-maker.",
+        "No one at the firm holds a parliamentary pass.",
+        `${site.legal.name} is registered in ${site.legal.registeredIn} under company number ${site.legal.companyNumber}, and with the Information Commissioner's Office under registration number ${site.legal.icoRegistration}.`,
+      ],
+    },
+    {
+      id: "complaints",
+      heading: "Complaints",
+      paragraphs: [
+        `If something has gone wrong, tell the lead consultant on your account first; most problems are fixed fastest that way. If you would rather not, or you are unhappy with the answer, write to our Managing Partner at ${site.email} or at ${bristolAddress}, marking your message as a complaint.`,
+        "We acknowledge a complaint within two working days and send a full written response within 20 working days. If we need longer, we say why and when you will hear from us. A complaint about the Managing Partner, or about work the Managing Partner led, is handled by a partner who had no part in it.",
+        "If you are still not satisfied, we will offer mediation by an independent mediator at our expense. People who are not clients, such as residents who took part in a consultation we ran, can complain in the same way. Concerns about how we use personal data can also go to the Information Commissioner's Office, as our Privacy Policy explains, and concerns about our lobbying register entry to the Registrar of Consultant Lobbyists.",
+      ],
+    },
+  ],
+} as const satisfies HowWeWork;

@@ -10,6 +10,7 @@ const description = text(70, 160);
 const words = v.pipe(v.array(text(2, 60)), v.minLength(1));
 
 const section = v.object({
+  id: v.optional(slug),
   heading: text(3, 120),
   paragraphs: v.pipe(v.array(text(40)), v.minLength(1)),
   bullets: v.optional(v.pipe(v.array(text(3, 400)), v.minLength(1))),
@@ -54,4 +55,50 @@ export const councillorSchema = v.object({
   firstElected: v.pipe(v.number(), v.integer(), v.minValue(1970), v.maxValue(2025)),
   bio: v.pipe(text(40, 1500), v.includes("demonstration")),
   recentPositions: v.pipe(v.array(v.object({ date: v.pipe(v.string(), v.isoDate()), summary: text(10, 500) })), v.minLength(1)),
+});
+
+const isoDate = v.pipe(v.string(), v.isoDate());
+
+export const teamMemberSchema = v.object({
+  slug,
+  name: text(3, 60),
+  role: text(5, 80),
+  office: v.picklist(["Bristol", "London"]),
+  focus: v.pipe(v.array(text(3, 80)), v.minLength(2), v.maxLength(4)),
+  bio: v.pipe(v.array(text(40, 600)), v.minLength(1), v.maxLength(2)),
+  previously: v.pipe(v.array(text(10, 200)), v.minLength(1)),
+  services: v.pipe(v.array(slug), v.minLength(1)),
+});
+
+export const caseStudySchema = v.object({
+  slug,
+  name: text(5, 70),
+  title: text(5, 70),
+  description,
+  client: text(5, 100),
+  sector: text(3, 60),
+  period: text(4, 40),
+  lede: text(20, 300),
+  situation: v.pipe(v.array(text(40)), v.minLength(1)),
+  approach: v.pipe(v.array(text(40)), v.minLength(2)),
+  results: v.pipe(v.array(v.object({ figure: text(3, 80), detail: text(20, 400) })), v.minLength(2)),
+  lesson: text(40, 1200),
+  team: v.pipe(v.array(slug), v.minLength(1)),
+  services: v.pipe(v.array(slug), v.minLength(1)),
+  outcomes: v.array(slug),
+  keywords: words,
+});
+
+export const howWeWorkSchema = v.object({
+  title: text(5, 70),
+  description,
+  lede: text(20, 400),
+  updated: isoDate,
+  before: v.pipe(v.array(section), v.minLength(1)),
+  fees: v.pipe(
+    v.array(v.object({ name: text(3, 60), suits: text(20, 300), price: v.pipe(text(3, 60), v.includes("£")), includes: v.pipe(v.array(text(3, 300)), v.minLength(1)) })),
+    v.minLength(2),
+  ),
+  feeNotes: v.pipe(v.array(text(20, 400)), v.minLength(1)),
+  after: v.pipe(v.array(section), v.minLength(1)),
 });

@@ -17,6 +17,10 @@ export type PageKind =
   | "councillor"
   | "approval"
   | "project-scoping"
+  | "about"
+  | "case-studies"
+  | "case-study"
+  | "how-we-work"
   | "not-found";
 
 export interface RouteEntry {
@@ -36,7 +40,7 @@ export interface RouteEntry {
   readonly primary: boolean;
   /** Short label for page search. */
   readonly label: string;
-  readonly section: "Home" | "Services" | "Outcomes" | "Tools" | "Policies" | "Insights" | "Resources" | "Councils" | "Other";
+  readonly section: "Home" | "Firm" | "Services" | "Outcomes" | "Tools" | "Policies" | "Insights" | "Resources" | "Councils" | "Other";
 }
 
 /** What the browser needs to choose and render a page; the rest of a RouteEntry loads on demand. */

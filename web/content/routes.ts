@@ -1,6 +1,8 @@
 // The route table: every page of the site, derived from the content registries. Prerender,
 // sitemap, the client router's manifest, page search and TENFOLD's knowledge all read it.
+import { caseStudies } from "./case-studies.ts";
 import { councillors } from "./councillors.ts";
+import { howWeWork } from "./how-we-work.ts";
 import { outcomes } from "./outcomes.ts";
 import { policies } from "./policies.ts";
 import { resources } from "./resources.ts";
@@ -36,6 +38,26 @@ export function buildRouteTable(articles: readonly ArticleMeta[]): RouteEntry[] 
     },
   ];
 
+  table.push(
+    {
+      path: "/about", kind: "about", id: "about", canonical: "/about", primary: true, section: "Firm", label: "Our team",
+      title: withBrand("About Us and Our Team"),
+      description: `Meet the consultants of ${site.brand} in Bristol and London: who they are, what they have done before and the work each of them leads.`,
+    },
+    {
+      path: "/case-studies", kind: "case-studies", id: "case-studies", canonical: "/case-studies", primary: true, section: "Firm", label: "Case studies",
+      title: withBrand("Case Studies"),
+      description: "Anonymised engagements: the situation our clients faced, what we did, who did it and the results we measured.",
+    },
+    {
+      path: "/how-we-work", kind: "how-we-work", id: "how-we-work", canonical: "/how-we-work", primary: true, section: "Firm", label: "How we work and fees",
+      title: withBrand(howWeWork.title), description: howWeWork.description,
+    },
+  );
+  for (const c of caseStudies) {
+    const path = `/case-studies/${c.slug}`;
+    table.push({ path, kind: "case-study", id: c.slug, title: withBrand(c.title), description: c.description, canonical: path, primary: true, label: c.name, section: "Firm" });
+  }
   for (const s of services) {
     const path = `/services/${s.slug}`;
     table.push({ path, kind: "service", id: s.slug, title: withBrand(s.title), description: s.description, canonical: path, primary: true, label: s.name, section: "Services" });

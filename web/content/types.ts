@@ -102,6 +102,8 @@ export interface ArticleMeta {
   readonly slug: string;
   /** ISO date. */
   readonly published_at: string;
+  /** ISO date of the last material revision, when there was one. */
+  readonly updated_at?: string;
   /** Path under public/, e.g. "/attached_assets/insights/planning.svg". */
   readonly cover_image: string;
   readonly tags: readonly string[];

@@ -12,7 +12,13 @@ export default function ArticlePage({ entry }: PageProps) {
     <article>
       <PageHero eyebrow={article.tags.join(" · ")} title={article.title} lede={article.summary}>
         <p className="mt-4 text-sm text-slate-300">
-          <time dateTime={article.published_at}>{formatDate(article.published_at)}</time> · {article.read_time} min read
+          <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+          {article.updated_at && (
+            <>
+              {" "}· Updated <time dateTime={article.updated_at}>{formatDate(article.updated_at)}</time>
+            </>
+          )}{" "}
+          · {article.read_time} min read
         </p>
         <div className="mt-6">
           <Breadcrumb parent={{ href: "/insights", label: "All insights" }} />

@@ -1,5 +1,5 @@
 // The FAQ page: framing copy from the policies registry and the questions from the FAQ registry.
-import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { CallToAction, ContentSections, LinkedText, PageHero } from "../components/page-parts.tsx";
 import { faq } from "../content/faq.ts";
 import { findBy } from "../content/lookup.ts";
 import { policies } from "../content/policies.ts";
@@ -15,7 +15,9 @@ export default function FaqPage({ entry }: PageProps) {
           {faq.map((item) => (
             <div key={item.question}>
               <dt className="font-display text-xl font-semibold text-ink">{item.question}</dt>
-              <dd className="mt-2 leading-relaxed text-slate-700">{item.answer}</dd>
+              <dd className="mt-2 leading-relaxed text-slate-700">
+                <LinkedText text={item.answer} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,6 @@
 // An outcome page (/outcomes/{slug}): what the client wants to achieve and the services behind it.
 import { CallToAction, ContentSections, LinkChips, PageHero } from "../components/page-parts.tsx";
+import { RelatedCaseStudies } from "../components/related-case-studies.tsx";
 import { findBy } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
@@ -16,6 +17,7 @@ export default function OutcomePage({ entry }: PageProps) {
         <h2 className="font-display text-xl font-semibold text-ink">Services that get you there</h2>
         <LinkChips links={delivering.map((service) => ({ href: `/services/${service.slug}`, label: service.name }))} />
       </section>
+      <RelatedCaseStudies outcome={outcome.slug} />
       <CallToAction />
     </article>
   );

@@ -1,5 +1,6 @@
 // A service page (/services/{slug}): the service's copy from the services registry.
 import { CallToAction, ContentSections, LinkChips, PageHero } from "../components/page-parts.tsx";
+import { RelatedCaseStudies } from "../components/related-case-studies.tsx";
 import { findBy } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
@@ -18,6 +19,7 @@ export default function ServicePage({ entry }: PageProps) {
           <LinkChips links={related.map((outcome) => ({ href: `/outcomes/${outcome.slug}`, label: outcome.name }))} />
         </section>
       )}
+      <RelatedCaseStudies service={service.slug} />
       <CallToAction heading={`Discuss ${service.name.toLowerCase()} with us`} />
     </article>
   );

@@ -1,6 +1,11 @@
-// Home section "about": who the firm is, and its offices.
+// Home section "about" ('Show me your team' scrolls here): who the firm is, its consultants by
+// name and role (full profiles on /about), its offices and the client rating with its source.
+import { Link } from "react-router-dom";
+import { ClientRating } from "../components/client-rating.tsx";
+import { PersonLink } from "../components/team-parts.tsx";
 import { home } from "../content/home.ts";
 import { site } from "../content/site.ts";
+import { team } from "../content/team.ts";
 
 export default function AboutSection() {
   return (
@@ -13,6 +18,9 @@ export default function AboutSection() {
               {paragraph}
             </p>
           ))}
+          <div className="mt-6">
+            <ClientRating />
+          </div>
         </div>
         <dl className="card grid gap-4 text-sm">
           {site.offices.map((office) => (
@@ -29,6 +37,19 @@ export default function AboutSection() {
           </div>
         </dl>
       </div>
+      <h3 className="mt-12 font-display text-2xl font-semibold text-ink">Our team</h3>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {team.map((person) => (
+          <li key={person.slug}>
+            <PersonLink person={person} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <Link to="/about" className="btn-secondary">
+          Meet the team
+        </Link>
+      </p>
     </>
   );
 }

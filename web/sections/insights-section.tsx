@@ -1,4 +1,5 @@
-// Home section "insights": the three latest articles.
+// Home section "insights" ('Read our latest analysis and case studies'): the three latest
+// articles, and the way to the case studies.
 import { Link } from "react-router-dom";
 import { ArticleCard } from "../components/article-card.tsx";
 import { articles } from "../content/articles.ts";
@@ -14,9 +15,12 @@ export default function InsightsSection() {
           <ArticleCard key={article.slug} article={article} />
         ))}
       </ul>
-      <p className="mt-8">
+      <p className="mt-8 flex flex-wrap gap-3">
         <Link to="/insights" className="btn-secondary">
           All insights
+        </Link>
+        <Link to="/case-studies" className="btn-secondary">
+          Case studies
         </Link>
       </p>
     </>

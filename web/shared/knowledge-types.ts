@@ -12,6 +12,9 @@ export type KnowledgeKind =
   | "policy"
   | "article"
   | "resource"
+  | "person"
+  | "case-study"
+  | "fees"
   | "assistant";
 
 export interface KnowledgeDoc {
