@@ -17,7 +17,19 @@ export const faq = [
   },
   {
     question: "How are engagements priced and scoped?",
-    answer: "Most work is either a fixed-fee project, such as a consultation response or a planning engagement programme, or a monthly retainer for ongoing monitoring and advice. Before any work starts we send a short proposal setting out the objective, what we will deliver, who will do it, the timetable and the fee. Anything outside that scope is agreed in writing before we do it, so there are no surprise invoices.",
+    answer: "Most work is either a fixed-fee project, such as a consultation response or a planning engagement programme, or a monthly retainer for ongoing monitoring and advice. Short pieces of advice, and extra work a client asks for outside a retainer, are charged at a day rate. Before any work starts we send a short proposal setting out the objective, what we will deliver, who will do it, the timetable and the fee. Anything outside that scope is agreed in writing before we do it, so there are no surprise invoices.",
+  },
+  {
+    question: "What do engagements cost?",
+    answer: "Our How we work page (/how-we-work) sets out each way of paying for our work, fixed-fee projects, monthly retainers, day rates and on-call crisis support, with a starting price or range for each and what it includes. It also explains how VAT and expenses are handled. The fee for your work depends on its scope, so we quote it in the written proposal that follows a first call, and no work starts until you have agreed it.",
+  },
+  {
+    question: "Who will I be working with?",
+    answer: "You work with our senior consultants, not a team you have never met. A partner or director is accountable for every engagement, you have one named day-to-day contact, and the people named in the proposal are the people who do the work. Our About page (/about) introduces each consultant, their background and the services they lead.",
+  },
+  {
+    question: "Do you have case studies?",
+    answer: "Yes. Our Case studies page (/case-studies) describes engagements we have run: the situation, what we did, the results we measured and what we learned. Clients are anonymised and described by sector, because most of our work is confidential. Each service page also links to the case studies that illustrate it.",
   },
   {
     question: "How quickly can you respond in a crisis?",
@@ -41,7 +53,11 @@ export const faq = [
   },
   {
     question: "Are you on the lobbying register, and how transparent are you?",
-    answer: "Where our work falls within the statutory register of consultant lobbyists, set up by the Transparency of Lobbying, Non-Party Campaigning and Trade Union Administration Act 2014 and kept by the Registrar of Consultant Lobbyists, we register and declare the clients concerned. We never offer payment or hospitality to secure access, and we tell officials and politicians who we are representing whenever we contact them on a client's behalf.",
+    answer: "The statutory Register of Consultant Lobbyists, kept by the Registrar of Consultant Lobbyists under the Transparency of Lobbying, Non-Party Campaigning and Trade Union Administration Act 2014, is narrow. It covers paid communications made personally, on a client's behalf, to UK government ministers, permanent secretaries and a short list of equivalent senior officials about legislation, government policy, contracts, grants, licences or other government functions. When our work comes within that definition we are entered on the register before it starts, and for each quarter in which it does we name the clients concerned in our return. Most of our work falls outside the register: contact with MPs and peers, councils, officials below permanent secretary and the devolved governments is not covered, and Scotland keeps its own register, which we comply with where it applies. Whatever the register covers, we follow our own published code of conduct, offer decision-makers no payment or hospitality, and say whom we represent whenever we contact them. Our Transparency page (/transparency) sets out the code and our client list.",
+  },
+  {
+    question: "What code of conduct do you follow, and who are your clients?",
+    answer: "We follow our own code of conduct, which we publish, and it applies to all our work, not only the part that falls within a statutory lobbying register. The code and the list of clients we act for are on our Transparency page (/transparency), which we keep up to date. If you want to know whether we act for anyone on a particular issue before you brief us, ask on the first call and we will tell you what we can.",
   },
   {
     question: "Do you work with local government?",

@@ -19,22 +19,23 @@ export const outcomes = [
       {
         heading: "Why planning needs more than a good scheme",
         paragraphs: [
-          "In England most planning applications are decided by the local planning authority, and larger or contentious schemes go before a planning committee of elected councillors. Officers assess each application against the local plan and national policy, but councillors also represent residents, and a well-organised objection can shape how a scheme is debated. Nationally significant infrastructure projects follow a separate route under the Planning Act 2008, with statutory consultation before the application, examination by the Planning Inspectorate and a decision by the Secretary of State.",
-          "On either route the quality of engagement matters. Good consultation improves the scheme, reduces objections rooted in misunderstanding and gives decision-makers confidence that local views were heard and taken seriously.",
+          "In England most planning applications are decided by the local planning authority. Since 31 October 2026 a national scheme of delegation, made under the Planning and Infrastructure Act 2025, has set which decisions officers must take and which may go to a planning committee. Householder and minor applications are always decided by officers. Larger schemes are decided by officers too, unless the authority's nominated senior planning officer and nominated councillor agree that they raise issues significant enough for councillors to decide. Where a scheme does reach committee, the councillors on it also represent residents, and a well-organised objection can shape the debate.",
+          "Nationally significant infrastructure projects follow a separate route under the Planning Act 2008: examination by the Planning Inspectorate and a decision by the Secretary of State. The 2025 Act removes the statutory duty on promoters to consult before they apply and puts best-practice guidance in its place, although projects submitted before that change takes effect follow the old rules. Councils and the public still take part once an application is examined, and when deciding whether to accept an application the Inspectorate still looks at how the promoter approached publicity and the government's guidance.",
+          "On either route the quality of engagement matters, and with fewer statutory steps it matters more. Good consultation improves the scheme, reduces objections rooted in misunderstanding and gives decision-makers, whether officers, councillors or an examining inspector, confidence that local views were heard and taken seriously.",
         ],
       },
       {
         heading: "How we help",
         paragraphs: [
-          "We join early, ideally before the design is fixed. We map the local political picture, including ward councillors, group leaders, parish and town councils, the MP and community groups, and we plan consultation that fits the statutory process and the local calendar, including pre-election periods.",
+          "We join early, ideally before the design is fixed. We map the local political picture, including ward councillors, group leaders, the chair of the planning committee, parish and town councils, the MP and community groups, and we plan consultation that fits the consenting route and the local calendar, including pre-election periods.",
         ],
         bullets: [
           "Political and community mapping of the site and the authority",
           "Consultation strategy, public events and online feedback",
           "Briefings for councillors, officers and MPs",
           "Local media and social media handling",
-          "A Statement of Community Involvement or consultation report",
-          "Support through committee, appeal and into delivery",
+          "A consultation statement for the application, or an engagement report for an infrastructure project",
+          "Support through determination, committee where it applies, appeal and into delivery",
         ],
       },
       {
@@ -46,8 +47,8 @@ export const outcomes = [
       {
         heading: "What good looks like",
         paragraphs: [
-          "A successful programme leaves an audit trail showing who was consulted, what they said and how the scheme responded. It gives councillors a clear and honest picture of local views rather than a gloss. And it builds relationships that last into construction, when neighbours will judge a developer on how it behaves rather than on what it promised.",
-          "We do not promise a particular decision. Planning judgements belong to the planning authority, and members of a planning committee must keep an open mind until they have heard the evidence, so we brief them only in ways the rules allow. What we can do is make sure your scheme is understood, its benefits are explained and genuine concerns are dealt with before they reach the committee room.",
+          "A successful programme leaves an audit trail showing who was consulted, what they said and how the scheme responded. It gives case officers and councillors a clear and honest picture of local views rather than a gloss. And it builds relationships that last into construction, when neighbours will judge a developer on how it behaves rather than on what it promised.",
+          "We do not promise a particular decision. Planning judgements belong to the planning authority, and members of a planning committee must keep an open mind until they have heard the evidence, so we brief them only in ways the rules allow. What we can do is make sure your scheme is understood, its benefits are explained and genuine concerns are dealt with before the decision is taken, whether by an officer or in the committee room.",
         ],
       },
     ],
@@ -69,14 +70,14 @@ export const outcomes = [
     name: "Shape policy and opinion",
     title: "Shaping Public Policy and Opinion",
     description:
-      "Influence policy and public debate with evidence, clear proposals and sustained engagement with Parliament, government, the media and the public.",
+      "Shape policy and public debate with evidence, clear proposals and sustained engagement with Parliament, government, the media and the public.",
     lede: "We help you move an issue up the agenda and give decision-makers a workable answer they can support.",
     services: ["political-affairs", "policy-development", "public-relations", "stakeholder-engagement"],
     sections: [
       {
         heading: "How policy actually changes",
         paragraphs: [
-          "Policy rarely changes because of a single meeting. It changes when a problem is widely recognised, a credible solution is available and there is the political will to act. Ministers and officials respond to evidence, to pressure from select committees and backbenchers, to what they read and hear in the media, and to what constituents and organised interests tell them. Effective influence works on all of these at once.",
+          "Policy rarely changes because of a single meeting. It changes when a problem is widely recognised, a credible solution is available and there is the political will to act. Ministers and officials respond to evidence, to pressure from select committees and backbenchers, to what they read and hear in the media, and to what constituents and organised interests tell them. An effective campaign works on all of these at once.",
           "It also takes time. Consultations, Bills, fiscal events and party manifestos each run to their own cycle, and the best opportunities often come months before the public moment.",
         ],
       },
@@ -96,7 +97,7 @@ export const outcomes = [
       {
         heading: "Doing it the right way",
         paragraphs: [
-          "Influence only lasts if it is trusted. We are open about who we act for, we register on the statutory lobbying registers where they apply, and we use evidence that will stand up to challenge. We advise clients to engage across parties, not only with the party in power, because today's opposition spokesperson may be tomorrow's minister.",
+          "A case only carries weight if it is trusted. We are open about who we act for, we join the statutory lobbying registers when our work falls within them, we follow our own published code of conduct, and we use evidence that will stand up to challenge. We advise clients to engage across parties, not only with the party in power, because today's opposition spokesperson may be tomorrow's minister.",
         ],
       },
       {
@@ -107,7 +108,7 @@ export const outcomes = [
       },
     ],
     keywords: [
-      "influence policy",
+      "policy campaigning",
       "policy change",
       "campaigning",
       "lobbying",
@@ -242,7 +243,7 @@ export const outcomes = [
         heading: "Why AI needs careful communication",
         paragraphs: [
           "AI can help organisations work faster and serve people better, but it also raises real concerns about accuracy, bias, privacy, jobs and accountability. When those concerns are not addressed openly, a launch can quickly become a story about what went wrong. Staff may resist tools they do not understand, and regulators may ask questions you are not ready to answer.",
-          "The UK government has taken a principles-based approach, asking existing regulators to apply principles such as safety, transparency, fairness, accountability and the ability to contest decisions within their own sectors. Data protection law already applies in full: using personal data in an AI system needs a lawful basis under UK GDPR, often a data protection impact assessment, and safeguards where significant decisions are made by automated means alone. If you serve customers in the EU, the EU AI Act may apply as well.",
+          "The UK still has no general AI statute. Government policy has been to rely on existing regulators, asking them to apply principles such as safety, transparency, fairness, accountability and the ability to contest decisions within their own sectors. Data protection law already applies in full: using personal data in an AI system needs a lawful basis under UK GDPR, often a data protection impact assessment, and, under rules revised by the Data (Use and Access) Act 2025, safeguards such as a route to human review where significant decisions are taken by automated means alone. If you serve customers in the EU, the EU AI Act may apply as well.",
         ],
       },
       {

@@ -156,6 +156,7 @@ export const resources = [
         bullets: [
           "National decisions: ministers, special advisers, officials leading the policy, select committees, backbench MPs and peers with an interest.",
           "Local decisions: cabinet members, committee chairs, ward councillors, planning and policy officers, and the council's statutory consultees.",
+          "Strategic decisions: mayors and strategic authorities, which hold powers over transport, housing, skills and strategic planning in a growing share of England.",
           "Outside influences: trade bodies, campaign groups, residents' associations, journalists and academics whose work decision-makers read.",
         ],
       },
@@ -281,7 +282,7 @@ export const resources = [
     kind: "Guide",
     title: "Planning Engagement Timeline Guide",
     description:
-      "When to engage communities, councillors and officers at each stage of a planning application in England, from pre-application to committee.",
+      "When to engage communities, councillors and officers at each stage of a planning application in England, from pre-application to the decision.",
     lede: "Good planning engagement starts months before an application is submitted. This guide sets out what to do at each stage of a typical application in England.",
     sections: [
       {
@@ -322,12 +323,13 @@ export const resources = [
         ],
       },
       {
-        heading: "Committee and after",
+        heading: "Decision and after",
         paragraphs: [
-          "If the application goes to planning committee, read the officer's report as soon as it is published, usually about a week before the meeting, and prepare for the public speaking slot, which is often limited to three minutes per side.",
+          "Since 31 October 2026 a national scheme of delegation has decided whether an application can go to committee at all. Householder and minor applications, including most schemes of up to nine homes, must be decided by officers. Larger applications are decided by officers too, unless the council's nominated senior planning officer and nominated councillor agree that they raise issues significant enough to go to committee. Plan for a delegated decision, and make sure the case officer has everything the report needs.",
+          "If the application does go to planning committee, read the officer's report as soon as it is published, usually about a week before the meeting, and prepare for the public speaking slot, which is often limited to three minutes per side.",
         ],
         bullets: [
-          "Register to speak by the council's deadline and rehearse a statement that addresses the issues in the officer's report.",
+          "If the application goes to committee, register to speak by the council's deadline and rehearse a statement that addresses the issues in the officer's report.",
           "Brief supporters on how to register to speak or write in, without scripting them.",
           "After the decision, thank those who took part and tell the community what happens next, including construction timings and a contact point.",
           "Keep community liaison going through construction; the relationships you build now matter for your next application.",

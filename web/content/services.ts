@@ -1,6 +1,6 @@
 // The firm's services. Each entry becomes a page at /services/{slug} and feeds menus, the
-// sitemap, page search and TENFOLD's knowledge. Example engagements are illustrative and
-// describe no real client.
+// sitemap, page search and TENFOLD's knowledge. Worked examples live in ./case-studies.ts,
+// which links each case study to the services it illustrates.
 import type { Service } from "./types.ts";
 
 export const services = [
@@ -24,6 +24,7 @@ export const services = [
         paragraphs: [
           "Every programme starts with a stakeholder map built from public records, council and parliamentary sources, local media and conversations on the ground. We rank interests by influence and by how much the decision affects them, because the quietest groups are often the most affected and the least heard.",
           "From there we agree clear objectives, a plan of channels and a timetable that fits your statutory and commercial deadlines. We mix formats: briefings for elected representatives, workshops with community groups, drop-in events, online consultation and targeted conversations with people who rarely come to public meetings. Feedback is logged as it arrives, grouped by theme and reported to your team regularly, so design and policy choices can respond while they are still open.",
+          "Some programmes carry statutory steps of their own, and we check who holds each role before we start. A change to NHS services, for example, involves the council's health overview and scrutiny committee, and patient-voice arrangements are in transition: the Health Bill introduced in 2026 would abolish local Healthwatch, passing its health functions to integrated care boards and its social care functions to councils.",
         ],
       },
       {
@@ -36,7 +37,7 @@ export const services = [
           "Consultation materials written in plain English and checked for accessibility",
           "Event planning, facilitation and staffing, in person and online",
           "A feedback log coded by theme, with regular insight reports",
-          "A consultation report or Statement of Community Involvement ready for submission",
+          "A consultation statement for a planning application, or an engagement report for an infrastructure project, ready to submit",
           "Liaison arrangements that carry relationships into the delivery phase",
         ],
       },
@@ -48,9 +49,15 @@ export const services = [
         ],
       },
       {
-        heading: "What an engagement looks like",
+        heading: "How an engagement runs",
         paragraphs: [
-          "Take a hospital trust consulting on moving a service to a new site. We would map patient groups, staff, local councillors, the local Healthwatch, the council's health scrutiny committee and campaign groups, and hold listening sessions before options were fixed. We would then publish a plain-English options document and run events at times and places that suit shift workers and carers. Feedback would go to the trust board by theme, with a clear account of what changed and why, giving the board a decision it can explain and defend.",
+          "A programme for a planning application, an infrastructure project or a service change usually runs for four to nine months in four phases. A partner or director is accountable for it and a lead consultant runs it day to day as your main contact; a consultant handles research, materials and logistics; we add facilitators for events, and the same people stay on the work throughout.",
+        ],
+        bullets: [
+          "Discovery, weeks 1 to 4: the stakeholder map, a review of the site or service history and of any statutory steps, and early private conversations with councillors, officers and community leaders. You receive the map and a written engagement plan to sign off.",
+          "Listening, weeks 4 to 10: briefings, workshops and one-to-one conversations while options are still open, with every piece of feedback logged and coded from the first day. You receive a fortnightly summary of what people are saying.",
+          "Consultation, weeks 10 to 20: published materials, events in person and online, and a staffed inbox and phone line. You receive a weekly feedback log and a mid-point review with recommendations for changes to the scheme or the outreach.",
+          "Reporting, the final four to six weeks: analysis, a record of what changed and why, and the consultation statement or engagement report in the form your decision-maker needs, followed by a liaison plan for delivery.",
         ],
       },
     ],
@@ -59,7 +66,8 @@ export const services = [
       "public consultation",
       "stakeholder mapping",
       "community engagement",
-      "statement of community involvement",
+      "consultation statement",
+      "statement of community consultation",
       "consultation report",
       "public engagement",
       "resident engagement",
@@ -72,7 +80,7 @@ export const services = [
     name: "Political Affairs",
     title: "Political Affairs and Public Affairs Consultancy",
     description:
-      "Political and public affairs advice for organisations working with Westminster, the devolved governments and councils: intelligence, strategy and access.",
+      "Political and public affairs advice for organisations working with Westminster, the devolved governments and councils: intelligence, strategy and advocacy.",
     lede: "We help you understand how government decisions are really made and put your case to the people who make them, openly and effectively.",
     sections: [
       {
@@ -87,7 +95,7 @@ export const services = [
         paragraphs: [
           "We start with a political audit: a review of your issue, the relevant legislation and policy, Hansard, committee records, party positions and local political control. That shows whether the route runs through a Bill, a consultation, a funding round, a regulator or a council committee, and it sets the plan.",
           "We then build the case with you, write briefings that respect a busy reader's time, and organise meetings, visits and roundtables. We help clients give written and oral evidence to select committees, respond to calls for evidence and work constructively with all-party parliamentary groups. Throughout, we monitor Parliament, government announcements and council agendas so you hear about developments early.",
-          "We work in the open. Where our activity falls within the Lobbying Act 2014, we register as consultant lobbyists and declare the clients we act for, and we follow Scotland's separate lobbying register rules where they apply. The only thing we offer a decision-maker is a well-made argument.",
+          "We work in the open. When our work includes paid contact on a client's behalf with UK government ministers or permanent secretaries, we are on the statutory Register of Consultant Lobbyists and name that client in our quarterly return, and we comply with Scotland's separate register under the Lobbying (Scotland) Act 2016 where our work falls within it. All our work, inside or outside those registers, follows our published code of conduct. The only thing we offer a decision-maker is a well-made argument.",
         ],
       },
       {
@@ -111,9 +119,15 @@ export const services = [
         ],
       },
       {
-        heading: "What an engagement looks like",
+        heading: "How an engagement runs",
         paragraphs: [
-          "Imagine a trade association whose members would be hit by an unworkable clause in a government Bill. We would analyse the clause against the department's stated aims, develop an amendment that met those aims at lower cost, and test it with officials. We would then brief members of the Public Bill Committee and interested peers, prepare a short written evidence submission, and help member businesses explain the practical effect to their own MPs. The aim is not to win a fight but to give ministers a better option they can accept.",
+          "Political work runs either as a project tied to a moment, such as a Bill, a consultation or a spending decision, or as a retained programme reviewed every quarter. A partner or director with government or parliamentary experience leads and attends the meetings that matter; a consultant runs monitoring and research.",
+        ],
+        bullets: [
+          "Political audit, the first two to four weeks: a review of legislation, policy, Hansard, committee work and party positions, and interviews with your team. You receive the audit, a stakeholder map and a plan with clear asks and timing.",
+          "Delivery, usually three to twelve months: briefing papers, evidence submissions, letters, requests for meetings made openly in your name, and preparation and a debrief for every meeting you take. We keep a record of every contact made on your behalf.",
+          "Monitoring, throughout: Parliament, government and the relevant councils or devolved bodies, reported daily or weekly, with a short note whenever something needs a decision from you.",
+          "Review, every quarter or at each stage of a Bill: what has moved, what has not and what we recommend changing.",
         ],
       },
     ],
@@ -175,9 +189,15 @@ export const services = [
         ],
       },
       {
-        heading: "What an engagement looks like",
+        heading: "How an engagement runs",
         paragraphs: [
-          "Consider a university publishing new research on a public health question. We would work with the academics to find the finding that matters to ordinary readers, brief health and science correspondents under embargo, prepare a regional angle for local broadcasters, and train two researchers to explain the work clearly in a short interview. Follow-up comment pieces in trade titles and a short briefing for the relevant select committee would keep the research in circulation long after launch day.",
+          "Most press office work is retained for six months or more; launches and campaigns run as projects of six to twelve weeks. A director sets the strategy and deals with senior journalists and editors; a consultant writes, sells in stories and runs the daily desk.",
+        ],
+        bullets: [
+          "Weeks 1 to 3: an audit of your coverage and audiences, interviews with your spokespeople, and a narrative and message house agreed with you.",
+          "Weeks 3 to 6: a story plan and media lists, media training for each spokesperson, and the first proactive stories.",
+          "Ongoing: stories to an agreed calendar, handling of inbound media calls within agreed hours, and a weekly call with your team.",
+          "Monthly: a short report on coverage against the objectives, what landed and what did not, and the plan for the month ahead.",
         ],
       },
     ],
@@ -237,9 +257,15 @@ export const services = [
         ],
       },
       {
-        heading: "What an engagement looks like",
+        heading: "How an engagement runs",
         paragraphs: [
-          "Picture a water company preparing for a new regulatory period under intense public scrutiny. We would interview executives and operational staff, review customer research and recent parliamentary debate, and map the views of the regulator, councillors and environmental groups. Workshops would then agree a narrative grounded in what the company can actually deliver, with honest acknowledgement of past failings, and a plan that sequences announcements around the regulatory timetable. The result would be a document short enough to be read, with an owner for every action.",
+          "A strategy project usually takes eight to twelve weeks. A partner or director leads it and a consultant handles research and analysis; both attend every interview and workshop, so nothing is lost between the people who listen and the people who write.",
+        ],
+        bullets: [
+          "Weeks 1 to 4, listening: interviews with leaders, staff and a sample of external stakeholders, and a review of research, coverage and the political and regulatory context. You receive a findings paper.",
+          "Weeks 4 to 7, choices: two or three workshops with your leadership team to agree objectives, audiences and the core narrative, with message testing where the budget allows.",
+          "Weeks 7 to 10, the strategy: usually no more than twenty pages, with a twelve-month plan, an owner for every action, a measurement framework and a one-page summary for the board.",
+          "Afterwards, if you want them: reviews at three and six months to check progress against the measures and adjust the plan.",
         ],
       },
     ],
@@ -299,9 +325,15 @@ export const services = [
         ],
       },
       {
-        heading: "What an engagement looks like",
+        heading: "How an engagement runs",
         paragraphs: [
-          "Suppose a professional body is concerned that a proposed regulatory change would lower standards in its field. We would review the consultation document and the department's impact assessment, survey members for practical evidence and draft a response that answered each question directly. Alongside it we would produce a short paper proposing an alternative that met the government's objectives, discuss it with officials before the consultation closed, and brief members of the relevant select committee so the issue was understood when they next questioned ministers.",
+          "A consultation response runs as a short project, usually three to eight weeks depending on the consultation period. Policy papers and longer programmes run for three to twelve months. A director or associate director with policy experience leads and drafts; a consultant does the research and evidence work; where new data is needed we commission it from independent researchers and say so in the paper.",
+        ],
+        bullets: [
+          "Scoping, in the first week or two: what the department or regulator is trying to achieve, which questions matter to you and what evidence you already hold. You receive a short plan and an evidence request.",
+          "Evidence and drafting: analysis of your data and published sources, member or customer surveys where they help, and a first draft tested with your own experts.",
+          "Challenge: a review of the draft by a colleague who has not worked on it, and, where appropriate, a conversation with officials before the deadline.",
+          "Submission and follow-up: the final response or paper, a short version for your website and members, and briefings for interested parliamentarians or committees.",
         ],
       },
     ],
@@ -362,9 +394,15 @@ export const services = [
         ],
       },
       {
-        heading: "What an engagement looks like",
+        heading: "How an engagement runs",
         paragraphs: [
-          "Consider a manufacturer consolidating two sites into one. We would plan the announcement so that affected employees heard first and in person, with managers briefed beforehand and ready with answers to likely questions. Union representatives, the local MP, council leaders and key suppliers would then be told directly, followed by a statement to local media. Through the consultation period we would run regular staff updates and a question log, and help the company show clearly what support was available to people whose jobs were affected.",
+          "Announcement programmes, such as a restructure, merger or site change, usually run for six to sixteen weeks around a fixed date. Internal communications and leadership support can also be retained month by month. A director works alongside your chief executive and HR lead; a consultant drafts materials and keeps the question log.",
+        ],
+        bullets: [
+          "Planning, two to four weeks before the announcement: the order in which audiences are told, legal and consultation constraints, key messages and a question-and-answer document, all prepared within a small, named circle.",
+          "Preparation, the final week: briefings for managers, rehearsal for the people delivering news in person, and letters, intranet copy and statements ready to release.",
+          "Announcement day: we sit with your team, run the timetable and handle media and stakeholder calls.",
+          "Afterwards, through any consultation period: regular staff updates, the question log kept current, and a short review at the end of what worked and what did not.",
         ],
       },
     ],
@@ -423,9 +461,15 @@ export const services = [
         ],
       },
       {
-        heading: "What an engagement looks like",
+        heading: "How an engagement runs",
         paragraphs: [
-          "Take an energy developer consulting on a new solar farm with battery storage. We would build an accessible project website with maps, visualisations and an online feedback form, run targeted local social media adverts announcing consultation events, and answer questions on social channels within agreed response times. Online feedback would go into the same log as responses from in-person events, and monthly reports would show who was engaging and who was not, so the team could adjust its outreach to reach under-represented groups.",
+          "Digital work runs as a monthly retained service or as a campaign of eight to sixteen weeks. A director sets the strategy and signs off content; our digital and data specialist builds and runs the channels. Paid media is bought through your own advertising accounts, so you keep the data and can see every pound spent.",
+        ],
+        bullets: [
+          "Weeks 1 to 3: audience research, a review of your channels and data practices, and a channel plan and content calendar. Where personal data is involved we agree the lawful basis, and any data protection impact assessment, before launch.",
+          "Weeks 3 to 6: build. Project websites, consultation hubs, templates and analytics are set up and tested for accessibility.",
+          "Live running: content published to the calendar, moderation within agreed response times, and paid campaigns adjusted weekly.",
+          "Monthly: an insight report on reach, engagement and who is missing from the conversation, with recommendations.",
         ],
       },
     ],
@@ -485,9 +529,15 @@ export const services = [
         ],
       },
       {
-        heading: "What an engagement looks like",
+        heading: "How an engagement runs",
         paragraphs: [
-          "Imagine a multi-academy trust that discovers a cyber attack has exposed pupil and staff data. Within the first hour we would agree the facts that could be confirmed, prepare a holding statement and a letter to parents, and align timing with the breach report to the ICO. We would brief the local MP and council, set up a dedicated line for questions, and update staff and parents at fixed times so that rumour had less room to grow. Once the immediate pressure passed, a review would capture the lessons and feed them into the trust's plan.",
+          "Crisis work has two modes. Preparation runs as a project of six to ten weeks. Response starts when you call and runs until the story has settled. A director leads both, with a second senior adviser on the same account so there is always cover.",
+        ],
+        bullets: [
+          "Preparation, weeks 1 to 3: a risk review with your leadership, legal and operational teams, producing a register of the scenarios that matter most.",
+          "Preparation, weeks 3 to 7: the crisis manual, holding statements, question-and-answer documents and contact lists, written with your lawyers.",
+          "Preparation, weeks 7 to 10: a scenario exercise and spokesperson training, followed by a short report and changes to the plan.",
+          "Response: we join your team within the time agreed in your on-call arrangement, run the press office and monitoring, brief stakeholders, and hold a review once the pressure eases.",
         ],
       },
     ],
