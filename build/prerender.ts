@@ -120,7 +120,7 @@ function redirects(): string {
     // Approval links are created after the build: serve the prerendered shell, resolved in the browser.
     `/approval/* ${APPROVAL_SHELL_PATH} 200`,
     // The mobile menu's TENFOLD link opens the assistant in the browser; without script it
-    // lands on the AI Mode page, which introduces TENFOLD.
+    // lands on the /ai-mode page, which introduces TENFOLD.
     "/tenfold /ai-mode 302",
     "",
   ].join("\n");

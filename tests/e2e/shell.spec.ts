@@ -89,7 +89,7 @@ test.describe("header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("StoryScanner");
   });
 
-  test("/tenfold without script lands on the AI Mode page", async ({ request }) => {
+  test("/tenfold without script lands on the page introducing AI at the firm (/ai-mode)", async ({ request }) => {
     const response = await request.get("/tenfold", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toMatch(/\/ai-mode$/);

@@ -1,6 +1,6 @@
 // The mobile menu (spec section 2): TENFOLD, Command Centre, StoryScan and Council Radar.
 // "/tenfold" is not a page: with the assistant loaded it opens TENFOLD, otherwise the server
-// redirects it to the AI Mode page, which introduces TENFOLD.
+// redirects it to the "AI at Larkspur" page (/ai-mode), which introduces TENFOLD.
 import { useCallback, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useDismiss } from "../hooks/use-dismiss.ts";

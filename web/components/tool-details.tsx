@@ -1,5 +1,6 @@
 // The body of a tool page: audience, summary, steps and features.
 import type { Tool } from "../content/types.ts";
+import { LinkedText } from "./page-parts.tsx";
 
 export function ToolDetails({ tool }: { tool: Tool }) {
   return (
@@ -28,7 +29,9 @@ export function ToolDetails({ tool }: { tool: Tool }) {
         <h2 className="font-display text-2xl font-semibold text-ink">Key features</h2>
         <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
           {tool.features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>
+              <LinkedText text={feature} />
+            </li>
           ))}
         </ul>
       </section>

@@ -1,10 +1,13 @@
 // Demonstration councillor records for the councillor profile page. Every person, council, ward
 // and local group here is invented; none refers to a real councillor, authority or party.
+// A profile holds public-record facts only: office, party, roles, committees, entries in the
+// council's register of members' interests, and dated things the councillor proposed, said or
+// voted for in public. Never an inferred view or a "likely position" (see /transparency).
 
 import { site } from "./site.ts";
 import type { Councillor } from "./types.ts";
 
-const demo = `This is a demonstration record created by ${site.brand} to show how a councillor profile works; the person, council and ward are fictional.`;
+const demo = `This is a demonstration record created by ${site.brand} to show how a councillor profile works; the person, council and ward are fictional. A real profile holds only the public record.`;
 
 export const councillors = [
   {
@@ -15,21 +18,25 @@ export const councillors = [
     party: "Independent Alliance",
     roles: ["Cabinet Member for Housing", "Ward Councillor"],
     committees: ["Cabinet", "Housing Delivery Board"],
-    interests: ["affordable housing", "rural bus services", "empty homes"],
+    interests: [
+      "Employment: none declared",
+      "Other registrable interest: trustee, Kestrel Hill Community Land Trust",
+      "Other registrable interest: council-appointed member, Ashcombe Rural Transport Partnership",
+    ],
     firstElected: 2015,
-    bio: `${demo} Amelia Hart is shown as a former housing association manager who leads on housing and has campaigned to bring empty homes in market towns back into use.`,
+    bio: `${demo} Her council biography describes Amelia Hart as a former housing association manager. She holds the housing portfolio and has brought proposals to cabinet on bringing empty homes in market towns back into use.`,
     recentPositions: [
       {
         date: "2025-02-12",
-        summary: "Proposed a council tax premium on homes left empty for more than a year, with the income ring-fenced for housing advice.",
+        summary: "Proposed at cabinet a council tax premium on homes left empty for more than a year, with the income ring-fenced for housing advice.",
       },
       {
         date: "2025-03-26",
-        summary: "Backed a target for half of homes on council-owned sites to be affordable, subject to viability testing.",
+        summary: "Voted at full council for a target of half of homes on council-owned sites to be affordable, subject to viability testing.",
       },
       {
         date: "2025-05-14",
-        summary: "Called for a review of the Kestrel Hill bus timetable after evening services were cut.",
+        summary: "Asked at full council for a review of the Kestrel Hill bus timetable after evening services were cut.",
       },
     ],
   },
@@ -41,17 +48,20 @@ export const councillors = [
     party: "Civic First",
     roles: ["Chair of Planning Committee", "Ward Councillor"],
     committees: ["Planning Committee", "Local Plan Working Group"],
-    interests: ["local plan", "flood risk", "town centre regeneration"],
+    interests: [
+      "Employment: partner, Whitfield and Lane Chartered Surveyors",
+      "Other registrable interest: member, Millstream Flood Action Group",
+    ],
     firstElected: 2019,
-    bio: `${demo} Rohan Whitfield is shown as a chartered surveyor who chairs the planning committee and takes a close interest in flood risk along the river corridor.`,
+    bio: `${demo} Rohan Whitfield is a chartered surveyor, as declared in the council's register of interests. He chairs the planning committee and has raised flood risk along the river corridor at several committee meetings.`,
     recentPositions: [
       {
         date: "2025-01-22",
-        summary: "Asked officers to publish flood modelling for all sites proposed in the draft local plan before public consultation.",
+        summary: "Asked officers, at the Local Plan Working Group, to publish flood modelling for all sites proposed in the draft local plan before public consultation.",
       },
       {
         date: "2025-04-09",
-        summary: "Supported a rule that planning committee members receive pre-application briefings only in the presence of an officer.",
+        summary: "Voted for a rule that planning committee members receive pre-application briefings only in the presence of an officer.",
       },
     ],
   },
@@ -63,9 +73,12 @@ export const councillors = [
     party: "Green Valleys Group",
     roles: ["Cabinet Member for Climate and Transport", "Ward Councillor"],
     committees: ["Cabinet", "Transport and Environment Scrutiny Panel"],
-    interests: ["active travel", "air quality", "riverside access"],
+    interests: [
+      "Employment: none declared",
+      "Other registrable interest: member, Old Quay Residents' Association",
+    ],
     firstElected: 2017,
-    bio: `${demo} Bethan Morrow is shown as a former secondary school geography teacher who leads on climate and transport and represents a dense riverside ward.`,
+    bio: `${demo} Her council biography describes Bethan Morrow as a former secondary school geography teacher. She holds the climate and transport portfolio and represents a dense riverside ward.`,
     recentPositions: [
       {
         date: "2025-01-15",
@@ -73,15 +86,15 @@ export const councillors = [
       },
       {
         date: "2025-03-05",
-        summary: "Opposed plans for a multi-storey car park at Old Quay, arguing for a mobility hub with cycle parking instead.",
+        summary: "Spoke at cabinet against plans for a multi-storey car park at Old Quay and proposed a mobility hub with cycle parking instead.",
       },
       {
         date: "2025-04-30",
-        summary: "Proposed an air quality monitoring network near schools, with results published monthly online.",
+        summary: "Proposed at cabinet an air quality monitoring network near schools, with results published monthly online.",
       },
       {
         date: "2025-05-21",
-        summary: "Welcomed funding for a new riverside footpath and asked for it to be lit and step-free.",
+        summary: "Said in a council press release that she welcomed funding for a new riverside footpath, and asked for it to be lit and step-free.",
       },
     ],
   },
@@ -93,9 +106,12 @@ export const councillors = [
     party: "Progressive Unity",
     roles: ["Leader of the Opposition", "Ward Councillor"],
     committees: ["Overview and Scrutiny Committee", "Audit and Governance Committee"],
-    interests: ["council finances", "youth services", "procurement"],
+    interests: [
+      "Employment: accountant, Lanthorn Accounting Services",
+      "Other registrable interest: governor, Lanthorn Green Primary School",
+    ],
     firstElected: 2013,
-    bio: `${demo} Tobias Okonjo is shown as an accountant who leads the opposition group and focuses on budget scrutiny and services for young people.`,
+    bio: `${demo} Tobias Okonjo is an accountant, as declared in the council's register of interests, and leads the opposition group. He has moved the group's budget amendments and asked questions on youth services and procurement at council meetings.`,
     recentPositions: [
       {
         date: "2025-02-20",
@@ -107,7 +123,7 @@ export const councillors = [
       },
       {
         date: "2025-05-28",
-        summary: "Called for quarterly public reports on progress against the council's savings plan.",
+        summary: "Moved a motion at full council calling for quarterly public reports on progress against the council's savings plan.",
       },
     ],
   },
@@ -119,9 +135,12 @@ export const councillors = [
     party: "Civic First",
     roles: ["Leader of the Council", "Ward Councillor"],
     committees: ["Cabinet", "Economic Growth Board"],
-    interests: ["business rates", "high street recovery", "skills"],
+    interests: [
+      "Employment: none declared",
+      "Securities: shareholding in Fenwick Marsh Bakery Ltd above the registration threshold",
+    ],
     firstElected: 2011,
-    bio: `${demo} Priya Lansdale is shown as a former small business owner who leads the council and has made high street recovery and local skills her priorities.`,
+    bio: `${demo} Her council biography describes Priya Lansdale as a former small business owner. She leads the council, and the council plan published under her leadership names high street recovery and local skills as priorities.`,
     recentPositions: [
       {
         date: "2025-01-29",
@@ -133,7 +152,7 @@ export const councillors = [
       },
       {
         date: "2025-05-07",
-        summary: "Set out plans to publish the council's regeneration pipeline so investors can see which sites are coming forward.",
+        summary: "Said in her leader's report to full council that the council will publish its regeneration pipeline so investors can see which sites are coming forward.",
       },
     ],
   },
@@ -145,17 +164,20 @@ export const councillors = [
     party: "Independent Alliance",
     roles: ["Chair of Licensing Committee", "Ward Councillor"],
     committees: ["Licensing Committee", "Community Safety Partnership"],
-    interests: ["night-time economy", "community safety", "street lighting"],
+    interests: [
+      "Employment: none declared",
+      "Other registrable interest: volunteer, Copperfield Street Pastors",
+    ],
     firstElected: 2021,
-    bio: `${demo} Callum Fairweather is shown as a former paramedic who chairs the licensing committee and speaks often on safety in the town centre at night.`,
+    bio: `${demo} His council biography describes Callum Fairweather as a former paramedic. He chairs the licensing committee and has spoken at several council meetings about safety in the town centre at night.`,
     recentPositions: [
       {
         date: "2025-02-05",
-        summary: "Proposed a review of the council's licensing policy to include a safer nights charter for late-opening venues.",
+        summary: "Proposed at the licensing committee a review of the council's licensing policy to include a safer nights charter for late-opening venues.",
       },
       {
         date: "2025-04-23",
-        summary: "Asked for a survey of street lighting on routes between the town centre and the railway station.",
+        summary: "Asked at the Community Safety Partnership for a survey of street lighting on routes between the town centre and the railway station.",
       },
     ],
   },
@@ -167,9 +189,12 @@ export const councillors = [
     party: "Green Valleys Group",
     roles: ["Cabinet Member for Adult Social Care", "Division Councillor"],
     committees: ["Cabinet", "Health and Wellbeing Board"],
-    interests: ["adult social care", "unpaid carers", "rural health access"],
+    interests: [
+      "Employment: bank nurse, Wyvernmoor Community Health Services",
+      "Other registrable interest: trustee, St Elwen's Carers' Centre",
+    ],
     firstElected: 2017,
-    bio: `${demo} Niamh Ostrander is shown as a former district nurse who leads on adult social care and support for unpaid carers in a large rural county.`,
+    bio: `${demo} Her council biography describes Niamh Ostrander as a former district nurse. She holds the adult social care portfolio in a large rural county.`,
     recentPositions: [
       {
         date: "2025-01-08",
@@ -177,11 +202,11 @@ export const councillors = [
       },
       {
         date: "2025-03-12",
-        summary: "Backed a pilot of community health hubs in three market towns, run jointly with local health partners.",
+        summary: "Proposed at the Health and Wellbeing Board a pilot of community health hubs in three market towns, run jointly with local health partners.",
       },
       {
         date: "2025-05-20",
-        summary: "Called on care providers to publish waiting times for home care packages by area.",
+        summary: "Wrote an open letter, published on the council website, asking care providers to publish waiting times for home care packages by area.",
       },
     ],
   },
@@ -193,21 +218,25 @@ export const councillors = [
     party: "Progressive Unity",
     roles: ["Opposition Spokesperson for Highways", "Division Councillor"],
     committees: ["Highways and Infrastructure Scrutiny Committee", "Planning and Regulation Committee"],
-    interests: ["road maintenance", "rural broadband", "school transport"],
+    interests: [
+      "Employment: self-employed farmer",
+      "Land: farmland in the Tarrow Valley division",
+      "Other registrable interest: chair, Tarrow Parish Council",
+    ],
     firstElected: 2023,
-    bio: `${demo} Dafydd Penhallow is shown as a farmer and parish council chair who was elected in 2023 and focuses on roads, broadband and school transport in outlying villages.`,
+    bio: `${demo} Dafydd Penhallow is a farmer and chairs his parish council, as declared in the county council's register of interests. Since his election in 2023 his questions and motions have concerned roads, broadband and school transport in outlying villages.`,
     recentPositions: [
       {
         date: "2025-02-18",
-        summary: "Asked for the county's pothole repair backlog to be published by division each month.",
+        summary: "Asked at the Highways and Infrastructure Scrutiny Committee for the county's pothole repair backlog to be published by division each month.",
       },
       {
         date: "2025-04-02",
-        summary: "Objected to proposed changes to school transport eligibility for villages without a safe walking route.",
+        summary: "Submitted an objection, published with the consultation responses, to proposed changes to school transport eligibility for villages without a safe walking route.",
       },
       {
         date: "2025-05-13",
-        summary: "Pressed for a timetable for gigabit broadband in the Tarrow Valley's outlying hamlets.",
+        summary: "Asked the cabinet member at full council for a timetable for gigabit broadband in the Tarrow Valley's outlying hamlets.",
       },
     ],
   },

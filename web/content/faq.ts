@@ -57,7 +57,7 @@ export const faq = [
   },
   {
     question: "What code of conduct do you follow, and who are your clients?",
-    answer: "We follow our own code of conduct, which we publish, and it applies to all our work, not only the part that falls within a statutory lobbying register. The code and the list of clients we act for are on our Transparency page (/transparency), which we keep up to date. If you want to know whether we act for anyone on a particular issue before you brief us, ask on the first call and we will tell you what we can.",
+    answer: "We follow our own code of conduct, which we publish, and it applies to all our work, not only the part that falls within a statutory lobbying register. The code, and how we disclose whom we act for, are on our Transparency page (/transparency). We name our lobbying clients on the statutory register, and we tell every official and politician we approach whom we represent. If you want to know whether we act for anyone on a particular issue before you brief us, ask on the first call and we will tell you what we can.",
   },
   {
     question: "Do you work with local government?",

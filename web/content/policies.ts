@@ -1,14 +1,39 @@
-// The FAQ framing and the three legal pages: privacy, terms and cookies. Brand, addresses and
-// email addresses come from ./site so the legal text never drifts from the contact details.
+// The FAQ framing, the legal pages (privacy, terms, cookies) and the transparency page. Brand,
+// legal entity, addresses and review figures come from ./site so the text never drifts from them.
+// The privacy and cookie text describe what functions/ and the browser code actually do: change
+// them together with the code.
 
-import { site } from "./site.ts";
-import type { Policy } from "./types.ts";
+import { site, type Reviews } from "./site.ts";
+import type { ContentSection, Policy } from "./types.ts";
 
 const [bristol, london] = site.offices;
 const bristolAddress = `${bristol.street}, ${bristol.locality} ${bristol.postcode}`;
 const londonAddress = `${london.street}, ${london.locality} ${london.postcode}`;
 const weekdays = `${site.openingHours.days[0]} to ${site.openingHours.days[4]}`;
 const hours = `${weekdays}, ${site.openingHours.opens} to ${site.openingHours.closes}`;
+const { legal } = site;
+const controller = `${legal.name}, a company registered in ${legal.registeredIn} under company number ${legal.companyNumber}, whose registered office is at ${legal.registeredOffice}`;
+const stakeholderNotice = "/transparency#stakeholder-privacy-notice";
+/** The UK regulator, named so the text stays right while the Information Commission takes over. */
+const regulator =
+  "the Information Commissioner's Office (ICO). The Data (Use and Access) Act 2025 provides for the Information Commissioner to be replaced by a new body, the Information Commission, with the same role; whichever name it is using when you contact it, you can complain online at ico.org.uk/make-a-complaint or call its helpline on 0303 123 1113";
+
+/** How the rating on the site is produced (/transparency#client-reviews); none when no rating is shown. */
+function reviewSections(reviews: Reviews | null): ContentSection[] {
+  if (!reviews) return [];
+  return [
+    {
+      id: "client-reviews",
+      heading: "How our client rating is produced",
+      paragraphs: [
+        `The rating on this site, ${reviews.value} out of ${reviews.best} from ${reviews.count} reviews, has one source, described beside it as "${reviews.source}". It covers the responses received from ${reviews.period}.`,
+        "Who is asked: when an engagement closes, the research agency sends the survey to every client contact named on it, not to a selection we choose. We offer no payment, discount, gift or other incentive for taking part, and we do not ask anyone for a particular score.",
+        "How it is counted: each response gives one overall score from 1 to 5. Every response the agency receives is counted; we do not remove, edit or select responses, and a low score counts exactly as a high one does. The rating is the mean of all the overall scores received in the period, rounded to one decimal place, and the number shown beside it is the number of responses behind it.",
+        "What we do not do: we do not publish named testimonials or selected quotations from the survey, we do not write, buy or commission reviews, and we do not combine the survey with ratings from anywhere else. The figure is not updated continuously, so the period it covers is always shown with it; when we publish a new figure we will change the period and this page together.",
+      ],
+    },
+  ];
+}
 
 export const policies = [
   {
@@ -36,126 +61,183 @@ export const policies = [
   },
   {
     path: "/privacy-policy",
-    updated: "2025-06-01",
+    updated: "2026-11-25",
     title: "Privacy Policy",
-    description: `How ${site.brand} collects, uses, keeps and shares personal data from this website and ${site.assistantName}, and your rights under UK GDPR.`,
-    intro: `This policy explains what personal data ${site.brand} collects through this website, including the contact form, the newsletter and our AI assistant ${site.assistantName}, why we use it, how long we keep it, who we share it with and what rights you have. It is written to meet the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.`,
+    description: `What personal data ${site.brand} collects through this website, its forms and ${site.assistantName}, who receives it, how long it is kept and your rights.`,
+    intro: `This policy explains what personal data ${legal.name} collects through this website, including the contact form, the newsletter sign-up and our AI assistant ${site.assistantName}, why we use it, who receives it, how long we keep it and what rights you have. It is written for the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations, as amended by the Data (Use and Access) Act 2025.`,
     sections: [
       {
+        id: "who-we-are",
         heading: "Who we are",
         paragraphs: [
-          `${site.brand} ("we", "us") is the controller of the personal data described in this policy. That means we decide why and how it is used and we are responsible for looking after it.`,
-          `You can write to us at ${bristolAddress} or ${londonAddress}, or email ${site.privacyEmail}. Any question about this policy or your data should go to that address and will be answered by the person responsible for data protection at the firm.`,
+          `${site.brand} is the trading name of ${controller}. We are the controller of the personal data described in this policy: we decide why and how it is used, and we are responsible for it. We are registered with the Information Commissioner's Office under registration number ${legal.icoRegistration}.`,
+          `Our offices are at ${bristolAddress} and ${londonAddress}. Questions about this policy or your data go to ${site.privacyEmail}, where they are answered by our Data Protection Lead.`,
         ],
       },
       {
-        heading: "What we collect",
+        heading: "What this policy covers",
         paragraphs: [
-          "We only collect what you give us or what is needed to run the website securely. We do not buy contact lists and we do not build advertising profiles.",
+          `It covers the personal data we collect through this website: the contact form, the newsletter sign-up, ${site.assistantName} (typed and spoken), the link to book a call, and the technical data needed to run the site securely. It also explains what the site keeps in your own browser.`,
+          `It does not cover the information our research tools hold about people in public life, such as politicians, councillors, officials and journalists. That is explained in our stakeholder privacy notice at ${stakeholderNotice}. Work for clients is covered by the terms of each engagement.`,
+        ],
+      },
+      {
+        id: "what-we-collect",
+        heading: "What we collect and where it goes",
+        paragraphs: [
+          "We collect what you choose to send us and the technical data needed to run the site. We do not buy contact lists, we use no advertising or analytics tools, and we do not build profiles of visitors.",
         ],
         bullets: [
-          "Contact form: your name, email address and message, the fact that you ticked the box confirming you have read this policy, and the date and time you ticked it.",
-          "Newsletter: your email address. We also store the part of the address before the @ as a name, so emails can be addressed to you; you can ask us to change it.",
-          `${site.assistantName} chat: the messages you type to the assistant and the replies it gives. When AI replies are switched on, your messages are sent to our AI provider to generate an answer.`,
-          `${site.assistantName} voice chat: if you choose to speak to the assistant, the audio you record is sent to be transcribed and answered. The transcript is then handled like a typed message.`,
-          "Server logs: when any page is requested, our hosting platform records technical details such as IP address, browser and device type, the page requested, the referring page, and the date and time.",
+          "Contact form: your name, email address and message; the date and time you sent it, which we record as the time you confirmed, by ticking the box, that you had read this policy; your browser's user-agent string (the text naming your browser and operating system); and the pseudonymous code described below. All of this is stored in our database, which Cloudflare hosts.",
+          "Staff notifications: if we have set up a notification service, your name, email address, message and the time you sent it are forwarded to it so that a member of staff sees your enquiry promptly. Authorised staff can read and export stored enquiries and newsletter sign-ups.",
+          "Newsletter: your email address, a name taken from the part of it before the @ (you can ask us to change it), the date you signed up and the pseudonymous code. We do not send a confirmation email when you sign up.",
+          `${site.assistantName} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. Our server does not store the text of your messages or of the replies. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
+          `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and instructions drawn from this website are sent to OpenAI, which writes the reply, with the pseudonymous code as a "safety identifier" that helps OpenAI detect misuse without knowing who you are. When AI replies are off, ${site.assistantName} answers from this website's content and nothing is sent to OpenAI.`,
+          `${site.assistantName} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation against the daily limit) and then connects directly to OpenAI. Your voice goes straight to OpenAI, which transcribes it and answers in speech. Our server never receives your audio or a transcript, and we keep neither.`,
+          "Setting up a voice connection: your browser first contacts a public server run by Google (stun.l.google.com) that tells it how it can be reached over the internet. That server, and OpenAI, see your IP address, because your browser connects to them directly.",
+          `Booking a call: the booking link (${site.bookCallUrl}) takes you to a scheduling service run by a third party. What you enter there is collected by that service under its own privacy notice and passed to us so that we can hold the call.`,
+          "Security check: if our security check is switched on, Cloudflare Turnstile runs on the contact and newsletter forms to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.",
+          "Hosting: every request to the site passes through Cloudflare, which hosts it and so processes your IP address and the details your browser sends with each request. Our own code keeps no log of page visits.",
         ],
       },
       {
+        id: "pseudonymous-code",
+        heading: "The code we make from your IP address",
+        paragraphs: [
+          "Our server does not store your IP address. It combines the address with a secret value and passes the result through a one-way function (a salted SHA-256 hash), giving a code that stays the same for as long as your IP address does. We use the code to count requests for rate limits and daily limits, we store it with contact messages and newsletter sign-ups to help us spot abuse, and we send it to OpenAI as the safety identifier described above.",
+          "The code does not tell us who you are, but it is still personal data: it links your requests to one another, and anyone who knew both your IP address and our secret could connect the code to that address. We treat it as personal data.",
+        ],
+      },
+      {
+        id: "special-category-data",
         heading: "Information we ask you not to send",
         paragraphs: [
-          `Please do not include special category data, such as your political opinions, health, religious beliefs or trade union membership, or details of criminal offences, in the contact form or in ${site.assistantName}. We do not need it to reply to a first enquiry.`,
-          "If an enquiry does contain it, we will use it only so far as needed to deal with that enquiry, rely on your explicit consent or on the information having been made public by you, and delete it when it is no longer needed.",
+          `Please do not include special category data, such as information about your health, religious beliefs, ethnic origin, sexual orientation, trade union membership or political opinions, or information about criminal offences, in the contact form, the newsletter sign-up or ${site.assistantName}. We do not need it to reply to a first enquiry, and ${site.assistantName} passes what you type or say to OpenAI when AI replies or voice are on.`,
+          "We do not treat sending us such information as your explicit consent, and a private message is not information you have made public. If an enquiry contains it, we use it only to read and answer your message. Where we do not need it, we delete it from the stored enquiry and from any staff notification; where we would need to keep it to help you, we ask for your explicit consent first and keep it only if you give it. We cannot remove what OpenAI has already received through the assistant; its retention is explained below.",
         ],
       },
       {
-        heading: "Why we use it and our lawful basis",
+        id: "lawful-bases",
+        heading: "Why we use it: our lawful bases",
         paragraphs: [
-          "UK GDPR requires us to have a lawful basis for each use of personal data. These are the ones we rely on.",
+          "UK GDPR requires a lawful basis for each use of personal data. These are the ones we rely on.",
+          "Where we rely on legitimate interests we have weighed them against your interests and rights, and you can ask us for that assessment. We do not rely on the \"recognised legitimate interests\" basis that the Data (Use and Access) Act 2025 added to UK GDPR for any of the uses on this page.",
         ],
         bullets: [
-          "Replying to contact form enquiries and arranging calls: legitimate interests in responding to people who contact us, and taking steps at your request before entering into a contract. The consent record shows you were given this policy before you sent the form.",
-          "Sending the newsletter: your consent, which you can withdraw at any time using the unsubscribe link in every email or by emailing us.",
-          `Running ${site.assistantName}, including voice chat: legitimate interests in answering visitors' questions about our services when they choose to use the assistant, and in preventing misuse of it.`,
-          "Server logs: legitimate interests in keeping the website available and secure, diagnosing faults and detecting abuse.",
-          "Keeping records after you become a client: performance of our contract with you and compliance with legal obligations, including tax and accounting rules.",
+          "Replying to enquiries, arranging calls and notifying staff: our legitimate interests in answering people who contact us (Article 6(1)(f) UK GDPR) and, if you are asking about working with us, taking steps at your request before a contract (Article 6(1)(b)). Ticking the box records that you were shown this policy; it is not the basis we rely on.",
+          `Newsletter: your consent (Article 6(1)(a)), which you can withdraw at any time by emailing ${site.privacyEmail}.`,
+          `${site.assistantName}, typed and spoken: our legitimate interests in answering the questions visitors choose to ask about our services, and in preventing misuse and controlling costs with daily limits.`,
+          "Rate limits, the security check and hosting: our legitimate interests in keeping the site available and secure and in stopping spam and automated abuse.",
+          "Clients: performance of our contract with you (Article 6(1)(b)), and compliance with legal obligations such as keeping tax and accounting records (Article 6(1)(c)).",
         ],
       },
       {
-        heading: "How long we keep it",
+        id: "recipients",
+        heading: "Who receives it",
         paragraphs: [
-          "We keep personal data only for as long as we need it for the purpose it was collected for, then delete or anonymise it.",
+          "We do not sell personal data or share it for advertising. The organisations below receive it, each only for the purpose given. Those that act for us as processors do so under written terms that require them to keep it secure and to use it only on our instructions.",
         ],
         bullets: [
-          "Contact form enquiries and the consent record: 24 months from our last exchange with you. If you become a client, the enquiry joins the engagement file, which we keep for 6 years after the engagement ends.",
-          "Newsletter: until you unsubscribe. We then delete your details within 30 days, keeping only your email address on a suppression list so that we do not email you again.",
-          `${site.assistantName} chat messages held on our systems: up to 30 days, for security and to fix faults, then deleted. The copy of your chat history in your own browser stays there until you clear it.`,
-          `${site.assistantName} voice audio: not kept by us once it has been transcribed and answered. The transcript follows the 30-day chat rule.`,
-          "Server logs: up to 30 days, unless a specific entry is needed to investigate a security incident, in which case we keep it until the investigation closes.",
+          "Cloudflare, Inc. hosts the website and its server functions, runs the database that stores enquiries, newsletter sign-ups and request counters, and, when our security check is switched on, provides Cloudflare Turnstile, for which Cloudflare's Turnstile Privacy Addendum also applies.",
+          `OpenAI provides ${site.assistantName}'s AI replies and voice under its business terms and data processing addendum. It does not train its models on data sent through its API unless the customer opts in, and we have not. It keeps abuse-monitoring logs, which can include message content, for up to 30 days unless the law requires longer or it needs them to protect its services or others.`,
+          "Our chat requests to OpenAI do not switch off its storage of responses (the \"store\" setting of its Responses API), so OpenAI may also keep a copy of each request and reply as stored application data under its default settings. We do not retrieve or use those copies.",
+          "Google runs the public server (stun.l.google.com) that your browser contacts when you start a voice conversation. It receives your IP address and the technical details of the connection request. We have no contract with Google for this; Google's own privacy policy applies.",
+          "The scheduling service behind our booking link receives what you enter when you book. It is run by a third party whose own privacy notice applies, and it passes your booking details to us.",
+          "If we have set one up, the workplace messaging or email service that receives our staff notifications holds a copy of each contact form message.",
+          "Professional advisers, such as our accountants, lawyers and insurers, where they need it to advise us; and courts, regulators, the police or other public authorities where the law requires or allows us to disclose it.",
         ],
       },
       {
-        heading: "Who we share it with",
-        paragraphs: [
-          "We do not sell personal data. We share it only with service providers who process it on our behalf under written contracts that require them to keep it secure and use it only on our instructions.",
-        ],
-        bullets: [
-          "Cloudflare, Inc. hosts the website and its server functions, stores form submissions and produces server logs.",
-          `OpenAI, L.L.C. is our AI provider. When AI replies are enabled, it receives ${site.assistantName} messages and voice audio to generate responses. Under its API terms it does not use this data to train its models by default, and it may keep it for up to 30 days to monitor for abuse.`,
-          "Professional advisers, such as our accountants and lawyers, where they need it to advise us, and public authorities where the law requires us to disclose it.",
-        ],
-      },
-      {
+        id: "international-transfers",
         heading: "International transfers",
         paragraphs: [
-          "Cloudflare operates a global network and OpenAI is based in the United States, so your data may be processed outside the UK.",
-          "Where data goes to a country without a UK adequacy decision, we rely on the UK Extension to the EU-US Data Privacy Framework where the recipient is certified under it, or on the International Data Transfer Addendum to the EU standard contractual clauses, together with the supplier's security measures. You can ask us for more detail at the privacy address below.",
+          "Cloudflare runs a global network, OpenAI is based in the United States and Google's servers are worldwide, so your data may be processed outside the UK. The scheduling service's privacy notice says where it processes data.",
+          `Where data goes to a country the UK has not recognised as giving adequate protection, we rely on the UK Extension to the EU-US Data Privacy Framework (the UK-US data bridge) for US recipients certified under it, and otherwise on the International Data Transfer Agreement or the UK Addendum to the EU standard contractual clauses in the supplier's data processing terms. Your browser's contact with Google's server is made directly by your browser and is not covered by a contract with us. Ask us at ${site.privacyEmail} which safeguard applies to each supplier.`,
         ],
       },
       {
+        id: "retention",
+        heading: "How long we keep it",
+        paragraphs: [
+          "We keep personal data only as long as we need it. Some deletion happens automatically. Where it does not, our staff apply the periods below by reviewing stored records at least every three months, and we say so.",
+        ],
+        bullets: [
+          "Contact form messages, with the consent record, user-agent string and pseudonymous code: 24 months from our last exchange with you. They are not deleted automatically; staff delete them. If you become a client, the enquiry joins the engagement file, which we keep for six years after the engagement ends.",
+          "Copies in our staff notification service: deleted by staff on the same 24-month timetable.",
+          "Newsletter sign-ups: until you unsubscribe or ask us to delete them. We then delete your entry within one month. Because we delete it rather than keep it on a blocking list, signing up again later adds you again.",
+          `Daily ${site.assistantName} usage counters (the pseudonymous code, a date and a count): 30 days. These counters are not yet deleted automatically; until they are, staff delete counters older than 30 days.`,
+          "Rate-limit counters (the pseudonymous code, a time window and a count): deleted automatically, about a day after the window ends.",
+          `${site.assistantName} conversations and voice: we store no conversation text, audio or transcripts. OpenAI's retention is described above. The copy of your chat in your own browser stays there until you clear it.`,
+          "Booking details: the scheduling service keeps them under its own notice; our copy is kept with enquiry records for 24 months.",
+          "Records of requests held by Cloudflare as our host: kept by Cloudflare under its own policies.",
+        ],
+      },
+      {
+        id: "your-browser",
+        heading: "What the site keeps in your browser",
+        paragraphs: [
+          `Your ${site.assistantName} conversation, up to its latest 100 messages, is saved in your browser's local storage so that it survives moving between pages and coming back later. It has no expiry date and stays until you clear this site's data. While you fill in the contact form, what you type is kept in the tab's session storage until the message is sent or you close the tab. A service worker keeps copies of the site's public pages and files for offline use; they contain nothing about you.`,
+          "None of this reaches us unless you send it. Our cookie policy at /cookie-policy explains each item and how to clear it.",
+        ],
+      },
+      {
+        id: "your-rights",
         heading: "Your rights",
         paragraphs: [
-          `You can exercise any of these rights by emailing ${site.privacyEmail}. We will reply within one month, and will tell you if a request is complex and needs up to two more months. We may ask you to confirm your identity first. There is normally no charge.`,
+          `You can use any of these rights by emailing ${site.privacyEmail} or writing to us. We will reply without undue delay and within one month, which we may extend by up to two further months for a complex request, telling you why. We may ask you to confirm your identity first. There is normally no charge.`,
         ],
         bullets: [
           "Access: ask for a copy of the personal data we hold about you.",
           "Rectification: ask us to correct data that is wrong or incomplete.",
           "Erasure: ask us to delete your data where we no longer have a good reason to keep it.",
           "Restriction: ask us to pause using your data while a concern is resolved.",
-          "Objection: object to uses based on legitimate interests, and to direct marketing at any time.",
-          "Portability: receive data you gave us, on the basis of consent or contract, in a machine-readable format.",
-          "Withdraw consent: where we rely on consent, such as for the newsletter, withdraw it at any time without affecting earlier use.",
-          "We do not make decisions about you based solely on automated processing that have legal or similarly significant effects.",
+          "Objection: object to any use based on legitimate interests, and to direct marketing at any time.",
+          "Portability: receive data you gave us on the basis of consent or contract in a machine-readable format.",
+          "Withdrawing consent: where we rely on consent, as for the newsletter, withdraw it at any time without affecting what we did before.",
+          `We make no decisions about you based solely on automated processing that have legal or similarly significant effects. ${site.assistantName}'s replies are information, not decisions about you.`,
         ],
       },
       {
+        id: "unsubscribe",
+        heading: "Leaving the newsletter",
+        paragraphs: [
+          `To stop receiving the newsletter, email ${site.privacyEmail} from the address you signed up with, or write to us, and we will remove you from the list within one month.`,
+        ],
+      },
+      {
+        id: "complaints",
         heading: "How to complain",
         paragraphs: [
-          `If you are unhappy with how we have handled your data, please tell us first at ${site.privacyEmail} so we can try to put it right.`,
-          "You also have the right to complain to the Information Commissioner's Office (ICO), the UK regulator for data protection. You can do so online at ico.org.uk/make-a-complaint, by calling the ICO helpline on 0303 123 1113, or by writing to the Information Commissioner's Office, Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF.",
+          `If you are unhappy with how we have used your personal data, please complain to us first: email ${site.privacyEmail} with "Complaint" in the subject line, or write to the Data Protection Lead at ${legal.registeredOffice}. We will acknowledge your complaint within 30 days of receiving it, look into it without undue delay, keep you informed of progress and tell you the outcome. The Data Protection Act 2018 has required controllers to handle data protection complaints in this way since 19 June 2026.`,
+          `You also have the right to complain to the UK's data protection regulator, ${regulator}. Its postal address is on its website.`,
         ],
       },
       {
-        heading: "Security and changes to this policy",
+        heading: "Security",
         paragraphs: [
-          "Data is encrypted in transit between your browser and the website, and access to stored enquiries is limited to staff who need it to do their work.",
-          "We will update this policy when our practices change and show the date of the latest revision at the top of the page. If a change significantly affects how we use data we already hold, we will tell the people affected directly.",
+          "The site is served only over encrypted connections. Stored enquiries and newsletter sign-ups can be read only by staff who hold our access key, and that access is switched off unless a key has been set. Our server is built not to write the content of forms or conversations to its logs.",
+        ],
+      },
+      {
+        heading: "Changes to this policy",
+        paragraphs: [
+          "We update this policy when our website or our practices change, and show the date of the latest revision at the top of the page. If a change significantly affects how we use data we already hold, we tell the people affected directly where we can.",
         ],
       },
       {
         heading: "Contact",
         paragraphs: [
-          `Email ${site.privacyEmail}, or write to the Data Protection Lead, ${site.brand}, ${bristolAddress}. General enquiries go to ${site.email}.`,
+          `Email ${site.privacyEmail}, or write to the Data Protection Lead, ${legal.name}, ${legal.registeredOffice}. General enquiries go to ${site.email}.`,
         ],
       },
     ],
   },
   {
     path: "/terms-of-service",
-    updated: "2025-06-01",
+    updated: "2026-11-25",
     title: "Terms of Service",
     description: `The terms for using the ${site.brand} website and the ${site.assistantName} assistant, covering advice, intellectual property, liability and governing law.`,
-    intro: `These terms apply to your use of this website and of ${site.assistantName}, the AI assistant on it. By using the site you accept them. They do not cover client engagements, which are governed by a separate letter of engagement agreed with ${site.brand}.`,
+    intro: `These terms apply to your use of this website and of ${site.assistantName}, the AI assistant on it. The site is run by ${legal.name} ("${site.brand}", "we"), a company registered in ${legal.registeredIn} under company number ${legal.companyNumber}, registered office ${legal.registeredOffice}. By using the site you accept these terms. They do not cover client engagements, which are governed by a separate letter of engagement.`,
     sections: [
       {
         heading: "Using the site",
@@ -181,7 +263,7 @@ export const policies = [
       {
         heading: "Intellectual property",
         paragraphs: [
-          `The text, design, graphics, templates and software on this site belong to ${site.brand} or our licensors and are protected by copyright and other intellectual property rights.`,
+          `The text, design, graphics, templates and software on this site belong to ${legal.name} or our licensors and are protected by copyright and other intellectual property rights.`,
           "You may adapt our published templates and checklists for use within your own organisation. You may not republish them, sell them or present them as your own work without our written permission.",
           `The ${site.brand} name and logo may not be used in a way that suggests we endorse you or your organisation.`,
         ],
@@ -189,13 +271,13 @@ export const policies = [
       {
         heading: "Links to other websites",
         paragraphs: [
-          "We link to other websites, such as Parliament, government departments and regulators, for your convenience. We do not control those sites and are not responsible for their content or availability.",
+          "We link to other websites, such as Parliament, government departments, regulators and the third-party service we use for booking calls. We do not control those sites and are not responsible for their content or availability; their own terms and privacy notices apply.",
         ],
       },
       {
         heading: "Availability and changes",
         paragraphs: [
-          `We aim to keep the site and ${site.assistantName} available but do not promise that they will always be available, uninterrupted or error-free. We may change, suspend or withdraw any part of the site, including AI replies, without notice.`,
+          `We aim to keep the site and ${site.assistantName} available but do not promise that they will always be available, uninterrupted or error-free. We may change, suspend or withdraw any part of the site, including AI replies and voice conversations, without notice.`,
           "We may revise these terms from time to time. The date at the top of this page shows when they last changed, and the version in force when you use the site applies.",
         ],
       },
@@ -203,7 +285,7 @@ export const policies = [
         heading: "Our liability",
         paragraphs: [
           "Nothing in these terms limits or excludes our liability for death or personal injury caused by our negligence, for fraud or fraudulent misrepresentation, or for anything else that cannot be limited or excluded under the law of England and Wales.",
-          `Subject to that, ${site.brand} is not liable for any loss or damage arising from your use of, or reliance on, the site, its resources or ${site.assistantName}, including loss of profit, revenue, business, opportunity or reputation, or any indirect or consequential loss.`,
+          `Subject to that, ${legal.name} is not liable for any loss or damage arising from your use of, or reliance on, the site, its resources or ${site.assistantName}, including loss of profit, revenue, business, opportunity or reputation, or any indirect or consequential loss.`,
           "If you use the site as a consumer, you also have statutory rights that these terms do not affect.",
         ],
       },
@@ -216,7 +298,7 @@ export const policies = [
       {
         heading: "Contact",
         paragraphs: [
-          `Questions about these terms can be sent to ${site.email} or by post to ${site.brand}, ${bristolAddress}.`,
+          `Questions about these terms can be sent to ${site.email} or by post to ${legal.name}, ${legal.registeredOffice}.`,
         ],
       },
     ],
@@ -225,36 +307,43 @@ export const policies = [
     path: "/cookie-policy",
     updated: "2026-11-25",
     title: "Cookie Policy",
-    description: `${site.brand} sets no advertising or tracking cookies. How we use browser storage for chat history and unsent messages, and a cache for offline use.`,
-    intro: `This policy explains what ${site.brand}'s website stores on your device and why. In short: we set no advertising or tracking cookies. We use your browser's storage to keep your ${site.assistantName} chat history and any contact message you have not yet sent on your device, and a service worker cache so pages still load when you are offline.`,
+    description: `${site.brand} sets no advertising, analytics or tracking cookies. How we use browser storage for chat history, unsent messages and offline use.`,
+    intro: `This policy explains what ${site.brand}'s website stores on your device and why. In short: we set no advertising, analytics or tracking cookies. We use your browser's storage to keep your ${site.assistantName} chat history and any contact message you have not yet sent on your device, and a service worker cache so pages still load when you are offline.`,
     sections: [
       {
-        heading: "No advertising or tracking cookies",
+        heading: "No advertising, analytics or tracking cookies",
         paragraphs: [
-          "The site does not set advertising cookies, does not use third-party tracking or analytics cookies, and does not follow you across other websites. For that reason you will not see a cookie consent banner.",
-          "The rules on storing information on your device, in the Privacy and Electronic Communications Regulations 2003, apply to local storage and caches as well as cookies. Each of the uses below is strictly necessary to provide features you choose to use, so they do not require consent, but we still want you to know about them.",
+          "The site does not set advertising cookies, uses no analytics or statistics tools, first-party or third-party, and does not follow you across other websites. For that reason you will not see a cookie consent banner.",
+          "The Privacy and Electronic Communications Regulations 2003 (PECR) govern storing information on your device, or reading it from your device, whether in a cookie, local storage or a cache. Consent is not needed where storage is strictly necessary to provide a service you have asked for. Since 5 February 2026, when changes made by the Data (Use and Access) Act 2025 took effect, PECR has also allowed storage without consent, on conditions, for statistical analysis of how a site is used and for adapting its appearance or functions to your preferences. We rely only on the strictly necessary exception, as explained for each item below; we use nothing that would need the statistical or appearance exceptions.",
         ],
       },
       {
         heading: `Local storage for your ${site.assistantName} chat history`,
         paragraphs: [
-          `When you use ${site.assistantName}, the conversation is saved in your browser's local storage so that it is still there when you move between pages or come back later. It stays on your device and is not a cookie, so it is not sent to us with each page request.`,
-          "Anyone with access to your browser profile could read the saved chat. If you share a device, clear the history when you have finished, or use a private browsing window, which discards local storage when it is closed.",
-          `Messages you send while chatting are still transmitted to us, and to our AI provider when AI replies are enabled, as described in our Privacy Policy.`,
+          `When you use ${site.assistantName}, the conversation, up to its latest 100 messages, is saved in your browser's local storage so that it is still there when you move between pages or come back later. It stays on your device, is not a cookie and is not sent to us with page requests. It has no expiry date.`,
+          "Anyone with access to your browser profile could read the saved chat. If you share a device, clear this site's data when you have finished (see below), or use a private browsing window, which discards local storage when it is closed.",
+          "We treat this storage as strictly necessary: it exists only so that the conversation you chose to start carries on as you use the site.",
+          "Messages you send while chatting are still transmitted to us, and to our AI provider when AI replies are switched on, as described in our Privacy Policy.",
         ],
       },
       {
         heading: "Session storage for a contact message you have not sent",
         paragraphs: [
           "While you fill in our contact form, what you type is kept in your browser's session storage, so that closing the form by mistake, reloading the page or losing your connection does not cost you your message. It stays on your device and nothing reaches us until you press Send message.",
-          "The copy is deleted as soon as your message has been sent, and your browser discards session storage when you close the tab.",
+          "The copy is deleted as soon as your message has been sent, and your browser discards session storage when you close the tab. It is strictly necessary to provide the form you are using.",
         ],
       },
       {
         heading: "Service worker cache for offline use",
         paragraphs: [
-          "The site installs a service worker, a small script your browser runs for this site only. It keeps copies of pages, styles, scripts and images in a cache on your device, so that the site loads faster and pages you have visited can be read without a connection.",
-          "The cache holds copies of public website files. It does not contain your name, your email address or your chat messages.",
+          "The site installs a service worker, a small script your browser runs for this site only. It keeps copies of the site's main pages (such as the home page, services, insights and these policies), with its styles, scripts and images, in a cache on your device, so that the site loads quickly and those pages can be read without a connection. Images you view are kept for up to 30 days, and no more than 60 at a time; other files are replaced when we publish a new version of the site.",
+          "The cache holds copies of public website files only. It contains no identifier, and nothing about you: not your name, your email address or your chat messages. We rely on the strictly necessary exception because the cache does nothing but deliver this site's own pages to you.",
+        ],
+      },
+      {
+        heading: "The security check on our forms",
+        paragraphs: [
+          "If our security check is switched on, the contact and newsletter forms load Cloudflare Turnstile, which runs in your browser to check that a person, not an automated program, is using the form. Cloudflare's Turnstile Privacy Addendum describes what it processes. We use it only to protect the forms you are using, and treat it as strictly necessary for that purpose.",
         ],
       },
       {
@@ -274,6 +363,102 @@ export const policies = [
         heading: "Changes and contact",
         paragraphs: [
           `If we ever add a cookie or other storage, we will update this page first and ask for your consent wherever the law requires it. Questions about this policy can be sent to ${site.privacyEmail}.`,
+        ],
+      },
+    ],
+  },
+  {
+    path: "/transparency",
+    updated: "2026-11-25",
+    title: "Transparency and Conduct",
+    description: "How we register as a lobbyist, the code of conduct we follow, when we name our clients, how our tools treat personal data and how our rating is worked out.",
+    intro: `Public affairs work deserves trust only if people can see whom we act for and how we behave. This page explains the lobbying registers that apply to our work, the code of conduct everyone at ${site.brand} follows, when and how we name our clients, how our research tools treat personal data about politicians, councillors and journalists, and how the client rating on this site is produced.`,
+    sections: [
+      {
+        id: "lobbying-register",
+        heading: "The register of consultant lobbyists",
+        paragraphs: [
+          "The Transparency of Lobbying, Non-Party Campaigning and Trade Union Administration Act 2014 set up a statutory register of consultant lobbyists, kept by the Registrar of Consultant Lobbyists. A VAT-registered business must be on it before it makes, in the course of business and in return for payment, oral or written communications on a client's behalf personally to a UK government minister or permanent secretary, or an official in one of the equivalent senior posts the Act lists, about legislation, government policy, contracts, grants, licences or any other function of government.",
+          "The register is narrow. It does not cover contact with MPs or peers who are not ministers, with civil servants below permanent secretary level, with councils and councillors, or with the devolved governments and legislatures, and it does not apply to organisations that lobby only on their own behalf through their own staff.",
+          `We are entered on the register because some of our work falls within it. For every quarter, within two weeks of its end, we file a return with the Registrar naming each client on whose behalf we lobbied, or were paid to lobby, in that quarter, and the Registrar publishes those names. Our entry also states that we follow the code of conduct below and where it can be read. You can find the entry by searching for ${legal.name} on the register at registrarofconsultantlobbyists.org.uk.`,
+        ],
+      },
+      {
+        id: "scotland-wales-northern-ireland",
+        heading: "Scotland, Wales and Northern Ireland",
+        paragraphs: [
+          "The Lobbying (Scotland) Act 2016 has its own register, kept by the Clerk of the Scottish Parliament. It covers oral communications, made in person or by video call, with members of the Scottish Parliament, Scottish ministers and junior ministers, special advisers and the permanent secretary, about government or parliamentary functions, and it covers organisations speaking for themselves as well as consultants. When we carry out regulated lobbying in Scotland we register within 30 days of the first communication and then file a return for every six-month period, as the Act requires.",
+          "Lobbying in Wales and Northern Ireland is not covered by either register. In Northern Ireland, ministers and special advisers must give their department a written record when they are lobbied, so our meetings with them are recorded on the government side. If a statutory register is introduced in either nation and our work falls within it, we will register and say so here.",
+        ],
+      },
+      {
+        id: "code-of-conduct",
+        heading: "Our code of conduct",
+        paragraphs: [
+          "Everyone who works for us, including partners, directors, contractors and secondees, agrees to this code when they join and again every year. It applies to all our work, whether or not that work falls within a statutory register.",
+          "We wrote it ourselves, drawing on the Seven Principles of Public Life, the checklist of matters a lobbying code of conduct should cover that the Registrar of Consultant Lobbyists publishes in its guidance, and the codes published by the UK's professional bodies for public relations and public affairs practitioners. Drawing on those documents does not make us members of, or regulated by, the bodies that publish them.",
+        ],
+        bullets: [
+          "1. Honesty. We never knowingly give false or misleading information to a minister, parliamentarian, councillor, official, journalist or anyone else, and we promptly correct any error we find in information we have given.",
+          "2. We say whom we act for. Whenever we contact a decision maker, an official or their staff on a client's behalf, we name the client and the interest we represent at the outset, and we never present a client's case as independent opinion.",
+          "3. No payments, gifts or hospitality. We offer no money, gifts, hospitality, paid travel, jobs or other inducements to ministers, parliamentarians, councillors, officials or their staff, and we will not pass any on for a client.",
+          "4. No one inside the institutions. No one at the firm is a member of any UK legislature or holds elected office at any level or a paid post in a political party, and no one holds a parliamentary pass. Consultants declare any party membership or public appointment, and we disclose it to clients on request.",
+          "5. We do not sell access. Our fees pay for advice, research and work, never for introductions to or meetings with decision makers, and we do not arrange for clients to buy places at political fundraising events to meet them.",
+          "6. No political donations. The firm makes no donations to political parties, candidates or party-political campaigns.",
+          "7. Conflicts of interest. We check every new instruction against our current and recent clients before accepting it. We never act for two clients on opposite sides of the same matter; where a conflict is possible rather than direct, we tell both clients, ask for their consent and keep the teams separate.",
+          "8. Confidentiality, within the law. We keep our clients' information confidential, except where the law or a statutory register requires disclosure. We never seek confidential government information improperly, and we do not use it if it reaches us without authority.",
+          "9. Former public servants. Anyone who joins us from government, Parliament or a council follows any conditions set under the business appointment rules that applied to them, including any restriction on lobbying their former department or authority.",
+          "10. The institutions' own rules. We follow the rules that Parliament, the devolved legislatures and councils set for dealing with their members and staff, and we never use a member's office or facilities for a client's benefit.",
+          `11. Personal data. We treat information about people in public life as this page and our stakeholder privacy notice describe: public record only, never inferred opinions.`,
+          `12. Breaches. Anyone can report a suspected breach of this code to ${site.email}. The Managing Partner, or a partner not involved if the report concerns them, investigates and replies within 30 days. Staff who breach the code face disciplinary action, and we report confirmed breaches, and what we changed, on this page.`,
+        ],
+      },
+      {
+        id: "client-list",
+        heading: "Whom we act for",
+        paragraphs: [
+          "We do not keep a standing client list on this site: many clients come to us about plans that are commercially confidential until they are announced. Instead, we say whom we act for at every point where it matters. We tell every official, politician and journalist we approach on a client's behalf whom we represent, before the conversation starts. And if you ask us whether we act for a named organisation on a matter of public policy, we will tell you, within five working days.",
+          "We decline to confirm a client only for a reason our code allows: the work concerns a transaction, restructuring or announcement that is not yet public and would be harmed by early disclosure; naming the client would put identifiable people at risk of harm; or the work is crisis support for an individual whose situation is not public. A partner decides each case and we record the reason; once the reason has passed, we answer.",
+          "No client can opt out of the disclosures the law requires. Every client on whose behalf we lobby ministers or permanent secretaries is named in our quarterly return to the Registrar of Consultant Lobbyists, and every client for whom we carry out regulated lobbying in Scotland is named in our Scottish returns, whatever it has asked about our own list. And whenever we approach a decision maker for a client, we say who the client is.",
+        ],
+      },
+      {
+        id: "tools-and-personal-data",
+        heading: "How our research tools treat personal data",
+        paragraphs: [
+          "Several of our tools hold information about people in public life: Council Radar (councillors), mPowered (the people our clients engage with, and our record of that engagement), Stakeholder Atlas (the published connections between people and organisations on an issue), StoryScanner and PitchMaster (journalists and people named in coverage) and Sentiment Sculptor (published media and social media content). They record only what a person has said or done in public in their public role: their office, party, committee memberships, votes, speeches, published statements, declared interests and the articles they have written. They never record a guess at what someone privately thinks, a \"likely position\" or a score of how persuadable someone is.",
+          "Our lawful basis is legitimate interests (Article 6(1)(f) UK GDPR): our interest, and our clients', in understanding public decisions and engaging with them properly. We have carried out and recorded a balancing test for each tool. It comes down in favour of the processing because we hold only what people have made public in a public role, people in public life can reasonably expect that record to be read and analysed, we hold nothing about their private lives, and anyone can object. We do not use these records for marketing and we do not sell them.",
+          "Votes, party affiliation and public statements can reveal political opinions, which UK GDPR treats as special category data. We process them only under Article 9(2)(e), for information the person has manifestly made public themselves: a recorded vote, a speech, a party affiliation stated on a ballot paper or in an official register, a statement they published. We do not record political opinions that have been inferred, leaked, overheard or shared with us in confidence, and we do not record the political opinions of people who are not in public life.",
+          "Because we collect this information from public sources rather than from the people themselves, Article 14 UK GDPR requires us to tell them about it. We publish the stakeholder privacy notice below and link to it from each tool's page. When we contact someone whose details we hold, we point them to the notice at the latest in that first communication. For people we hold only public-role information about and do not contact, such as most councillors in Council Radar, we rely on Article 14(5)(b): writing individually to thousands of office holders about the record of their own public activity would involve disproportionate effort, so we make the notice publicly available instead, and we have recorded that assessment.",
+          "Anyone can object to our use of their information under Article 21 UK GDPR, and we will stop unless we have compelling legitimate grounds that override their interests, which we expect to be rare. Our sources are public records and publications only: Hansard and other parliamentary records, council agendas, minutes and registers of interests, official biographies, election notices and results, the Electoral Commission's registers, published articles and broadcasts, and public social media posts made in a public role. We do not buy data about individuals, use leaked or breached data, or collect from private or locked accounts.",
+          "We review each record every 12 months and delete what is no longer needed for current client work, and all of it at the latest two years after the person leaves the role it relates to. Records of our own meetings and correspondence with a person on a client's behalf are kept with the client file for six years after the engagement ends, so that we can account for our lobbying.",
+        ],
+      },
+      {
+        id: "stakeholder-privacy-notice",
+        heading: "Stakeholder privacy notice",
+        paragraphs: [
+          "This notice is for politicians, councillors, officials, journalists and other people in public life whose information we hold in our research tools. It explains what we hold about you, why, and what you can do about it.",
+        ],
+        bullets: [
+          `Who we are: ${controller}, trading as ${site.brand}. You can reach our Data Protection Lead at ${site.privacyEmail} or by post at our registered office.`,
+          "What we hold: your name and public role; the body you serve and your ward, constituency or portfolio; your party, where you hold or stood for office under it; committees; entries in registers of interests; dated summaries of what you have said, written, proposed or voted for in public; for journalists, your outlet, beat and published work; and our records of meetings or correspondence with you.",
+          "What we do not hold: your home address or private contact details unless you give them to us, anything about your private or family life, guesses about your opinions or how you might act, or information from leaks, breaches or private accounts.",
+          "Where it comes from: public records and publications, such as Hansard and other parliamentary records, council agendas, minutes and registers of interests, official biographies, election notices and results, the Electoral Commission's registers, published articles and broadcasts, and public social media posts made in your public role; and our own records of contact with you.",
+          "Why we hold it: to advise our clients on public decisions and debates, to brief them before they meet you, to plan engagement with you that is lawful, open and relevant to your role, and to keep an accurate record of our lobbying.",
+          "Lawful basis: our legitimate interests and our clients' (Article 6(1)(f) UK GDPR), weighed against yours in a recorded balancing test. Where the information reveals a political opinion, we rely on Article 9(2)(e): you made it manifestly public yourself. We never use it for marketing.",
+          "Who sees it: our staff; our clients, in briefings about the work we do for them; our IT and hosting providers, which act on our instructions and may process it outside the UK under the safeguards in our privacy policy; our professional advisers; and public authorities where the law requires. We do not sell it.",
+          "How long we keep it: we review each record every 12 months, delete what is no longer needed for current client work, and delete everything at the latest two years after you leave the role it relates to. Records of our own meetings and correspondence with you are kept with the client file for six years after the engagement ends.",
+          `Your rights: you can ask for a copy of what we hold, and ask us to correct it, delete it or restrict its use. Email ${site.privacyEmail}; we reply within one month.`,
+          `How to object: email ${site.privacyEmail} with "Objection" in the subject line and tell us who you are. We will stop using your information unless we have compelling legitimate grounds that override your interests, tell you within one month what we have done, and keep a short note of your objection so that your details are not added again.`,
+          `How to complain: to us first, at ${site.privacyEmail}; we acknowledge complaints within 30 days and tell you the outcome. You can also complain to the UK regulator, the Information Commissioner's Office (to be replaced by the Information Commission under the Data (Use and Access) Act 2025), at ico.org.uk/make-a-complaint or on 0303 123 1113.`,
+        ],
+      },
+      ...reviewSections(site.reviews),
+      {
+        heading: "Questions about this page",
+        paragraphs: [
+          `Questions about our lobbying, our code or whom we act for go to ${site.email}, and questions about personal data to ${site.privacyEmail}. You can also write to us at ${legal.registeredOffice}.`,
         ],
       },
     ],

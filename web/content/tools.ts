@@ -15,7 +15,7 @@ export const tools = [
     audience:
       "Account leads and client teams who need a single daily view of what is happening on their issues and what needs doing about it.",
     summary: [
-      "Command Centre is the front door to the rest of our toolkit. It pulls in the stories StoryScanner has picked up, the early warnings raised by Signal, upcoming dates from GovCal Pro and the open tasks on each account, and lays them out on one screen for each client.",
+      "Command Centre is the front door to the rest of our toolkit. It pulls in the stories StoryScanner has picked up, the alerts raised by Early Warning, upcoming dates from GovCal Pro and the open tasks on each account, and lays them out on one screen for each client.",
       "Instead of checking half a dozen tabs each morning, the team starts from a shared picture: what has changed overnight, what is due this week and who owns each action. Clients with access see the same view, which keeps conversations about priorities grounded in the same facts.",
     ],
     steps: [
@@ -45,15 +45,15 @@ export const tools = [
   {
     path: "/imagesharp-consolidated",
     aliases: ["/imagesharp", "/image-sharp"],
-    name: "ImageSharp",
-    title: "ImageSharp: image preparation for press and social",
+    name: "Picture Prep",
+    title: "Picture Prep: image preparation for press and social",
     description:
-      "ImageSharp resizes, crops and compresses images for press and social, adds alt text and exports brand-safe formats ready to publish or send.",
+      "Picture Prep resizes, crops and compresses images for press and social, adds alt text and exports brand-safe formats ready to publish or send.",
     tagline: "Press and social images, correctly sized, described and ready to use.",
     audience:
       "Press officers, social media managers and anyone who has to get the right picture to a journalist or a platform quickly, without a designer on hand.",
     summary: [
-      "ImageSharp takes a source photograph or graphic and produces the versions you actually need: a high-resolution file for picture desks, crops for each social platform and a lighter web version for your newsroom page. Each output is compressed sensibly so it loads quickly without looking soft.",
+      "Picture Prep takes a source photograph or graphic and produces the versions you actually need: a high-resolution file for picture desks, crops for each social platform and a lighter web version for your newsroom page. Each output is compressed sensibly so it loads quickly without looking soft.",
       "It also helps with the parts that are easy to forget under pressure. It suggests alt text for a person to check and edit, keeps a record of credits and captions, and only exports in formats and colour profiles that match your brand guidelines.",
     ],
     steps: [
@@ -78,6 +78,8 @@ export const tools = [
       "press photos",
       "social media images",
       "image formats",
+      "imagesharp",
+      "image sharp",
     ],
   },
   {
@@ -127,16 +129,17 @@ export const tools = [
     name: "StoryScanner",
     title: "StoryScanner: news and social story monitoring",
     description:
-      "StoryScanner monitors news and social media for emerging stories relevant to a client, then scores each one for risk and opportunity.",
+      "StoryScanner monitors news and social media for emerging stories relevant to a client, then scores each story for risk and opportunity.",
     tagline: "Spot the stories that matter to you early, and know which ones need action.",
     audience:
       "Press teams, public affairs leads and executives who need to know when a story is building around their organisation, sector or issue, before it reaches the front page.",
     summary: [
-      "StoryScanner watches national, regional and trade news alongside social media for coverage that touches a client's organisation, people, sector and issues. Rather than delivering a long list of mentions, it groups related items into stories and tracks how each one is developing.",
-      "Every story is scored for risk and for opportunity, with a short explanation of why, so the team can tell the difference between a passing mention and something that needs a response. High-scoring stories can be sent straight into Command Centre as a task or flagged through Signal.",
+      "StoryScanner watches national, regional and trade news alongside social media for coverage that touches a client's organisation, its named spokespeople, its sector and its issues. Rather than delivering a long list of mentions, it groups related items into stories and tracks how each one is developing.",
+      "Every story is scored for risk and for opportunity, with a short explanation of why, so the team can tell the difference between a passing mention and something that needs a response. High-scoring stories can be sent straight into Command Centre as a task or flagged through Early Warning.",
+      "The score belongs to the story, never to a person. StoryScanner records what was published, where and by whom; it does not build profiles of the journalists or other people named in coverage, and it does not keep posts from private or locked accounts.",
     ],
     steps: [
-      "We agree the organisations, people, topics and sources to monitor for the client.",
+      "We agree the organisations, topics and public sources to monitor for the client, and which of its own spokespeople to follow.",
       "StoryScanner collects new coverage continuously and groups related items into stories.",
       "Each story is scored for risk and opportunity, with the reasoning shown alongside the score.",
       "The team reviews the scored stories, decides on a response and logs the outcome.",
@@ -146,7 +149,8 @@ export const tools = [
       "Clustering of related coverage into single developing stories",
       "Risk and opportunity scoring with a plain-English rationale",
       "Trend view showing whether a story is growing or fading",
-      "Hand-off to Command Centre, Signal and PitchMaster",
+      "Hand-off to Command Centre, Early Warning and PitchMaster",
+      "Personal data limited to what was published, handled under our stakeholder privacy notice: /transparency#stakeholder-privacy-notice",
     ],
     keywords: [
       "media monitoring",
@@ -273,27 +277,27 @@ export const tools = [
     name: "mPowered",
     title: "mPowered: stakeholder mapping and engagement tracking",
     description:
-      "mPowered maps the stakeholders around your organisation or issue and tracks every engagement with them, so relationships are planned, not ad hoc.",
-    tagline: "Map your stakeholders and keep track of every conversation with them.",
+      "mPowered maps who takes part in a decision, by public role and public record, and logs every engagement with them, so relationships are planned.",
+    tagline: "Map who has a say in a decision and keep an accurate record of every conversation with them.",
     audience:
       "Public affairs, corporate affairs and community engagement teams who manage relationships with politicians, officials, regulators, partners and campaign groups.",
     summary: [
-      "mPowered is a stakeholder mapping and engagement tool that works much like a focused CRM. It holds a record for each stakeholder, including their role, their interest in your issue, their likely position and how much influence they have, and plots them on a map so you can see where to concentrate effort.",
-      "Every meeting, letter, event and call is logged against the stakeholder, with follow-up actions and owners. Over time this gives a reliable history of each relationship, makes handovers straightforward and shows whether your engagement plan is reaching the people it was meant to reach.",
+      "mPowered is a stakeholder mapping and engagement tool that works much like a focused CRM. It holds a record for each stakeholder built from the public record: their office, their formal part in the decision (whether they decide it, advise on it, scrutinise it or must be consulted), and what they have said or done about the issue in public, such as votes, speeches and published statements, each with its date and source.",
+      "It never records a guess at what someone privately thinks or how they are likely to act. Stakeholders are placed on the map by their formal role and the relevance of their remit, not by assumed opinions. Every meeting, letter, event and call is logged against the stakeholder with what was said and agreed, follow-up actions and owners, which gives a reliable history of each relationship and makes handovers straightforward.",
     ],
     steps: [
-      "List the stakeholders for your organisation or issue, or import them from Local, Servant or Council Radar.",
-      "Rate each one for influence, interest and current position, and place them on the map.",
-      "Set engagement objectives and plan activity for the priority stakeholders.",
-      "Log each interaction and follow-up, and review the map as positions change.",
+      "List the stakeholders for your organisation or issue, or import their public-record details from Local, Servant or Council Radar.",
+      "Record each one's formal role in the decision and add their public statements and votes on the issue, with dates and sources.",
+      "Set engagement objectives and plan activity for the people whose role makes them most relevant.",
+      "Log each interaction and follow-up, and update the map when roles change or new public statements are made.",
     ],
     features: [
-      "Stakeholder records with role, interest, position and influence",
-      "Visual influence and interest mapping",
+      "Stakeholder records with office, formal role in the decision and sourced public statements",
+      "Maps arranged by formal role and relevance of remit, not by assumed views",
       "Engagement log for meetings, correspondence and events",
       "Follow-up actions with owners and reminders",
       "Engagement plan tracking and reporting",
-      "Access controls for sensitive relationship notes",
+      "Public-record data and our own engagement log only, handled under our stakeholder privacy notice: /transparency#stakeholder-privacy-notice",
     ],
     keywords: [
       "stakeholder mapping",
@@ -425,12 +429,12 @@ export const tools = [
     title: "PitchMaster: press pitch drafting and journalist targeting",
     description:
       "PitchMaster helps you draft sharper press pitches and target the right journalists, based on what they have actually been writing about.",
-    tagline: "Better pitches, sent to the journalists most likely to care.",
+    tagline: "Better pitches, sent to the journalists who actually cover the subject.",
     audience:
       "Press officers and media relations teams who want to place stories with national, regional and trade journalists.",
     summary: [
       "PitchMaster starts with the story you want to tell and helps turn it into a pitch a journalist can use: a clear news line, why it matters now, what is on offer, such as data, a spokesperson or case studies, and a short, direct email. It suggests tighter wording and flags pitches that bury the news.",
-      "It then helps you choose who to send it to. PitchMaster looks at journalists' recent coverage to suggest who writes about the topic, for which outlets, and what angle they tend to take, so each pitch can be tailored rather than sent to a long list of names.",
+      "It then helps you choose who to send it to. PitchMaster looks at journalists' recent published articles to suggest who writes about the topic and for which outlets, with links to the pieces themselves, so each pitch can be tailored rather than sent to a long list of names. It holds journalists' professional details and published work only.",
     ],
     steps: [
       "Outline the story, the news hook and what you can offer a journalist.",
@@ -441,9 +445,10 @@ export const tools = [
     features: [
       "Pitch drafting with news-line and subject-line suggestions",
       "Journalist suggestions based on recent coverage",
-      "Notes on each journalist's beat and preferred angles",
+      "Each journalist's beat and recent published articles, with links",
       "Tailored versions for national, regional and trade outlets",
       "Tracking of replies, follow-ups and resulting coverage",
+      "Journalists' data handled under our stakeholder privacy notice: /transparency#stakeholder-privacy-notice",
     ],
     keywords: [
       "press pitch",
@@ -570,31 +575,35 @@ export const tools = [
   {
     path: "/influencemap",
     aliases: [],
-    name: "InfluenceMap",
-    title: "InfluenceMap: influence networks around an issue",
+    name: "Stakeholder Atlas",
+    title: "Stakeholder Atlas: the public network around an issue",
     description:
-      "InfluenceMap maps the people and organisations shaping an issue and how they connect, showing who influences whom and where to engage.",
-    tagline: "See who shapes the debate on your issue, and how they are connected.",
+      "Stakeholder Atlas maps the people and organisations in a policy debate and their public connections, so you can see who is involved and where to engage.",
+    tagline: "See who takes part in the debate on your issue, and how they are publicly connected.",
     audience:
       "Public affairs and campaign teams deciding where to focus engagement on a policy issue, and leaders who want to understand the forces around a decision.",
     summary: [
-      "InfluenceMap shows the network around an issue rather than a list of names. It brings together politicians, officials, think tanks, trade bodies, campaign groups, journalists and commentators, and draws the links between them, such as shared committees, joint reports, public endorsements and frequent citations.",
-      "The map makes it easier to see who sits at the centre of a debate, who acts as a bridge between groups, and where the voices a decision-maker trusts are likely to come from. Teams use it to find allies, anticipate opposition and plan an engagement route that does not rely only on the most obvious targets.",
+      "Stakeholder Atlas shows the network around an issue rather than a list of names. It brings together politicians, officials, think tanks, trade bodies, campaign groups, journalists and commentators, and draws the links between them that are on the public record, such as shared committee memberships, jointly published reports, co-signed letters, public endorsements and citations of each other's work.",
+      "The map shows who sits at the centre of a published debate, who connects otherwise separate groups, and whose work decision makers cite. Each person or organisation is shown with what they have said or done in public on the issue, dated and sourced; the map never labels anyone with a guessed stance or a likely position. Teams use it to find the right people to talk to and to plan open, well-informed engagement.",
     ],
     steps: [
       "Define the issue and the kinds of actors you want to include.",
-      "InfluenceMap gathers public connections between those actors from the record and coverage.",
-      "The network is drawn with each actor's position and links shown.",
+      "Stakeholder Atlas gathers the public connections between them from official records and published coverage.",
+      "The network is drawn with each actor's role, sourced public statements and links shown.",
       "Explore the map, mark priority relationships and send them to mPowered for engagement.",
     ],
     features: [
       "Network maps of people and organisations around an issue",
       "Connections drawn from public records and coverage",
       "Identification of central actors and bridges between groups",
-      "Position and stance indicators for each actor",
+      "Dated, sourced public statements for each actor, never an inferred stance",
       "Export to mPowered and briefing packs",
+      "Public-record data only, handled under our stakeholder privacy notice: /transparency#stakeholder-privacy-notice",
     ],
     keywords: [
+      "influencemap",
+      "influence map",
+      "stakeholder atlas",
       "influence mapping",
       "network map",
       "key influencers",
@@ -615,7 +624,8 @@ export const tools = [
       "Communications, brand and campaign teams who need to understand how an organisation or issue is being received, and whether their work is changing that.",
     summary: [
       "Sentiment Sculptor looks at coverage gathered from media and social platforms and assesses whether it is positive, negative or neutral towards a client or an issue. It goes beyond a single score, picking out the themes behind the sentiment so you can see which topics draw criticism and which draw support.",
-      "Results can be compared over time, by outlet type, by region and by audience, and set against your own activity. Automated sentiment can misread sarcasm and context, so samples are regularly checked by a person and the tool shows example items for each finding.",
+      "Results can be compared over time, by outlet type and by region, and set against your own activity. Automated sentiment can misread sarcasm and context, so samples are regularly checked by a person and the tool shows example items for each finding.",
+      "Sentiment is measured for the coverage as a whole, never scored for an individual. Posts by members of the public are analysed only in aggregate, and examples are shown without the author's name or handle unless the author is an organisation or a public figure posting in that role.",
     ],
     steps: [
       "Select the client, issue or campaign and the period to analyse.",
@@ -629,6 +639,7 @@ export const tools = [
       "Comparison by time period, outlet type and region",
       "Example items behind every finding",
       "Human review of samples to check accuracy",
+      "No individual profiles; personal data handled under our stakeholder privacy notice: /transparency#stakeholder-privacy-notice",
     ],
     keywords: [
       "sentiment analysis",
@@ -642,20 +653,20 @@ export const tools = [
   {
     path: "/signal",
     aliases: [],
-    name: "Signal",
-    title: "Signal: early-warning alerts on the issues that matter",
+    name: "Early Warning",
+    title: "Early Warning: alerts on the issues that matter to you",
     description:
-      "Signal sends early-warning alerts when something changes on an issue that matters to you, so you can act before it becomes a problem.",
+      "Early Warning sends alerts when something changes on an issue that matters to you, so you can act before it becomes a problem.",
     tagline: "Early warning on your issues, without the noise.",
     audience:
       "Senior leaders, press officers and public affairs teams who need to hear quickly about developments that could affect their organisation.",
     summary: [
-      "Signal watches for the developments that should prompt action: a story starting to build, a critical parliamentary question, a regulator statement, or a campaign group turning its attention to your sector. It draws on StoryScanner, Policy Intelligence and Council Radar, and applies rules agreed with each client about what counts as important.",
+      "Early Warning watches for the developments that should prompt action: a story starting to build, a critical parliamentary question, a regulator statement, or a campaign group turning its attention to your sector. It draws on StoryScanner, Policy Intelligence and Council Radar, and applies rules agreed with each client about what counts as important.",
       "Alerts are short and specific, explaining what has happened, why it matters and what the suggested next step is. Thresholds and channels are set so people get the alerts they need, by email, text or in Command Centre, without being buried in notifications they will learn to ignore.",
     ],
     steps: [
       "Agree the issues, triggers and thresholds that should produce an alert.",
-      "Signal monitors the connected tools and sources for those triggers.",
+      "Early Warning monitors the connected tools and sources for those triggers.",
       "When a trigger is met, an alert is sent to the right people through their chosen channel.",
       "Recipients acknowledge the alert and log any action, and thresholds are tuned over time.",
     ],
@@ -673,6 +684,7 @@ export const tools = [
       "crisis alert",
       "risk alerts",
       "notifications",
+      "signal",
     ],
   },
   {
@@ -863,22 +875,22 @@ export const tools = [
   {
     path: "/ai-mode",
     aliases: ["/aimode", "/ai"],
-    name: "AI Mode",
-    title: "AI Mode: how Larkspur uses AI safely, including TENFOLD",
+    name: "AI at Larkspur",
+    title: "AI at Larkspur: how we use AI safely, including TENFOLD",
     description:
-      "AI Mode explains how Larkspur Strategy uses AI safely in client work, where people stay in charge, and what our assistant TENFOLD can do for you.",
+      "How Larkspur Strategy uses AI safely in client work, where people stay in charge, and what our assistant TENFOLD can and cannot do for you.",
     tagline: "Useful AI, with people responsible for every judgement.",
     audience:
       "Clients and prospective clients who want to know how we use AI on their work, and anyone curious about TENFOLD, our AI assistant.",
     summary: [
-      "AI Mode sets out our approach to AI. We use it where it saves time and improves quality, such as sorting large volumes of coverage, summarising long documents, drafting first versions and checking copy. We do not let it make judgements on strategy, sign off client work or speak for a client without a person reviewing what it produces.",
-      "It is also the home of TENFOLD, the Larkspur AI assistant. TENFOLD answers questions about our services, tools and insights using our own published material, and hands over to a member of the team when a question needs a person. We explain what data we use, how client information is protected and how our assistants are tested before release.",
+      "This page sets out our approach to AI. We use it where it saves time and improves quality, such as sorting large volumes of coverage, summarising long documents, drafting first versions and checking copy. We do not let it make judgements on strategy, sign off client work or speak for a client without a person reviewing what it produces.",
+      "It is also the home of TENFOLD, the Larkspur AI assistant. TENFOLD answers questions about our services, tools and insights using our own published material, and hands over to a member of the team when a question needs a person. What happens to what you type or say to TENFOLD is set out in our privacy policy; client information is never put into TENFOLD, and our assistants are tested before release.",
     ],
     steps: [
       "We identify the tasks where AI genuinely helps, and those where it should not be used.",
       "Approved tools are configured so client information is handled under agreed data terms.",
       "Every AI output used in client work is reviewed by a named member of the team.",
-      "Assistants such as TENFOLD are tested with Bot Tester and monitored after release.",
+      "Assistants such as TENFOLD are tested with Bot Tester before release and tested again after every change.",
     ],
     features: [
       "Clear principles for where AI is and is not used",
@@ -886,9 +898,10 @@ export const tools = [
       "Data protection controls for client information",
       "TENFOLD, the Larkspur AI assistant, answering from our published material",
       "Hand-off from TENFOLD to a person when needed",
-      "Testing and monitoring of every assistant we run",
+      "Testing of every assistant we run, before release and after each change",
     ],
     keywords: [
+      "ai mode",
       "ai",
       "artificial intelligence",
       "tenfold",
@@ -941,27 +954,29 @@ export const tools = [
     name: "Council Radar",
     title: "Council Radar: councils, councillors and local decisions",
     description:
-      "Council Radar tracks councils, councillors, planning committees and local decisions, with profiles of the councillors who make them.",
-    tagline: "Follow local decisions and the councillors behind them.",
+      "Council Radar tracks council meetings, planning committees and local decisions, with public-record profiles of the councillors who take them.",
+    tagline: "Follow local decisions and the public record of the councillors who take them.",
     audience:
       "Developers, planning consultants, infrastructure providers and organisations whose plans depend on decisions made by councils and their committees.",
     summary: [
       "Council Radar follows the business of local authorities. It tracks council and cabinet meetings, planning committees and other decision-making bodies, picks up agendas, reports and minutes as they are published, and highlights items relevant to each client, such as a planning application, a local plan review or a budget decision.",
-      "It links each decision to the people involved. Councillor profiles set out their ward, party, roles, committee memberships, declared interests and recent public positions, so teams can understand who is likely to shape an outcome and engage with them in an informed and appropriate way.",
+      "It links each decision to the councillors involved, using the public record only. A councillor profile sets out their ward, party, roles, committee memberships, entries in the council's register of members' interests, and dated summaries of what they have proposed, said or voted for in public meetings and published statements, so teams can see who takes part in a decision and engage with them in an informed and appropriate way.",
+      "Council Radar does not guess how a councillor is likely to vote or what they privately think, and it holds nothing about their private lives. Councillors can see how we handle their data, and object to it, in our stakeholder privacy notice.",
     ],
     steps: [
       "Choose the councils, committees and topics to follow.",
       "Council Radar collects agendas, reports, minutes and decisions as they are published.",
       "Relevant items are flagged with dates and the councillors involved.",
-      "Open a councillor profile for background, or add them to a stakeholder map in mPowered.",
+      "Open a councillor profile for their public record, or add them to a stakeholder map in mPowered.",
     ],
     features: [
       "Tracking of council, cabinet and committee meetings",
       "Planning committee agendas and decisions",
-      "Councillor profiles with ward, party, roles, committees and interests",
-      "Recent public positions for each councillor",
-      "Alerts on relevant items through Signal",
+      "Councillor profiles with ward, party, roles, committees and registered interests",
+      "Dated, sourced record of each councillor's public statements, proposals and votes",
+      "Alerts on relevant items through Early Warning",
       "Links to area profiles in Local",
+      "Public-record data only, handled under our stakeholder privacy notice: /transparency#stakeholder-privacy-notice",
     ],
     keywords: [
       "council tracker",

@@ -21,9 +21,9 @@ export default function CouncillorPage({ entry }: PageProps) {
         <p className="leading-relaxed">{councillor.bio}</p>
         <ProfileList heading="Roles" items={councillor.roles} />
         <ProfileList heading="Committees" items={councillor.committees} />
-        <ProfileList heading="Interests" items={councillor.interests} />
+        <ProfileList heading="Registered interests" items={councillor.interests} />
         <section>
-          <h2 className="font-display text-2xl font-semibold text-ink">Recent positions</h2>
+          <h2 className="font-display text-2xl font-semibold text-ink">Recent public record</h2>
           <ul className="mt-4 space-y-3">
             {councillor.recentPositions.map((position) => (
               <li key={position.date + position.summary.slice(0, 20)}>
