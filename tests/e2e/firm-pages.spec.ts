@@ -8,7 +8,7 @@ test("'Show me your team' reaches named consultants on the home page, then their
   const about = page.locator("#about");
   await expect(about.getByRole("heading", { name: "Our team" })).toBeVisible();
   const first = about.getByRole("listitem").first();
-  const name = (await first.locator("span.font-semibold").innerText()).trim();
+  const name = (await first.locator("span.underline").innerText()).trim();
   await about.getByRole("link", { name: "Meet the team" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1, name: "The people who do the work" })).toBeVisible();

@@ -107,6 +107,9 @@ test.describe("command palette", () => {
     await page.keyboard.press("Control+k");
     await page.getByPlaceholder("Search pages or type a command…").fill("crisis comm");
     await expect(page.getByRole("option", { name: "Crisis Communications" })).toBeVisible();
+    // Only real matches are listed, so the best one is first and Enter opens it.
+    await expect(page.getByRole("option").first()).toHaveText("Crisis Communications");
+    await expect(page.getByRole("option", { name: /homes approved/ })).toHaveCount(0);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services\/crisis-communications$/);
     await expect(page).toHaveTitle(/Crisis/);

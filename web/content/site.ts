@@ -116,7 +116,7 @@ export const site = {
     best: 5,
     source: "Client feedback survey sent at the close of every engagement, run for us by an independent research agency",
     sourceUrl: "/transparency#client-reviews",
-    period: "January 2023 to June 2025",
+    period: "January 2023 to September 2026",
   },
   legal: {
     name: "Larkspur Strategy Ltd",

@@ -1,10 +1,23 @@
 // The one wrapper around cmdk: a command dialog with the site's styling.
-import { Command } from "cmdk";
+import { Command, defaultFilter } from "cmdk";
 import type { ComponentProps, ReactNode } from "react";
+
+/**
+ * cmdk's fuzzy score finds some scattered subsequence of almost any query in a long description
+ * ("crisis comm" in a case study about housing scores 0.0002, against 0.99 for Crisis
+ * Communications), and those near-misses crowd the list. A match this weak is no match.
+ */
+export const WEAK_MATCH = 0.05;
+
+export function relevantMatches(value: string, search: string, keywords?: string[]): number {
+  const score = defaultFilter(value, search, keywords);
+  return score < WEAK_MATCH ? 0 : score;
+}
 
 export function CommandDialog({ children, ...props }: ComponentProps<typeof Command.Dialog> & { children: ReactNode }) {
   return (
     <Command.Dialog
+      filter={relevantMatches}
       {...props}
       overlayClassName="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm"
       contentClassName="fixed left-1/2 top-[12vh] z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-slate-200 bg-white text-ink shadow-2xl"
