@@ -16,6 +16,13 @@ type CheckedCaseStudy = CaseStudy & {
 
 export const caseStudies = [
   {
+    asks: [
+      "Have you helped get new homes approved?",
+      "Example of winning a planning committee vote",
+      "How did you cut objections to a housing scheme?",
+      "Case study where residents worried about flooding and traffic",
+      "Affordable housing project you've worked on",
+    ],
     slug: "market-town-housing-consent",
     name: "146 homes approved on the edge of a market town",
     title: "Planning Consent for 146 Homes in a South West Market Town",
@@ -69,6 +76,13 @@ export const caseStudies = [
     ],
   },
   {
+    asks: [
+      "Have you ever got legislation amended?",
+      "Example of lobbying for small businesses",
+      "Example of work for a members' body in food and drink",
+      "How do you win a government amendment in the Lords?",
+      "Case study of a member survey used as evidence",
+    ],
     slug: "trade-association-bill-amendment",
     name: "A workable reporting duty for small producers",
     title: "Changing a Government Bill for a Trade Association",
@@ -122,6 +136,12 @@ export const caseStudies = [
     ],
   },
   {
+    asks: [
+      "Have you handled a data breach for a school?",
+      "Example of telling parents about a cyber attack",
+      "Academy trust crisis case study",
+      "How did you manage a phishing incident?",
+    ],
     slug: "academy-trust-data-breach",
     name: "A data breach at a multi-academy trust",
     title: "Data Breach Communications for a Multi-Academy Trust",
@@ -175,6 +195,12 @@ export const caseStudies = [
     ],
   },
   {
+    asks: [
+      "Example of a council launching a chatbot",
+      "How accurate was the council's AI assistant?",
+      "Public sector AI project you've worked on",
+      "The union worried AI would cut jobs. How did you handle it?",
+    ],
     slug: "council-ai-assistant-launch",
     name: "A council's AI assistant, launched carefully",
     title: "Launching a Council's AI Web Assistant Safely",

@@ -12,6 +12,12 @@ export const howWeWork = {
   updated: "2026-11-25",
   before: [
     {
+      asks: [
+        "What are the steps when we work with you?",
+        "What happens from start to finish?",
+        "How do you measure whether it worked?",
+        "What if the work grows beyond what we agreed?",
+      ],
       id: "engagement-model",
       heading: "How an engagement runs",
       paragraphs: [
@@ -26,6 +32,13 @@ export const howWeWork = {
       ],
     },
     {
+      asks: [
+        "Is the first call free?",
+        "How long is the introductory call?",
+        "Will you give me advice on the free call?",
+        "Why do you need the other parties' names before we talk?",
+        "How soon will I get a proposal?",
+      ],
       id: "first-call",
       heading: "The free 30-minute first call",
       paragraphs: [
@@ -43,6 +56,12 @@ export const howWeWork = {
   ],
   fees: [
     {
+      asks: [
+        "How much does a consultation response cost?",
+        "Price of a planning engagement programme",
+        "Can we pay a fixed price for a one-off project?",
+        "Do you give fixed quotes?",
+      ],
       name: "Fixed-fee projects",
       suits: "Work with a clear end point: a consultation response, a political audit, a crisis plan or a planning engagement programme.",
       price: "From £6,000",
@@ -54,6 +73,12 @@ export const howWeWork = {
       ],
     },
     {
+      asks: [
+        "How much is a monthly retainer?",
+        "Cost of ongoing advice and monitoring each month",
+        "What's included in a retainer?",
+        "Price for support while a Bill goes through Parliament",
+      ],
       name: "Monthly retainers",
       suits: "Continuing advice, monitoring and engagement, for example while a Bill goes through Parliament, a local plan is prepared or a campaign runs.",
       price: "From £4,500 a month",
@@ -65,6 +90,12 @@ export const howWeWork = {
       ],
     },
     {
+      asks: [
+        "What's your day rate?",
+        "How much is a day of media training?",
+        "Cost of a half-day workshop",
+        "How much does a partner cost per day?",
+      ],
       name: "Day rates for advice and training",
       suits: "Short pieces of advice, media training, workshops and board sessions, or extra senior help alongside your own team.",
       price: "£1,100 to £1,600 a day",
@@ -76,6 +107,11 @@ export const howWeWork = {
       ],
     },
     {
+      asks: [
+        "Cost of 24-hour crisis cover",
+        "Price of an on-call crisis retainer",
+        "Can we have someone on standby at nights and weekends?",
+      ],
       name: "Crisis support on call",
       suits: "Organisations whose risks mean they may need senior help at short notice, including at night and at weekends.",
       price: "From £1,750 a month, plus incident time",
@@ -97,6 +133,13 @@ export const howWeWork = {
   ],
   after: [
     {
+      asks: [
+        "What are your payment terms?",
+        "How much notice do we give to end a retainer?",
+        "Who owns the work you produce for us?",
+        "Is your liability capped?",
+        "Which law governs the contract?",
+      ],
       id: "terms-of-business",
       heading: "Terms of business",
       paragraphs: [
@@ -112,6 +155,11 @@ export const howWeWork = {
       ],
     },
     {
+      asks: [
+        "Do you have professional indemnity insurance?",
+        "How much cover do you have?",
+        "Can I see your insurance certificate?",
+      ],
       id: "insurance",
       heading: "Professional indemnity insurance",
       paragraphs: [
@@ -120,6 +168,12 @@ export const howWeWork = {
       ],
     },
     {
+      asks: [
+        "Would you act for the other side of our planning application?",
+        "How do you check for conflicts of interest?",
+        "Do your consultants have party political ties?",
+        "Do you work for competitors in our sector?",
+      ],
       id: "conflicts",
       heading: "Conflicts of interest",
       paragraphs: [
@@ -134,6 +188,12 @@ export const howWeWork = {
       ],
     },
     {
+      asks: [
+        "Are you regulated?",
+        "Do you need a licence to do public affairs?",
+        "Are you registered with the ICO?",
+        "What is your company number?",
+      ],
       id: "regulation",
       heading: "How we are regulated",
       paragraphs: [
@@ -149,6 +209,12 @@ export const howWeWork = {
       ],
     },
     {
+      asks: [
+        "How do I complain about your work?",
+        "Who handles a complaint about the Managing Partner?",
+        "How long do you take to respond to a complaint?",
+        "I took part in a consultation you ran and want to complain",
+      ],
       id: "complaints",
       heading: "Complaints",
       paragraphs: [

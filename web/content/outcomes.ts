@@ -8,6 +8,14 @@ type CheckedOutcome = Outcome & { readonly services: readonly ServiceSlug[] };
 
 export const outcomes = [
   {
+    asks: [
+      "Help getting planning permission for new homes",
+      "How do we get councillors to back our application?",
+      "Our scheme keeps getting refused, can you help?",
+      "Do we still have to consult before applying for a development consent order?",
+      "Engagement for a nationally significant infrastructure project",
+      "Can you guarantee our application will be approved?",
+    ],
     slug: "win-planning-consent",
     name: "Win planning consent",
     title: "Planning Consent: Community Engagement and Political Support",
@@ -66,6 +74,14 @@ export const outcomes = [
     ],
   },
   {
+    asks: [
+      "How do we change government policy?",
+      "Running a campaign to change the law",
+      "How do we get our issue onto ministers' agenda?",
+      "Building a coalition to push for reform",
+      "Influencing the public debate on an issue we care about",
+      "What counts as a win in a policy campaign?",
+    ],
     slug: "shape-policy-opinion",
     name: "Shape policy and opinion",
     title: "Shaping Public Policy and Opinion",
@@ -121,6 +137,14 @@ export const outcomes = [
     ],
   },
   {
+    asks: [
+      "How do we prepare for a crisis before it happens?",
+      "Can you write us a crisis plan?",
+      "Run a crisis simulation exercise with our leadership team",
+      "How long do we have to report a data breach to the ICO?",
+      "Train our spokespeople for hostile interviews",
+      "Who should sign off statements in an emergency?",
+    ],
     slug: "crisis-ready",
     name: "Be crisis-ready",
     title: "Crisis Preparedness and Response",
@@ -176,6 +200,14 @@ export const outcomes = [
     ],
   },
   {
+    asks: [
+      "We need to publish more, and more often",
+      "How do we grow our audience online?",
+      "Turn one interview with our expert into lots of posts and articles",
+      "Our comms team is stretched, can you produce content for us?",
+      "An editorial calendar for a trade association",
+      "How do you measure whether our content is working?",
+    ],
     slug: "scale-content-reach",
     name: "Scale content and reach",
     title: "Scaling Content and Audience Reach",
@@ -231,6 +263,14 @@ export const outcomes = [
     ],
   },
   {
+    asks: [
+      "We're launching an AI chatbot, how do we explain it to users?",
+      "Is there an AI law in the UK?",
+      "Does UK GDPR apply to our AI tool?",
+      "Does the EU AI Act affect a UK company?",
+      "Our staff are nervous about new AI tools",
+      "What should we tell regulators about how we use AI?",
+    ],
     slug: "ship-ai-safely",
     name: "Ship AI safely",
     title: "Launching AI Responsibly: Governance and Communications",
@@ -287,6 +327,14 @@ export const outcomes = [
     ],
   },
   {
+    asks: [
+      "Keep our board briefed on what's happening in Westminster",
+      "Too much news: we need short briefings on what actually matters",
+      "What does the Budget mean for us, quickly?",
+      "Scenario planning for a general election",
+      "Decision workshop for our leadership team",
+      "Someone to watch Hansard, councils and regulators for us",
+    ],
     slug: "faster-decisions",
     name: "Make faster decisions",
     title: "Political Intelligence for Faster Decisions",

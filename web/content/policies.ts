@@ -23,6 +23,12 @@ function reviewSections(reviews: Reviews | null): ContentSection[] {
   if (!reviews) return [];
   return [
     {
+      asks: [
+        "Are your reviews real?",
+        "How is your star rating calculated?",
+        "Do you pay people to review you?",
+        "Who gets asked to review you?",
+      ],
       id: "client-reviews",
       heading: "How our client rating is produced",
       paragraphs: [
@@ -82,6 +88,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          `What happens to what I type into ${site.assistantName}?`,
+          `Do you record voice calls with ${site.assistantName}?`,
+          "What do you collect when I fill in the contact form?",
+          "Does my voice go to OpenAI?",
+        ],
         id: "what-we-collect",
         heading: "What we collect and where it goes",
         paragraphs: [
@@ -101,6 +113,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Do you store my IP address?",
+          "What is the code you make from my IP?",
+          "Do you hash IP addresses?",
+        ],
         id: "pseudonymous-code",
         heading: "The code we make from your IP address",
         paragraphs: [
@@ -132,6 +149,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Do you share my data with OpenAI?",
+          "Who do you pass my data to?",
+          "Does OpenAI train on my chats?",
+          "Do you sell my data?",
+        ],
         id: "recipients",
         heading: "Who receives it",
         paragraphs: [
@@ -156,6 +179,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Do you store my chats?",
+          "How long do you keep my data?",
+          "Do you keep transcripts of my conversations?",
+          "How long do you keep my enquiry?",
+        ],
         id: "retention",
         heading: "How long we keep it",
         paragraphs: [
@@ -173,6 +202,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          `Is my conversation with ${site.assistantName} saved?`,
+          "Why is my old chat still there when I come back?",
+          "What does the site keep on my device?",
+        ],
         id: "your-browser",
         heading: "What the site keeps in your browser",
         paragraphs: [
@@ -181,6 +215,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Can I see what data you hold on me?",
+          "Please delete my data",
+          "How do I make a subject access request?",
+          "Correct wrong information you hold about me",
+        ],
         id: "your-rights",
         heading: "Your rights",
         paragraphs: [
@@ -198,6 +238,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "How do I unsubscribe?",
+          "Stop sending me emails",
+          "Take me off your newsletter list",
+        ],
         id: "unsubscribe",
         heading: "Leaving the newsletter",
         paragraphs: [
@@ -205,6 +250,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Complain about how you've used my personal data",
+          "How do I complain to the ICO?",
+          "Who handles data protection complaints?",
+        ],
         id: "complaints",
         heading: "How to complain",
         paragraphs: [
@@ -240,6 +290,11 @@ export const policies = [
     intro: `These terms apply to your use of this website and of ${site.assistantName}, the AI assistant on it. The site is run by ${legal.name} ("${site.brand}", "we"), a company registered in ${legal.registeredIn} under company number ${legal.companyNumber}, registered office ${legal.registeredOffice}. By using the site you accept these terms. They do not cover client engagements, which are governed by a separate letter of engagement.`,
     sections: [
       {
+        asks: [
+          "What am I allowed to do on this website?",
+          "Can I share your resources with colleagues?",
+          "Rules for using the chatbot and the contact form",
+        ],
         heading: "Using the site",
         paragraphs: [
           "You may browse the site, read and download our published resources and share links to them for your own work or your organisation's internal use.",
@@ -253,6 +308,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Can I rely on your website as legal advice?",
+          "Does anything on this site count as formal advice?",
+          "Can the chatbot agree anything on the firm's behalf?",
+        ],
         heading: "No professional advice",
         paragraphs: [
           `The content of this site, including our resources, articles and anything ${site.assistantName} says, is general information. It is not legal, regulatory, financial, political or communications advice, and you should not rely on it as such.`,
@@ -261,6 +321,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Can I reuse your templates in my organisation?",
+          "Can I republish your checklist?",
+          "Who owns the content on this site?",
+        ],
         heading: "Intellectual property",
         paragraphs: [
           `The text, design, graphics, templates and software on this site belong to ${legal.name} or our licensors and are protected by copyright and other intellectual property rights.`,
@@ -311,6 +376,12 @@ export const policies = [
     intro: `This policy explains what ${site.brand}'s website stores on your device and why. In short: we set no advertising, analytics or tracking cookies. We use your browser's storage to keep your ${site.assistantName} chat history and any contact message you have not yet sent on your device, and a service worker cache so pages still load when you are offline.`,
     sections: [
       {
+        asks: [
+          "Do you use cookies?",
+          "Do you track me across the web?",
+          "Any analytics or tracking on this site?",
+          "Why is there no cookie banner?",
+        ],
         heading: "No advertising, analytics or tracking cookies",
         paragraphs: [
           "The site does not set advertising cookies, uses no analytics or statistics tools, first-party or third-party, and does not follow you across other websites. For that reason you will not see a cookie consent banner.",
@@ -318,6 +389,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Can someone else on my computer read my chat?",
+          "Does my chat history expire?",
+          "Is my chat stored in a cookie?",
+        ],
         heading: `Local storage for your ${site.assistantName} chat history`,
         paragraphs: [
           `When you use ${site.assistantName}, the conversation, up to its latest 100 messages, is saved in your browser's local storage so that it is still there when you move between pages or come back later. It stays on your device, is not a cookie and is not sent to us with page requests. It has no expiry date.`,
@@ -347,6 +423,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "How do I delete my chat history?",
+          "How do I clear this site's data in Chrome?",
+          "Remove stored data on iPhone Safari",
+        ],
         heading: "How to clear stored data",
         paragraphs: [
           "Clearing the site data for this website removes the chat history, any unsent contact message, the offline cache and the service worker together. The site will work normally afterwards and will rebuild the cache on your next visit. Menu names vary slightly between browser versions.",
@@ -375,6 +456,12 @@ export const policies = [
     intro: `Public affairs work deserves trust only if people can see whom we act for and how we behave. This page explains the lobbying registers that apply to our work, the code of conduct everyone at ${site.brand} follows, when and how we name our clients, how our research tools treat personal data about politicians, councillors and journalists, and how the client rating on this site is produced.`,
     sections: [
       {
+        asks: [
+          "Where is your entry on the register of consultant lobbyists?",
+          "Which clients are named in your lobbying returns?",
+          "What counts as consultant lobbying?",
+          "Does the lobbying register cover meetings with MPs and councillors?",
+        ],
         id: "lobbying-register",
         heading: "The register of consultant lobbyists",
         paragraphs: [
@@ -384,6 +471,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Do you lobby in Scotland?",
+          "Is there a lobbying register in Wales?",
+          "Lobbying rules in Northern Ireland",
+          "Do you file returns to the Scottish lobbying register?",
+        ],
         id: "scotland-wales-northern-ireland",
         heading: "Scotland, Wales and Northern Ireland",
         paragraphs: [
@@ -392,6 +485,13 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Do you give gifts or hospitality to politicians?",
+          "Do you make political donations?",
+          "Do you sell access to ministers?",
+          "How do I report a breach of your code?",
+          "Can your staff hold elected office or a parliamentary pass?",
+        ],
         id: "code-of-conduct",
         heading: "Our code of conduct",
         paragraphs: [
@@ -414,6 +514,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "Who are your clients?",
+          "Do you publish a client list?",
+          "Do you work for a particular company?",
+          "Why won't you name a client?",
+        ],
         id: "client-list",
         heading: "Whom we act for",
         paragraphs: [
@@ -423,6 +529,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "What personal data do your research tools hold?",
+          "Do you guess what politicians privately think?",
+          "Is it legal to keep profiles of councillors?",
+          "Where does your information on journalists come from?",
+        ],
         id: "tools-and-personal-data",
         heading: "How our research tools treat personal data",
         paragraphs: [
@@ -435,6 +547,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "You hold data about me as a councillor",
+          "I'm a journalist, what do you hold on me?",
+          "How do I object to being in your research tools?",
+          "Remove me from your stakeholder records",
+        ],
         id: "stakeholder-privacy-notice",
         heading: "Stakeholder privacy notice",
         paragraphs: [

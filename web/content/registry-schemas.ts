@@ -9,17 +9,22 @@ const text = (min: number, max = 5000) => v.pipe(v.string(), v.trim(), v.minLeng
 const description = text(70, 160);
 const words = v.pipe(v.array(text(2, 60)), v.minLength(1));
 
+/** Visitors' questions an entry answers (for TENFOLD): a few paraphrases, each a short question. */
+const asks = v.pipe(v.array(text(8, 160)), v.minLength(3), v.maxLength(12));
+
 const section = v.object({
   id: v.optional(slug),
+  asks: v.optional(asks),
   heading: text(3, 120),
   paragraphs: v.pipe(v.array(text(40)), v.minLength(1)),
   bullets: v.optional(v.pipe(v.array(text(3, 400)), v.minLength(1))),
 });
 const sections = v.pipe(v.array(section), v.minLength(2));
 
-export const serviceSchema = v.object({ slug, name: text(3, 60), title: text(5, 70), description, lede: text(20, 300), sections, keywords: words });
+export const serviceSchema = v.object({ asks, slug, name: text(3, 60), title: text(5, 70), description, lede: text(20, 300), sections, keywords: words });
 export const outcomeSchema = v.object({ ...serviceSchema.entries, services: v.pipe(v.array(slug), v.minLength(1)) });
 export const toolSchema = v.object({
+  asks,
   path,
   aliases: v.array(path),
   name: text(2, 40),
@@ -33,8 +38,9 @@ export const toolSchema = v.object({
   keywords: words,
 });
 export const policySchema = v.object({ path, title: text(3, 70), description, updated: v.pipe(v.string(), v.isoDate()), intro: text(40, 800), sections });
-export const faqSchema = v.object({ question: v.pipe(text(10, 200), v.endsWith("?")), answer: text(40, 1200) });
+export const faqSchema = v.object({ asks, question: v.pipe(text(10, 200), v.endsWith("?")), answer: text(40, 1200) });
 export const resourceSchema = v.object({
+  asks,
   slug,
   title: text(5, 80),
   description,
@@ -71,6 +77,7 @@ export const teamMemberSchema = v.object({
 });
 
 export const caseStudySchema = v.object({
+  asks,
   slug,
   name: text(5, 70),
   title: text(5, 70),
@@ -96,7 +103,7 @@ export const howWeWorkSchema = v.object({
   updated: isoDate,
   before: v.pipe(v.array(section), v.minLength(1)),
   fees: v.pipe(
-    v.array(v.object({ name: text(3, 60), suits: text(20, 300), price: v.pipe(text(3, 60), v.includes("£")), includes: v.pipe(v.array(text(3, 300)), v.minLength(1)) })),
+    v.array(v.object({ asks, name: text(3, 60), suits: text(20, 300), price: v.pipe(text(3, 60), v.includes("£")), includes: v.pipe(v.array(text(3, 300)), v.minLength(1)) })),
     v.minLength(2),
   ),
   feeNotes: v.pipe(v.array(text(20, 400)), v.minLength(1)),

@@ -5,6 +5,13 @@ import type { Resource } from "./types.ts";
 
 export const resources = [
   {
+    asks: [
+      "Tips for writing our own submission when the government asks for views",
+      "How do I answer a government consultation so it counts?",
+      "What should our reply to the council's proposals include?",
+      "Do I have to answer every question in a consultation?",
+      "Will our submission be made public or released under FOI?",
+    ],
     slug: "consultation-response-checklist",
     kind: "Checklist",
     title: "Consultation Response Checklist",
@@ -75,6 +82,13 @@ export const resources = [
     ],
   },
   {
+    asks: [
+      "What do we say in the first hour of a crisis?",
+      "What should our first words to the press be when the facts aren't clear yet?",
+      "Should we say no comment?",
+      "Example of a holding statement",
+      "Can we apologise without admitting liability?",
+    ],
     slug: "crisis-holding-statement-template",
     kind: "Template",
     title: "Crisis Holding Statement Template",
@@ -140,6 +154,13 @@ export const resources = [
     ],
   },
   {
+    asks: [
+      "How do I work out who makes a decision?",
+      "How to map stakeholders ourselves",
+      "Influence and support grid",
+      "Where can I research an MP's interests and speeches?",
+      "How do we rank who matters most to a decision?",
+    ],
     slug: "stakeholder-mapping-guide",
     kind: "Guide",
     title: "Stakeholder Mapping Guide",
@@ -203,6 +224,13 @@ export const resources = [
     ],
   },
   {
+    asks: [
+      "Preparing our director for a parliamentary inquiry hearing",
+      "What goes in a briefing pack for giving evidence to Parliament?",
+      "How to behave when giving oral evidence",
+      "Our CEO has been called before MPs, how do we prepare?",
+      "Rehearsing before being grilled by MPs",
+    ],
     slug: "select-committee-briefing-template",
     kind: "Template",
     title: "Select Committee Briefing Template",
@@ -278,6 +306,14 @@ export const resources = [
     ],
   },
   {
+    asks: [
+      "When should we start consulting before a planning application?",
+      "How long does the council take to decide a planning application?",
+      "Can I speak at the planning committee meeting?",
+      "What is a statement of community involvement?",
+      "Will my application go to committee or be decided by officers?",
+      "National scheme of delegation explained",
+    ],
     slug: "planning-engagement-timeline-guide",
     kind: "Guide",
     title: "Planning Engagement Timeline Guide",

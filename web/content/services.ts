@@ -5,6 +5,15 @@ import type { Service } from "./types.ts";
 
 export const services = [
   {
+    asks: [
+      "How do we consult local residents about our plans?",
+      "Can you run a public consultation for our project?",
+      "Help getting the community on side before a big change",
+      "People living near our site are angry that nobody asked them. What now?",
+      "Who can organise drop-in events and workshops with residents?",
+      "We're changing an NHS service and have to involve patients and the public",
+      "Does our consultation have to meet a legal standard to hold up?",
+    ],
     slug: "stakeholder-engagement",
     name: "Stakeholder Engagement",
     title: "Stakeholder Engagement Consultancy",
@@ -76,6 +85,15 @@ export const services = [
     ],
   },
   {
+    asks: [
+      "Can you help us lobby government?",
+      "How do we get a meeting with a minister or our MP?",
+      "Looking for a public affairs agency that knows Westminster",
+      "Who should we be talking to in government about our issue?",
+      "Do you work with the Scottish Parliament, the Senedd and Stormont?",
+      "Help planning our presence at party conference",
+      "Government relations support for an energy company",
+    ],
     slug: "political-affairs",
     name: "Political Affairs",
     title: "Political Affairs and Public Affairs Consultancy",
@@ -146,6 +164,14 @@ export const services = [
     ],
   },
   {
+    asks: [
+      "How do we get into the newspapers?",
+      "media training?",
+      "Can you pitch our story to journalists?",
+      "We want coverage in the trade press and on local radio",
+      "Outsourced press office for a charity or university",
+      "Can you write and place an op-ed for our chief executive?",
+    ],
     slug: "public-relations",
     name: "Public Relations",
     title: "Public Relations and Media Relations Consultancy",
@@ -215,6 +241,14 @@ export const services = [
     ],
   },
   {
+    asks: [
+      "Our messaging is all over the place, can you help?",
+      "We need a comms plan the board can sign off",
+      "Help deciding what to say, and to whom",
+      "Our new CEO wants to reset how we talk about ourselves",
+      "Can you test our messages with focus groups or polling?",
+      "A reputation plan for the next twelve months",
+    ],
     slug: "strategy",
     name: "Strategy",
     title: "Communications Strategy Consultancy",
@@ -282,6 +316,14 @@ export const services = [
     ],
   },
   {
+    asks: [
+      "Can you write our consultation response for us?",
+      "Turn our research into proposals ministers could actually adopt",
+      "Help drafting a white paper or policy paper",
+      "We need a costed proposal to put to a government department",
+      "Written evidence for a call for evidence on a tight deadline",
+      "Our sector knowledge never lands with officials. How do we fix that?",
+    ],
     slug: "policy-development",
     name: "Policy Development",
     title: "Policy Development and Consultation Response Consultancy",
@@ -351,6 +393,14 @@ export const services = [
     ],
   },
   {
+    asks: [
+      "How do we tell staff about a restructure?",
+      "Announcing redundancies or a site closure",
+      "Help with internal comms during a merger",
+      "Someone to write the narrative for our annual report",
+      "Speechwriting for our chief executive",
+      "Making sure staff, unions and investors all hear the same story",
+    ],
     slug: "corporate-communications",
     name: "Corporate Communications",
     title: "Corporate Communications Consultancy",
@@ -419,6 +469,14 @@ export const services = [
     ],
   },
   {
+    asks: [
+      "Can you run our social media?",
+      "Build a website for our consultation",
+      "Paid Facebook and Google ads for a campaign",
+      "Email marketing that complies with GDPR and PECR",
+      "Do political adverts online need an imprint?",
+      "Who moderates the comments on our channels?",
+    ],
     slug: "digital-communications",
     name: "Digital Communications",
     title: "Digital Communications Consultancy",
@@ -487,6 +545,14 @@ export const services = [
     ],
   },
   {
+    asks: [
+      "What do we do if something goes badly wrong?",
+      "Help with a PR disaster",
+      "A journalist has called about a scandal, can you help?",
+      "Do you handle reputational emergencies?",
+      "Someone has leaked an internal document to the press",
+      "Issues management support while an investigation is going on",
+    ],
     slug: "crisis-communications",
     name: "Crisis Communications",
     title: "Crisis Communications and Issues Management",

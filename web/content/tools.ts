@@ -5,6 +5,13 @@ import type { Tool } from "./types.ts";
 
 export const tools = [
   {
+    asks: [
+      "What is command centre?",
+      "One place to see every warning and to-do on our issues",
+      "Where do I see what needs doing today on our account?",
+      "Can clients see the same dashboard as your team?",
+      "Daily digest email of everything happening on our issues",
+    ],
     path: "/commandcentre",
     aliases: ["/command-centre"],
     name: "Command Centre",
@@ -43,6 +50,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is imagesharp?",
+      "Resize a photo for press and social media",
+      "Tool that suggests alt text for images",
+      "Compress pictures so a web page loads quickly",
+      "Crops for Instagram, LinkedIn and newspaper picture desks",
+    ],
     path: "/imagesharp-consolidated",
     aliases: ["/imagesharp", "/image-sharp"],
     name: "Picture Prep",
@@ -83,6 +97,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is the framer?",
+      "Which way of putting our argument lands best?",
+      "Compare different ways of telling our story",
+      "Stress-test our argument against what opponents will say",
+      "Tool for building a message house",
+    ],
     path: "/framer-consolidated",
     aliases: ["/framer", "/theframer"],
     name: "The Framer",
@@ -119,6 +140,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is storyscan?",
+      "Press cuttings service that tells us what matters",
+      "How will we know a news story about us is building?",
+      "Rate coverage by how risky it is for us",
+      "Watch the press and social media for mentions of our sector",
+    ],
     path: "/storyscanner",
     aliases: [
       "/storyscan",
@@ -163,6 +191,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "How do you write and fact-check your blog?",
+      "Sign-off process for thought leadership pieces",
+      "Who reviews your opinion pieces before they are published?",
+      "Tool for pitching, drafting and reviewing articles",
+    ],
     path: "/insights-manager",
     aliases: [],
     name: "Insights Manager",
@@ -199,6 +233,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is the local tool?",
+      "Who runs the council in a particular area?",
+      "Local newspapers and radio stations for a postcode",
+      "Political make-up of a ward before we consult",
+      "Profile of the councils, MPs and outlets covering a town",
+    ],
     path: "/local",
     aliases: [],
     name: "Local",
@@ -236,6 +277,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is prospect?",
+      "Research a company before a pitch meeting",
+      "How do you plan for winning new clients?",
+      "How do you prepare for a first meeting with a prospective client?",
+    ],
     path: "/prospect",
     aliases: [],
     name: "Prospect",
@@ -272,6 +319,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is mpowered?",
+      "Stakeholder CRM",
+      "Log meetings and letters with MPs and officials",
+      "Keep a record of every conversation with a politician or official",
+      "Handing over relationships when someone leaves the team",
+    ],
     path: "/mpowered",
     aliases: [],
     name: "mPowered",
@@ -310,6 +364,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is servant?",
+      "Which government department handles this policy?",
+      "Who does what in Whitehall?",
+      "List of arm's-length bodies and regulators",
+      "Which minister is responsible after a reshuffle?",
+    ],
     path: "/servant",
     aliases: [],
     name: "Servant",
@@ -347,6 +408,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "Track a Bill through Parliament",
+      "Alerts when a new government consultation opens",
+      "Follow select committee inquiries and calls for evidence",
+      "Regulator announcements that affect us",
+      "bill tracker?",
+    ],
     path: "/policy-intelligence",
     aliases: [],
     name: "Policy Intelligence",
@@ -385,6 +453,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is govcal?",
+      "When is Parliament in recess?",
+      "When does the House sit, and when is the Budget?",
+      "Make sure our launch doesn't clash with the Budget",
+      "Subscribe to parliamentary dates in Outlook or Google Calendar",
+    ],
     path: "/govcal-pro",
     aliases: [],
     name: "GovCal Pro",
@@ -423,6 +498,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is pitch master?",
+      "Help writing a pitch email to a journalist",
+      "Find reporters who cover my subject",
+      "Which journalists should I send my story to?",
+    ],
     path: "/pitchmaster",
     aliases: ["/pitch-master"],
     name: "PitchMaster",
@@ -461,6 +542,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is sense checker?",
+      "Check my copy for tone before it goes out",
+      "Proofreading and accessibility check tool",
+      "Flag risky or unsupported claims in a draft",
+      "Plain English check for a statement",
+    ],
     path: "/sensechecker",
     aliases: [],
     name: "SenseChecker",
@@ -499,6 +587,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is clockwork?",
+      "Automatic weekly coverage report",
+      "Scheduled reminders before a consultation closes",
+      "Recurring reports sent without anyone chasing them",
+    ],
     path: "/clockwork",
     aliases: [],
     name: "Clockwork",
@@ -535,6 +629,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is autopress?",
+      "Send news to journalists under embargo",
+      "Who signs off our announcements before they go to the media?",
+      "Keep our list of journalists to send news to",
+    ],
     path: "/autopress",
     aliases: [],
     name: "AutoPress",
@@ -573,6 +673,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is influencemap?",
+      "influence map tool",
+      "Who shapes the debate on my issue?",
+      "Network map of think tanks, campaigners and politicians",
+      "Who connects the different groups in a policy debate?",
+    ],
     path: "/influencemap",
     aliases: [],
     name: "Stakeholder Atlas",
@@ -613,6 +720,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "How do people feel about us online?",
+      "Sentiment analysis of media coverage",
+      "Is coverage of our issue positive or negative?",
+      "What is driving criticism of our brand?",
+    ],
     path: "/sentiment-sculptor",
     aliases: [],
     name: "Sentiment Sculptor",
@@ -651,6 +764,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is signal?",
+      "Alert me when something changes on our issue",
+      "Text message alerts when a story is building",
+      "A heads-up before a problem blows up",
+    ],
     path: "/signal",
     aliases: [],
     name: "Early Warning",
@@ -688,6 +807,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is client pulse?",
+      "How will you report on what you've delivered?",
+      "Can we give you feedback on how the account is going?",
+      "Client satisfaction check-ins",
+    ],
     path: "/client-pulse",
     aliases: [],
     name: "Client Pulse",
@@ -724,6 +849,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is triage bot?",
+      "Sort our press office inbox automatically",
+      "Route media requests to the right person",
+      "Make sure journalists' deadlines aren't missed in a shared inbox",
+    ],
     path: "/triage-bot",
     aliases: [],
     name: "Triage Bot",
@@ -761,6 +892,13 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is bot tester?",
+      "How do you test a chatbot before launch?",
+      "Red team our AI assistant",
+      "Check our chatbot gives accurate answers",
+      "How was TENFOLD tested?",
+    ],
     path: "/bot-tester",
     aliases: ["/bot-tester-agent"],
     name: "Bot Tester",
@@ -799,6 +937,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is GEO?",
+      "What does ChatGPT say about our organisation?",
+      "Generative engine optimisation",
+      "AI search gets facts about us wrong, can you help?",
+    ],
     path: "/geo-manager",
     aliases: [],
     name: "GEO Manager",
@@ -836,6 +980,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "How do I sign off a document you send me?",
+      "Approval link that works without a login",
+      "Who approved which version of the report?",
+      "Stop long email chains of comments on drafts",
+    ],
     path: "/proof-approvals",
     aliases: [],
     name: "Proof Approvals",
@@ -873,6 +1023,14 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is ai mode?",
+      "How do you use AI?",
+      "Do you use artificial intelligence on client work?",
+      "Is client information put into AI tools?",
+      "What is TENFOLD?",
+      "Does a person check work produced by AI?",
+    ],
     path: "/ai-mode",
     aliases: ["/aimode", "/ai"],
     name: "AI at Larkspur",
@@ -912,6 +1070,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is flipbook manager?",
+      "Turn a PDF into a page-turning online brochure",
+      "Accessible digital version of our annual report",
+      "Make our report work with screen readers",
+    ],
     path: "/flipbook-manager",
     aliases: [],
     name: "Flipbook Manager",
@@ -949,6 +1113,12 @@ export const tools = [
     ],
   },
   {
+    asks: [
+      "What is council radar?",
+      "Follow planning committee agendas and cabinet meetings",
+      "Public record of a councillor's votes and statements",
+      "Follow local authority decisions that affect our site",
+    ],
     path: "/council-radar",
     aliases: ["/councilradar"],
     name: "Council Radar",

@@ -8,6 +8,17 @@ export interface ContentSection {
   readonly heading: string;
   readonly paragraphs: readonly string[];
   readonly bullets?: readonly string[];
+  /** Questions visitors ask that this section answers, for TENFOLD (see Asked). */
+  readonly asks?: readonly string[];
+}
+
+/**
+ * Questions visitors ask that an entry answers, in their words: a few paraphrases written with
+ * the content, so TENFOLD finds the entry even when the question shares no word with its copy
+ * ("What does it cost to work with you?" for the fees).
+ */
+export interface Asked {
+  readonly asks: readonly string[];
 }
 
 /** Fields every page-bearing entry carries for its <head>. */
@@ -18,7 +29,7 @@ export interface PageMeta {
   readonly description: string;
 }
 
-export interface Service extends PageMeta {
+export interface Service extends PageMeta, Asked {
   readonly slug: string;
   /** Short name for cards and menus. */
   readonly name: string;
@@ -29,7 +40,7 @@ export interface Service extends PageMeta {
   readonly keywords: readonly string[];
 }
 
-export interface Outcome extends PageMeta {
+export interface Outcome extends PageMeta, Asked {
   readonly slug: string;
   readonly name: string;
   readonly lede: string;
@@ -39,7 +50,7 @@ export interface Outcome extends PageMeta {
   readonly keywords: readonly string[];
 }
 
-export interface Tool extends PageMeta {
+export interface Tool extends PageMeta, Asked {
   /** Primary path, e.g. "/storyscanner"; the first path the spec lists for the tool. */
   readonly path: string;
   /** Other paths that render the same page with a canonical link to `path`. */
@@ -66,12 +77,12 @@ export interface Policy extends PageMeta {
   readonly sections: readonly ContentSection[];
 }
 
-export interface FaqItem {
+export interface FaqItem extends Asked {
   readonly question: string;
   readonly answer: string;
 }
 
-export interface Resource extends PageMeta {
+export interface Resource extends PageMeta, Asked {
   readonly slug: string;
   readonly kind: "Guide" | "Checklist" | "Template" | "Briefing";
   readonly lede: string;
@@ -135,7 +146,7 @@ export interface CaseStudyResult {
 }
 
 /** An anonymised engagement at /case-studies/{slug}. */
-export interface CaseStudy extends PageMeta {
+export interface CaseStudy extends PageMeta, Asked {
   readonly slug: string;
   /** Short card heading. */
   readonly name: string;
@@ -160,7 +171,7 @@ export interface CaseStudy extends PageMeta {
 }
 
 /** One way of paying for work, on /how-we-work. */
-export interface FeeBasis {
+export interface FeeBasis extends Asked {
   readonly name: string;
   /** When it suits a client. */
   readonly suits: string;
