@@ -21,6 +21,10 @@ export default defineConfig({
         },
       },
       {
+        // Not part of `npm test`: TENFOLD's evaluation timed in Node (npm run bench:tenfold).
+        test: { name: "bench", environment: "node", include: ["tests/bench/**/*.bench-test.ts"] },
+      },
+      {
         plugins: [
           cloudflareTest(async ({ inject }) => ({
             miniflare: {

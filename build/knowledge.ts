@@ -1,147 +1,213 @@
 // Builds TENFOLD's knowledge from the same registries and articles the pages render, so the
-// assistant only states what the site says.
+// assistant only states what the site says. The unit is a passage (a section of a page, an FAQ
+// answer, a fee basis, a consultant), so an answer quotes the part that answers, not a summary.
+import { assistantTopics, type TopicId } from "../web/content/assistant-topics.ts";
 import { caseStudies } from "../web/content/case-studies.ts";
 import { faq } from "../web/content/faq.ts";
-import { howWeWork } from "../web/content/how-we-work.ts";
 import { home } from "../web/content/home.ts";
+import { howWeWork } from "../web/content/how-we-work.ts";
 import { outcomes } from "../web/content/outcomes.ts";
 import { policies } from "../web/content/policies.ts";
 import { resources } from "../web/content/resources.ts";
 import { services } from "../web/content/services.ts";
+import { site, type Office } from "../web/content/site.ts";
 import { team } from "../web/content/team.ts";
-import { site } from "../web/content/site.ts";
 import { tools } from "../web/content/tools.ts";
 import type { ContentSection } from "../web/content/types.ts";
-import type { KnowledgeDoc } from "../web/shared/knowledge-types.ts";
+import type { KnowledgeKind, KnowledgePassage } from "../web/shared/knowledge-types.ts";
 import { readArticles } from "./articles.ts";
 
-const sectionText = (sections: readonly ContentSection[]) =>
-  sections.map((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])].join("\n")).join("\n\n");
+type Source = { kind: KnowledgeKind; page: string; url: string; keywords?: readonly string[] };
 
-export function buildKnowledge(): KnowledgeDoc[] {
+function passage(id: string, source: Source, heading: string, paragraphs: readonly string[], asks: readonly string[] = []): KnowledgePassage {
+  return { id, kind: source.kind, page: source.page, heading, url: source.url, paragraphs, asks, keywords: source.keywords ?? [] };
+}
+
+/** One passage per section; a section with an id is linked to directly. */
+function sectionPassages(idPrefix: string, source: Source, sections: readonly ContentSection[]): KnowledgePassage[] {
+  return sections.map((section, index) =>
+    passage(
+      `${idPrefix}#${section.id ?? index}`,
+      { ...source, url: section.id ? `${source.url.split("#")[0]}#${section.id}` : source.url },
+      section.heading,
+      [...section.paragraphs, ...(section.bullets ? [section.bullets.join("; ")] : [])],
+      section.asks,
+    ),
+  );
+}
+
+const listLine = (name: string, url: string, text: string) => `[${name}](${url}): ${text}`;
+
+function topicPassages(): KnowledgePassage[] {
   const [bristol, london] = site.offices;
-  const officeLine = (o: (typeof site.offices)[number]) => `${o.city}: ${o.street}, ${o.locality} ${o.postcode} (phone ${o.phone})`;
-  const hours = `Monday to Friday, ${site.openingHours.opens} to ${site.openingHours.closes}`;
-  const docs: KnowledgeDoc[] = [
-    {
-      id: "firm",
-      kind: "firm",
-      title: `About ${site.brand}`,
-      url: "/#about",
-      summary: `${site.brand} is an independent UK ${site.tagline.toLowerCase()} consultancy with offices in Bristol and London.`,
-      text: [home.intro, ...home.about.paragraphs, ...home.whyUs.points.map((p) => `${p.title}. ${p.body}`)].join("\n"),
-      keywords: ["about", "who are you", "firm", "company", "consultancy", "team", "experts", "why", "work together", "approach", "experience"],
+  const hours = `${site.openingHours.days[0]} to ${site.openingHours.days[site.openingHours.days.length - 1]}, ${site.openingHours.opens} to ${site.openingHours.closes}`;
+  const office = (o: Office) => `${o.city}: ${o.street}, ${o.locality} ${o.postcode} (${o.phone})`;
+  const answers: Record<TopicId, { page: string; url: string; paragraphs: string[] }> = {
+    elsewhere: {
+      page: "Outside what this site covers",
+      url: "/",
+      paragraphs: [`That is outside what this site covers, and I don't give personal or political opinions. I answer questions about ${site.brand}: our services, people, fees, tools and insights.`],
     },
-    {
-      id: "contact",
-      kind: "contact",
-      title: "Get in touch",
-      url: "/#contact",
-      summary: `Email ${site.email}, call ${site.phone} (Bristol) or ${london?.phone ?? ""} (London), use the contact form, or book a 30-minute introductory call at ${site.bookCallUrl}.`,
-      text: `You can email ${site.email}, call ${site.phone}, send a message with the contact form (Get In Touch), or book a 30-minute introductory call online at ${site.bookCallUrl}. We reply within one working day. Press enquiries: ${site.pressEmail}.`,
-      keywords: ["contact", "email", "phone", "call", "book", "meeting", "appointment", "speak", "talk", "reach", "message", "enquiry", "get in touch", "number"],
+    greeting: {
+      page: "Hello",
+      url: "/",
+      paragraphs: [`Hello! I'm ${site.assistantName}, the ${site.product} AI Assistant. I answer questions about ${site.brand} from what this website says: our services, people, fees, tools and insights. You could ask what we do, what it costs or who you would work with.`],
     },
-    {
-      id: "offices",
-      kind: "offices",
-      title: "Our offices",
-      url: "/#about",
-      summary: `We have two offices. ${[bristol, london].filter((o) => o !== undefined).map(officeLine).join(". ")}.`,
-      text: `Offices: ${site.offices.map(officeLine).join("; ")}. We work with clients across the United Kingdom.`,
-      keywords: ["office", "offices", "where", "located", "location", "address", "bristol", "london", "visit", "based"],
-    },
-    {
-      id: "hours",
-      kind: "hours",
-      title: "Opening hours",
-      url: "/#about",
-      summary: `Our offices are open ${hours}.`,
-      text: `Opening hours: ${hours}. Outside these hours existing clients use the escalation route agreed at the start of their engagement.`,
-      keywords: ["hours", "open", "opening", "closing", "when", "time", "weekend", "monday", "friday"],
-    },
-    {
-      id: "assistant",
-      kind: "assistant",
-      title: "About TENFOLD",
+    assistant: {
+      page: `About ${site.assistantName}`,
       url: "/ai-mode",
-      summary: `TENFOLD is the ${site.product} AI Assistant. It answers questions about ${site.brand} from what this website says; it does not give professional advice.`,
-      text: `TENFOLD is the ${site.product} AI Assistant. You can type or talk to it. It answers questions about our services, tools, offices and insights using this website's content, and can take you to the right page or open the contact form. It does not give legal, political or professional advice: for that, talk to our consultants.`,
-      keywords: ["tenfold", "assistant", "ai", "bot", "chatbot", "who are you", "what are you"],
+      paragraphs: [
+        `I'm ${site.assistantName}, the ${site.product} AI Assistant: software, not a person. I answer questions about ${site.brand} from this website's content, point you to the right page and can open the contact form. I don't give legal, political or other professional advice; for that, talk to one of our consultants.`,
+      ],
     },
-  ];
-  docs.push({
-    id: "team",
-    kind: "firm",
-    title: "Our team",
-    url: "/about",
-    summary: `Our consultants: ${team.map((p) => `${p.name} (${p.role}, ${p.office})`).join("; ")}. The people who pitch are the people who do the work.`,
-    text: team.map((p) => `${p.name}, ${p.role}, ${p.office} office. Focus: ${p.focus.join(", ")}.`).join("\n"),
-    keywords: ["team", "people", "who", "consultants", "experts", "staff", "partners", "working with"],
-  });
-  for (const p of team) {
-    docs.push({
-      id: `person:${p.slug}`,
-      kind: "person",
-      title: `${p.name}, ${p.role}`,
-      url: `/about#${p.slug}`,
-      summary: `${p.name} is ${p.role} in our ${p.office} office, focusing on ${p.focus.join(", ").toLowerCase()}.`,
-      text: [...p.bio, `Previously: ${p.previously.join("; ")}.`].join("\n"),
-      keywords: [p.name.toLowerCase(), ...p.name.toLowerCase().split(" "), ...p.focus.map((f) => f.toLowerCase())],
-    });
-  }
-  for (const c of caseStudies) {
-    docs.push({
-      id: `case-study:${c.slug}`,
-      kind: "case-study",
-      title: `Case study: ${c.name}`,
-      url: `/case-studies/${c.slug}`,
-      summary: c.lede,
-      text: [`${c.client}, ${c.sector}, ${c.period}.`, ...c.situation, ...c.approach, ...c.results.map((r) => `${r.figure}: ${r.detail}`), c.lesson].join("\n"),
-      keywords: ["case study", "example", "results", ...c.keywords],
-    });
-  }
-  docs.push({
-    id: "fees",
-    kind: "fees",
-    title: howWeWork.title,
-    url: "/how-we-work",
-    summary: `${howWeWork.lede} ${howWeWork.fees.map((f) => `${f.name}: ${f.price}`).join("; ")}.`,
-    text: [
-      sectionText(howWeWork.before),
-      ...howWeWork.fees.map((f) => `${f.name}: ${f.price}. ${f.suits} Includes: ${f.includes.join("; ")}.`),
-      ...howWeWork.feeNotes,
-      sectionText(howWeWork.after),
-    ].join("\n\n"),
-    keywords: ["fees", "cost", "price", "pricing", "how much", "budget", "retainer", "day rate", "terms", "insurance", "quote"],
-  });
+    contact: {
+      page: "Get in touch",
+      url: "/#contact",
+      paragraphs: [
+        `Email ${site.email}, call our Bristol office on ${bristol?.phone ?? site.phone} or London on ${london?.phone ?? site.phone}, send a message with the contact form, or book a free 30-minute introductory call at ${site.bookCallUrl}. We reply within one working day. Journalists and press enquiries: ${site.pressEmail}.`,
+        `Follow us on ${site.socials.map((s) => `${s.name} (${s.url})`).join(", ")}.`,
+      ],
+    },
+    offices: {
+      page: "Our offices",
+      url: "/#about",
+      paragraphs: [`We have two offices, in Bristol and London. ${site.offices.map(office).join(". ")}. We work with clients across the United Kingdom.`],
+    },
+    hours: {
+      page: "Opening hours",
+      url: "/#about",
+      paragraphs: [`Our offices are open ${hours}. We are closed at weekends; retained clients use the out-of-hours escalation route agreed at the start of their engagement.`],
+    },
+    services: {
+      page: "Our services",
+      url: "/#services",
+      paragraphs: ["We are a strategic communications and political affairs consultancy. What we do:", ...services.map((s) => listLine(s.name, `/services/${s.slug}`, s.lede))],
+    },
+    tools: {
+      page: "Our tools",
+      url: "/#innovations",
+      paragraphs: ["We build our own tools so our consultants spend their time on judgement, not admin:", ...tools.map((t) => listLine(t.name, t.path, t.tagline))],
+    },
+    insights: {
+      page: "Insights",
+      url: "/insights",
+      paragraphs: ["Our latest insights:", ...readArticles().slice(0, 5).map((a) => listLine(a.meta.title, `/insights/${a.meta.slug}`, a.meta.summary))],
+    },
+    team: {
+      page: "Our team",
+      url: "/about",
+      paragraphs: [
+        "The people who pitch are the people who do the work. A partner or director is accountable for every engagement. Our consultants:",
+        ...team.map((p) => listLine(p.name, `/about#${p.slug}`, `${p.role}, ${p.office}; ${p.focus.join(", ").toLowerCase()}`)),
+      ],
+    },
+    "case-studies": {
+      page: "Case studies",
+      url: "/case-studies",
+      paragraphs: ["Anonymised engagements, with the results we measured:", ...caseStudies.map((c) => listLine(c.name, `/case-studies/${c.slug}`, `${c.lede} ${c.results[0] ? `${c.results[0].figure}.` : ""}`.trim()))],
+    },
+    fees: {
+      page: howWeWork.title,
+      url: "/how-we-work#fees",
+      paragraphs: [
+        "Our fees, as a guide (every proposal carries a fixed quote or a clear estimate):",
+        ...howWeWork.fees.map((f) => `${f.name}: ${f.price}. ${f.includes.join("; ")}.`),
+        ...howWeWork.feeNotes,
+      ],
+    },
+  };
+  // The words the question reader (functions/lib/chat/terms.ts) turns opinion and office-holder questions into.
+  const keywords: Partial<Record<TopicId, string[]>> = { elsewhere: ["opinionrequest", "officeholderquestion"] };
+  return (Object.keys(assistantTopics) as TopicId[]).map((id) =>
+    passage(`topic:${id}`, { kind: "topic", page: answers[id].page, url: answers[id].url, keywords: keywords[id] ?? [] }, "", answers[id].paragraphs, assistantTopics[id].asks),
+  );
+}
+
+export function buildKnowledge(): KnowledgePassage[] {
+  const passages: KnowledgePassage[] = topicPassages();
+  passages.push(
+    passage("firm:about", { kind: "topic", page: `About ${site.brand}`, url: "/about" }, "", [home.intro, ...home.about.paragraphs], []),
+    ...home.whyUs.points.map((point, i) => passage(`firm:why-us#${i}`, { kind: "topic", page: "Why work with us", url: "/#why-us" }, point.title, [point.body])),
+  );
   for (const s of services) {
-    docs.push({ id: `service:${s.slug}`, kind: "service", title: s.name, url: `/services/${s.slug}`, summary: s.lede, text: `${s.description}\n${sectionText(s.sections)}`, keywords: [s.name.toLowerCase(), ...s.keywords] });
+    const source = { kind: "service" as const, page: s.name, url: `/services/${s.slug}`, keywords: s.keywords };
+    passages.push(passage(`service:${s.slug}`, source, "", [s.lede, s.description], s.asks), ...sectionPassages(`service:${s.slug}`, source, s.sections));
   }
   for (const o of outcomes) {
-    docs.push({ id: `outcome:${o.slug}`, kind: "outcome", title: o.name, url: `/outcomes/${o.slug}`, summary: o.lede, text: `${o.description}\n${sectionText(o.sections)}`, keywords: [o.name.toLowerCase(), ...o.keywords] });
+    const source = { kind: "outcome" as const, page: o.name, url: `/outcomes/${o.slug}`, keywords: o.keywords };
+    passages.push(passage(`outcome:${o.slug}`, source, "", [o.lede, o.description], o.asks), ...sectionPassages(`outcome:${o.slug}`, source, o.sections));
   }
   for (const t of tools) {
-    docs.push({
-      id: `tool:${t.path}`,
-      kind: "tool",
-      title: t.name,
-      url: t.path,
-      summary: `${t.name}: ${t.tagline}`,
-      text: [t.description, t.audience, ...t.summary, ...t.steps, ...t.features].join("\n"),
-      keywords: [t.name.toLowerCase(), ...t.aliases.map((a) => a.slice(1)), ...t.keywords],
-    });
+    const source = { kind: "tool" as const, page: t.name, url: t.path, keywords: [...t.aliases.map((a) => a.slice(1)), t.path.slice(1), ...t.keywords] };
+    passages.push(
+      passage(`tool:${t.path}`, source, "", [`${t.name}: ${t.tagline}`, ...t.summary], t.asks),
+      passage(`tool:${t.path}#audience`, source, "Who it is for", [t.audience]),
+      passage(`tool:${t.path}#steps`, source, "How it works", [t.steps.join(" ")]),
+      passage(`tool:${t.path}#features`, source, "Key features", [t.features.join("; ")]),
+    );
   }
-  faq.forEach((item, index) => {
-    docs.push({ id: `faq:${index}`, kind: "faq", title: item.question, url: "/faq", summary: item.answer, text: `${item.question}\n${item.answer}`, keywords: [] });
-  });
+  faq.forEach((item, i) => passages.push(passage(`faq:${i}`, { kind: "faq", page: item.question, url: "/faq" }, "", [item.answer], [item.question, ...item.asks])));
   for (const p of policies.filter((p) => p.path !== "/faq")) {
-    docs.push({ id: `policy:${p.path}`, kind: "policy", title: p.title, url: p.path, summary: p.intro, text: `${p.intro}\n${sectionText(p.sections)}`, keywords: [p.title.toLowerCase()] });
+    const source = { kind: "policy" as const, page: p.title, url: p.path };
+    passages.push(passage(`policy:${p.path}`, source, "", [p.intro]), ...sectionPassages(`policy:${p.path}`, source, p.sections));
   }
   for (const r of resources) {
-    docs.push({ id: `resource:${r.slug}`, kind: "resource", title: r.title, url: `/resources/${r.slug}`, summary: r.lede, text: sectionText(r.sections), keywords: r.keywords });
+    const source = { kind: "resource" as const, page: r.title, url: `/resources/${r.slug}`, keywords: r.keywords };
+    passages.push(passage(`resource:${r.slug}`, source, "", [r.lede], r.asks), ...sectionPassages(`resource:${r.slug}`, source, r.sections));
   }
+  for (const p of team) {
+    const [first] = p.name.split(" ");
+    passages.push(
+      passage(
+        `person:${p.slug}`,
+        { kind: "person", page: `${p.name}, ${p.role}`, url: `/about#${p.slug}`, keywords: [p.name, p.office, ...p.focus] },
+        "",
+        [
+          `${p.name} is ${p.role} in our ${p.office} office. Focus: ${p.focus.join(", ")}.`,
+          ...p.bio,
+          `Previously: ${p.previously.join("; ")}.`,
+          ...caseStudies.filter((c) => (c.team as readonly string[]).includes(p.slug)).map((c) => `Case study: ${c.name}.`),
+        ],
+        [
+          `who is ${p.name}`,
+          `tell me about ${first}`,
+          `what is ${first}'s background and experience`,
+          `what did ${first} do before joining`,
+          ...services.filter((s) => (p.services as readonly string[]).includes(s.slug)).map((s) => `who leads your ${s.name.toLowerCase()} work`),
+          ...p.focus.map((f) => `who is your ${f.toLowerCase()} specialist`),
+        ],
+      ),
+    );
+  }
+  for (const c of caseStudies) {
+    const source = { kind: "case-study" as const, page: `Case study: ${c.name}`, url: `/case-studies/${c.slug}`, keywords: [c.sector, ...c.keywords] };
+    passages.push(
+      passage(
+        `case-study:${c.slug}`,
+        source,
+        "",
+        [
+          `${c.client}, ${c.sector}, ${c.period}. ${c.lede}`,
+          ...c.results.map((r) => `${r.figure}: ${r.detail}`),
+          `Who did the work: ${team.filter((p) => (c.team as readonly string[]).includes(p.slug)).map((p) => `${p.name} (${p.role})`).join(", ")}.`,
+        ],
+        c.asks,
+      ),
+      passage(`case-study:${c.slug}#situation`, source, "The situation", c.situation),
+      passage(`case-study:${c.slug}#approach`, source, "What we did", c.approach),
+      passage(`case-study:${c.slug}#lesson`, source, "What we learned", [c.lesson]),
+    );
+  }
+  const fees = { kind: "fees" as const, page: howWeWork.title, url: "/how-we-work" };
+  passages.push(
+    ...sectionPassages("fees", fees, howWeWork.before),
+    ...howWeWork.fees.map((f, i) => passage(`fees:basis-${i}`, { ...fees, url: "/how-we-work#fees" }, f.name, [`${f.name}: ${f.price}. ${f.suits}`, f.includes.join("; ")], f.asks)),
+    passage("fees:notes", { ...fees, url: "/how-we-work#fees" }, "Fee notes", howWeWork.feeNotes),
+    ...sectionPassages("fees", fees, howWeWork.after),
+  );
   for (const a of readArticles()) {
-    docs.push({ id: `article:${a.meta.slug}`, kind: "article", title: a.meta.title, url: `/insights/${a.meta.slug}`, summary: a.meta.summary, text: a.text, keywords: a.meta.tags.map((t) => t.toLowerCase()) });
+    const source = { kind: "article" as const, page: a.meta.title, url: `/insights/${a.meta.slug}`, keywords: a.meta.tags };
+    passages.push(passage(`article:${a.meta.slug}`, source, "", [a.meta.summary]), ...a.sections.map((s, i) => passage(`article:${a.meta.slug}#${i}`, source, s.heading, s.paragraphs)));
   }
-  return docs;
+  return passages;
 }

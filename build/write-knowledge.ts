@@ -8,4 +8,4 @@ const out = fileURLToPath(new URL("../functions/generated/knowledge.json", impor
 mkdirSync(fileURLToPath(new URL("../functions/generated/", import.meta.url)), { recursive: true });
 const docs = buildKnowledge();
 writeFileSync(out, `${JSON.stringify(docs)}\n`);
-console.log(`knowledge: ${docs.length} documents`);
+console.log(`knowledge: ${docs.length} passages`);

@@ -30,7 +30,7 @@ const cases: readonly { q: string; facts: readonly (string | RegExp)[]; links?: 
   { q: "Hello", facts: ["TENFOLD"] },
   { q: "What are your latest insights?", facts: [/\/insights\//], action: "/insights" },
   { q: "How do you handle my personal data?", facts: [/privacy/i], links: ["/privacy-policy"] },
-  { q: "What is the airspeed velocity of an unladen swallow?", facts: ["couldn't find anything"], action: "open-contact" },
+  { q: "What is the airspeed velocity of an unladen swallow?", facts: ["can't find that on our site"], action: "open-contact" },
 ];
 
 describe("built-in answerer", () => {
@@ -44,7 +44,7 @@ describe("built-in answerer", () => {
       if (typeof fact === "string") expect(answer.text).toContain(fact);
       else expect(answer.text).toMatch(fact);
     }
-    for (const url of links ?? []) expect(answer.text).toContain(`](${url})`);
+    for (const url of links ?? []) expect(answer.text).toMatch(new RegExp(`\\]\\(${url}[)#]`));
     if (action) {
       const targets = answer.actions.map((a) => (a.type === "navigate" ? a.href : a.type));
       expect(targets).toContain(action);

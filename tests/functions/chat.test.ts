@@ -44,7 +44,7 @@ describe("POST /api/tenfold-chat without an API key", () => {
 
   it("offers to take the visitor to the services section", async () => {
     const body = (await (await postJson("/api/tenfold-chat", { message: "Show me your services" })).json()) as { actions: { type: string; href?: string }[] };
-    expect(body.actions).toContainEqual({ type: "navigate", href: "/#services", label: "Show me your services" });
+    expect(body.actions).toContainEqual(expect.objectContaining({ type: "navigate", href: "/#services" }));
   });
 
   it("streams the same reply as server-sent events when asked", async () => {
@@ -169,23 +169,54 @@ describe("with an OpenAI key (fake upstream)", () => {
     expect((await postJson("/api/tenfold-chat", { message: "Hi" }, {}, model("sk-ok"))).status).toBe(200);
   });
 
-  it("fails closed over the per-client daily limit", async () => {
+  it("over the per-client daily limit answers from the site without calling the model", async () => {
     const limited = model("sk-ok", { CHAT_CLIENT_DAILY_LIMIT: "2" });
     expect((await postJson("/api/tenfold-chat", { message: "One" }, {}, limited)).status).toBe(200);
     expect((await postJson("/api/tenfold-chat", { message: "Two" }, {}, limited)).status).toBe(200);
-    const refused = await postJson("/api/tenfold-chat", { message: "Three" }, {}, limited);
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: expect.stringContaining("today's limit") });
-    // Another client still gets answers until the site-wide limit.
-    expect((await postJson("/api/tenfold-chat", { message: "Four" }, { "cf-connecting-ip": "198.51.100.9" }, limited)).status).toBe(200);
+    const third = await postJson("/api/tenfold-chat", { message: "Where are your offices based?" }, {}, limited);
+    expect(third.status).toBe(200);
+    const body = (await third.json()) as { response: string };
+    expect(body.response).toContain("Bristol");
+    expect(body.response).not.toContain(FAKE_REPLY_PREFIX);
+    expect((await fakeRequests("sk-ok")).some((r) => JSON.stringify(r.body).includes("Where are your offices based?"))).toBe(false);
+    // Another client still gets the model until the site-wide limit.
+    const other = (await (await postJson("/api/tenfold-chat", { message: "Four" }, { "cf-connecting-ip": "198.51.100.9" }, limited)).json()) as { response: string };
+    expect(other.response).toContain(FAKE_REPLY_PREFIX);
   });
 
-  it("fails closed over the site-wide daily limit", async () => {
+  it("over the site-wide daily limit answers from the site, streamed as well", async () => {
     const limited = model("sk-ok", { CHAT_SITE_DAILY_LIMIT: "1" });
     expect((await postJson("/api/tenfold-chat", { message: "One" }, {}, limited)).status).toBe(200);
-    const refused = await postJson("/api/tenfold-chat", { message: "Two" }, { "cf-connecting-ip": "198.51.100.10" }, limited);
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: expect.stringContaining("as many questions as it can today") });
+    const response = await postJson("/api/tenfold-chat", { message: "What are your opening hours?" }, { ...stream, "cf-connecting-ip": "198.51.100.10" }, limited);
+    expect(response.status).toBe(200);
+    const events = await readEvents(response);
+    const text = events.filter((e) => e.event === "delta").map((e) => e.data["text"]).join("");
+    expect(text).toContain("Monday to Friday");
+    expect(text).not.toContain(FAKE_REPLY_PREFIX);
+  });
+
+  it("gives the model the passages that answer, read with the conversation, and takes its links from them", async () => {
+    const history = [
+      { role: "user", text: "Can you run community engagement for a planning application?" },
+      { role: "ai", text: "Yes, we run engagement programmes for planning applications." },
+    ];
+    const response = await postJson("/api/tenfold-chat", { message: "And how much would that cost?", history }, {}, model("sk-ok"));
+    const body = (await response.json()) as { sources: { url: string }[] };
+    const [sent] = (await fakeRequests("sk-ok")).filter((r) => JSON.stringify(r.body).includes("how much would that cost"));
+    const instructions = String(sent?.body["instructions"]);
+    expect(instructions).toContain("£12,000");
+    expect(body.sources.map((s) => s.url)).toContain("/how-we-work#fees");
+  });
+
+  it("gives the model nothing to answer from but the way to a person when the site does not cover the question", async () => {
+    const response = await postJson("/api/tenfold-chat", { message: "What's the weather like in Bristol tomorrow?" }, {}, model("sk-ok"));
+    const body = (await response.json()) as { actions: { type: string }[]; sources: unknown[] };
+    const [sent] = (await fakeRequests("sk-ok")).filter((r) => JSON.stringify(r.body).includes("weather like in Bristol"));
+    const knowledge = String(sent?.body["instructions"]).split("Site knowledge:")[1] ?? "";
+    expect(knowledge).toContain("(/#contact)");
+    expect(knowledge).not.toMatch(/\(\/(services|outcomes|insights|case-studies)\//);
+    expect(body.sources).toEqual([]);
+    expect(body.actions.map((a) => a.type)).toContain("open-contact");
   });
 
   it("fails closed when the usage counter is unavailable", async () => {

@@ -11,6 +11,17 @@ export interface ArticleRecord {
   readonly html: string;
   /** Plain text of the body, for search and TENFOLD's knowledge. */
   readonly text: string;
+  /** The body as plain-text sections under its "##" headings (the opening under the title's). */
+  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
+}
+
+function sectionsOf(body: string, title: string): ArticleRecord["sections"] {
+  const parts = body.split(/^##\s+(.+)$/m);
+  const sections = [{ heading: title, markdown: parts[0] ?? "" }];
+  for (let i = 1; i < parts.length; i += 2) sections.push({ heading: (parts[i] ?? "").trim(), markdown: parts[i + 1] ?? "" });
+  return sections
+    .map(({ heading, markdown }) => ({ heading, paragraphs: markdownToText(markdown).split(/\n{2,}/).map((p) => p.replace(/\s*\n\s*/g, " ").trim()).filter(Boolean) }))
+    .filter((section) => section.paragraphs.length > 0);
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
@@ -43,5 +54,5 @@ export function parseArticle(source: string, file: string): ArticleRecord {
   const body = match[2] ?? "";
   const text = markdownToText(body);
   const html = marked.parse(body, { async: false, gfm: true });
-  return { meta: { ...result.output, read_time: readTimeMinutes(text) }, html, text };
+  return { meta: { ...result.output, read_time: readTimeMinutes(text) }, html, text, sections: sectionsOf(body, result.output.title) };
 }

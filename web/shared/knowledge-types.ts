@@ -1,10 +1,8 @@
-// The shape of TENFOLD's knowledge: one document per thing the site says, built at build time
-// from the content registries and articles (build/knowledge.ts), read by both answerers.
+// The shape of TENFOLD's knowledge: passages (a section of a page, an FAQ answer, a fee basis, a
+// consultant's profile), built at build time from the content registries and articles
+// (build/knowledge.ts) and read by both answerers and the voice brief.
 export type KnowledgeKind =
-  | "firm"
-  | "contact"
-  | "offices"
-  | "hours"
+  | "topic"
   | "service"
   | "outcome"
   | "tool"
@@ -14,19 +12,23 @@ export type KnowledgeKind =
   | "resource"
   | "person"
   | "case-study"
-  | "fees"
-  | "assistant";
+  | "fees";
 
-export interface KnowledgeDoc {
+export interface KnowledgePassage {
+  /** Stable id: "service:crisis-communications#0", "topic:contact". */
   readonly id: string;
   readonly kind: KnowledgeKind;
-  readonly title: string;
-  /** Where the visitor can read more (a site path, possibly with #section). */
+  /** The page it belongs to, as a visitor would name it ("Crisis Communications"). */
+  readonly page: string;
+  /** The section within the page; empty for the page's own summary. */
+  readonly heading: string;
+  /** Where the visitor reads it (a site path, with #section where there is one). */
   readonly url: string;
-  /** A one- or two-sentence answer-ready summary. */
-  readonly summary: string;
-  /** The full text used for retrieval and as model context. */
-  readonly text: string;
+  /** The passage's copy, paragraph by paragraph; an answer quotes the ones that answer. */
+  readonly paragraphs: readonly string[];
+  /** Questions visitors ask that this passage answers (the registries' `asks`). */
+  readonly asks: readonly string[];
+  /** Names and terms a visitor may use for it that the copy does not (old tool names, slugs). */
   readonly keywords: readonly string[];
 }
 

@@ -1,106 +1,153 @@
-// TENFOLD without a model: recognises the questions visitors ask most (what the firm does, how to
-// get in touch, where the offices are, opening hours), otherwise ranks the site's knowledge and
-// answers from the best match, always with links to the pages it drew on. It never invents:
-// every sentence comes from the knowledge built from the site's content.
-import type { ChatAction, KnowledgeDoc } from "../../../web/shared/knowledge-types.ts";
-import { documents, knowledgeDoc, searchKnowledge, type Hit } from "./knowledge-index.ts";
+// TENFOLD without a model: finds the passages of the site that answer the question (each part of
+// a compound question; a follow-up read with the question before it), quotes them with links, and
+// declines honestly when the site does not cover the question. It never invents: every sentence
+// comes from the knowledge built from the site's content.
+import type { ChatAction, KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
+import type { ChatRequest } from "../../../web/shared/schemas.ts";
+import { askedInSoManyWords, passage as passageById, retrieve, type Hit } from "./knowledge-index.ts";
+import { contentTerms, synonymsOf } from "./terms.ts";
 
 export interface Answer {
   readonly text: string;
   readonly actions: readonly ChatAction[];
   readonly sources: readonly { readonly title: string; readonly url: string }[];
+  /** True when the site holds no answer and TENFOLD said so (no page offered as the answer). */
+  readonly declined: boolean;
+  /** The passages the answer quotes, in order: the model path's context and the answer's sources. */
+  readonly used: readonly KnowledgePassage[];
 }
 
-type FactIntent = "contact" | "offices" | "hours";
+/**
+ * When a passage counts as the answer: it covers this share of the question's weight, its
+ * BM25+ score reaches this, and every word of the question is one the site uses. Tuned on the
+ * evaluation set (tests/fixtures/tenfold-eval.json) for no out-of-scope question answered with a
+ * page first, then the most right answers; `quoted` and `alsoQuoted` bound an answer's length.
+ */
+export const CONFIDENCE = { minCoverage: 0.6, minScore: 30, declineUnknown: true, alsoQuoted: 2, quoted: 5 } as const;
 
-const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings)\b[\s!.,?]*(there|tenfold)?[\s!.,?]*$/i;
-const SERVICES = /\b(what (do|does|can) (you|the firm|larkspur)( all)? (do|offer)|your services|which services|what services|services (do|does) you|show me (what you do|your services)|how can you help( (me|us|my|our)\b[^?]*)?\??$|what can you help|what do you offer)/i;
-const TOOLS = /\b(your (tools|innovations)|what tools|which tools|tools (have|do) you|show me your innovations|innovations)\b/i;
-const INSIGHTS = /\b(your (latest )?insights|latest (insights|articles|analysis)|show me your insights|blog|articles)\b/i;
-const TEAM = /\b(your team|who are you|about (you|the firm|larkspur)|why (should we|work with you)|work together)\b/i;
-const FACTS: readonly [FactIntent, RegExp][] = [
-  ["contact", /\b(contact|get in touch|e-?mail|phone|telephone|call (you|someone)|ring you|book (a |an )?(call|meeting|consultation)|speak (to|with)|talk to (someone|a person|a consultant|you)|reach you|your number)\b/i],
-  ["offices", /\b(offices?|where are you|located|locations?|address|based)\b/i],
-  ["hours", /\b(hours|opening|closing|open (on|at|until)|are you open|what time|weekends?)\b/i],
-];
+type History = ChatRequest["history"];
 
-/** Below this BM25+ score a match is too weak to answer from. */
-export const MIN_SCORE = 6;
-
-const link = (doc: { title: string; url: string }) => `[${doc.title}](${doc.url})`;
-const source = (doc: KnowledgeDoc) => ({ title: doc.title, url: doc.url });
-const required = (id: string): KnowledgeDoc => {
-  const doc = knowledgeDoc(id);
-  if (!doc) throw new Error(`Knowledge is missing "${id}"`);
-  return doc;
-};
+const DECLINE = "I can't find that on our site, so I won't guess.";
+const OFFER = "One of our consultants can help: send us a message or book a free 30-minute call.";
 
 function contactActions(): ChatAction[] {
-  const contact = required("contact");
-  const bookCall = /https:\/\/\S+/.exec(contact.text)?.[0]?.replace(/[.,]$/, "");
-  return [
-    { type: "open-contact", label: "Open the contact form" },
-    ...(bookCall ? [{ type: "navigate", href: bookCall, label: "Book a call" } as const] : []),
-  ];
+  const contact = passageById("topic:contact");
+  const bookCall = contact?.paragraphs.join(" ").match(/https:\/\/\S+?(?=[\s,.]*(?:\s|$))/)?.[0];
+  return [{ type: "open-contact", label: "Send a message" }, ...(bookCall ? [{ type: "navigate", href: bookCall, label: "Book a call" } as const] : [])];
 }
 
-function listOf(kind: KnowledgeDoc["kind"]): KnowledgeDoc[] {
-  return documents.filter((doc) => doc.kind === kind);
+const titleOf = (p: KnowledgePassage) => (p.heading ? `${p.page}: ${p.heading}` : p.page);
+const link = (p: KnowledgePassage) => `[${p.page}](${p.url})`;
+
+/** The paragraphs of a passage that answer: all of a short one, else those that share most words with the question. */
+function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted): string {
+  if (p.kind === "topic" || p.kind === "person" || p.paragraphs.length <= most) return p.paragraphs.join("\n\n");
+  const wanted = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]));
+  const scored = p.paragraphs.map((text, index) => ({ index, text, score: contentTerms(text).filter((t) => wanted.has(t)).length }));
+  const best = [...scored].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, most);
+  return best.sort((a, b) => a.index - b.index).map((s) => s.text).join("\n\n");
 }
 
-function answerFacts(intents: readonly FactIntent[]): Answer {
-  const docs = intents.map((intent) => required(intent));
-  const actions: ChatAction[] = intents.includes("contact") ? contactActions() : [{ type: "navigate", href: "/#contact", label: "Go to contact details" }];
-  return { text: docs.map((doc) => doc.summary).join("\n\n"), actions, sources: docs.map(source) };
+interface Found {
+  readonly hit?: Hit;
+  /** Other passages that answer as well, quoted briefly. */
+  readonly also: readonly Hit[];
+  readonly terms: readonly string[];
+  readonly unknown: readonly string[];
+  /** The question is about the world or asks an opinion (the "elsewhere" topic matched best). */
+  readonly elsewhere?: boolean;
 }
 
-function answerOverview(kind: "service" | "tool" | "article", intro: string, href: string, label: string): Answer {
-  const docs = listOf(kind);
-  const lines = docs.map((doc) => `- ${link(doc)}: ${doc.summary.replace(/^[^:]+: /, "")}`);
-  return {
-    text: `${intro}\n\n${lines.join("\n")}\n\nAsk me about any of them, or I can take you there.`,
-    actions: [{ type: "navigate", href, label }],
-    sources: docs.map(source),
-  };
+/** The passage that answers a question, or none when the site does not cover it. */
+function bestAnswer(question: string): Found {
+  const { hits, terms, unknown } = retrieve(question);
+  const [best] = hits;
+  if (best?.passage.id === "topic:elsewhere") return { also: [], terms, unknown, elsewhere: true };
+  // A one-word question scores about half what a two-word one does for the same match.
+  const minScore = CONFIDENCE.minScore * Math.min(1, terms.length / 2);
+  if (!best || best.coverage < CONFIDENCE.minCoverage || best.score < minScore || (CONFIDENCE.declineUnknown && unknown.length > 0)) return { also: [], terms, unknown };
+  const also = hits.slice(1).filter((h) => h.coverage >= Math.max(CONFIDENCE.minCoverage, best.coverage - 0.15) && h.score >= minScore).slice(0, CONFIDENCE.alsoQuoted);
+  return { hit: best, also, terms, unknown };
 }
 
-function answerFromHits(hits: readonly Hit[]): Answer {
-  const [best, ...rest] = hits;
-  if (!best || best.score < MIN_SCORE) {
-    return {
-      text: "I couldn't find anything on our site about that, so I won't guess. Our consultants can help: send us a message or book a 30-minute call.",
-      actions: contactActions(),
-      sources: [],
-    };
+/** Splits "X and Y?" / "X? Y?" / "the difference between X and Y" into the questions it asks. */
+export function questionParts(message: string): string[] {
+  const difference = /\b(?:difference between|differences between|compare|comparing)\s+(.+?)\s+(?:and|with|to|vs\.?|versus)\s+(.+?)[?.!]*$/i.exec(message);
+  if (difference?.[1] && difference[2]) return [difference[1], difference[2]];
+  const versus = /^(.+?)\s+(?:vs\.?|versus|or)\s+(.+?)[?.!]*$/i.exec(message);
+  if (versus?.[1] && versus[2] && contentTerms(versus[1]).length <= 3 && contentTerms(versus[2]).length <= 3 && /\b(vs\.?|versus)\b/i.test(message)) return [versus[1], versus[2]];
+  const sentences = message.split(/(?<=[?!.])\s+(?=\S)/).filter((s) => contentTerms(s).length > 0);
+  if (sentences.length > 1) return sentences;
+  const clauses = message.split(/\s*(?:,\s*and|\band also\b|;|\band\b(?=\s+(?:what|where|when|who|how|which|do|does|are|is|can|could|would|will)\b))\s*/i);
+  return clauses.filter((c) => contentTerms(c).length > 0);
+}
+
+const ANAPHOR = /\b(that|this|it|its|they|them|their|those|these|he|she|his|her|him|there|same)\b|^(and|so|but|also|ok|okay|what about|how about)\b/i;
+
+/**
+ * A follow-up leans on what came before ("And how much would that cost?"): it is read together
+ * with the visitor's previous question and the first sentence of TENFOLD's reply, which names
+ * what "that" or "he" was.
+ */
+function withContext(question: string, history: History): string | undefined {
+  const previous = [...history].reverse().find((item) => item.role === "user");
+  if (!previous) return undefined;
+  const reply = [...history].reverse().find((item) => item.role === "ai");
+  const named = reply ? (/\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? reply.text.split(/(?<=[.!?])\s/)[0] ?? "") : "";
+  return `${question} ${previous.text} ${named}`;
+}
+
+function decline(unknown: readonly string[], terms: readonly string[], elsewhere = false): Answer {
+  if (elsewhere) {
+    const text = passageById("topic:elsewhere")?.paragraphs.join(" ") ?? DECLINE;
+    return { text: `${text} ${OFFER}`, actions: contactActions(), sources: [], declined: true, used: [] };
   }
-  const related = rest.filter((hit) => hit.score >= best.score * 0.5 && hit.doc.url !== best.doc.url).slice(0, 2);
-  const more = related.length > 0 ? `\n\nYou may also find these useful: ${related.map((hit) => link(hit.doc)).join(", ")}.` : "";
-  return {
-    text: `**${best.doc.title}**: ${best.doc.summary}\n\nRead more: ${link(best.doc)}.${more}`,
-    actions: best.doc.url.startsWith("/") ? [{ type: "navigate", href: best.doc.url, label: `Go to ${best.doc.title}` }] : [],
-    sources: [best, ...related].map((hit) => source(hit.doc)),
-  };
+  const about = unknown.length > 0 && unknown.length < terms.length ? ` I couldn't find anything about “${unknown.join(", ")}”.` : "";
+  return { text: `${DECLINE}${about} ${OFFER}`, actions: contactActions(), sources: [], declined: true, used: [] };
 }
 
-export function answerBuiltIn(message: string): Answer {
-  const text = message.trim();
-  if (GREETING.test(text)) {
-    const assistant = required("assistant");
-    return {
-      text: `Hello! I'm TENFOLD. ${assistant.summary}\n\nYou could ask me what we do, where our offices are, or what a tool such as StoryScanner does.`,
-      actions: [{ type: "navigate", href: "/#services", label: "Show me your services" }],
-      sources: [source(assistant)],
-    };
-  }
-  const facts = FACTS.filter(([, pattern]) => pattern.test(text)).map(([intent]) => intent);
-  if (facts.length > 0) return answerFacts(facts);
-  if (SERVICES.test(text)) return answerOverview("service", "We are a strategic communications and political affairs consultancy. Here is what we do:", "/#services", "Show me your services");
-  if (TOOLS.test(text)) return answerOverview("tool", "We build our own tools so our consultants spend their time on judgement. Here they are:", "/#innovations", "Show me your innovations");
-  if (INSIGHTS.test(text)) return answerOverview("article", "Here are our latest insights:", "/insights", "Show me your insights");
-  if (TEAM.test(text)) {
-    const firm = required("firm");
-    return { text: `${firm.summary}\n\n${firm.text.split("\n").slice(1, 3).join("\n\n")}`, actions: [{ type: "navigate", href: "/#about", label: "Meet the team" }], sources: [source(firm)] };
-  }
-  const hits = searchKnowledge(text);
-  return answerFromHits(hits);
+function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms: readonly string[] }[]): Answer {
+  const primary = parts.map((part) => part.hit.passage);
+  const seconds = parts.length === 1 ? parts.flatMap((part) => (part.also ?? []).map((h) => h.passage)) : [];
+  const used = [...primary, ...seconds].filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
+  const blocks = parts
+    .filter((part, i) => parts.findIndex((other) => other.hit.passage.id === part.hit.passage.id) === i)
+    .map(({ hit, terms }) => {
+      const p = hit.passage;
+      const body = quote(p, terms);
+      return p.kind === "topic" ? body : `**${titleOf(p)}**\n\n${body}\n\nRead more: ${link(p)}.`;
+    });
+  const terms = parts[0]?.terms ?? [];
+  for (const p of seconds.filter((s) => !primary.includes(s) && s.kind !== "topic")) blocks.push(`Also relevant, from ${link(p)}${p.heading ? ` (${p.heading})` : ""}:\n\n${quote(p, terms, 1)}`);
+  const pages = used.filter((p, i) => used.findIndex((q) => q.url.split("#")[0] === p.url.split("#")[0]) === i);
+  const actions: ChatAction[] = pages.slice(0, 2).map((p) => ({ type: "navigate", href: p.url, label: `Go to ${p.page}` }));
+  if (used.some((p) => p.id === "topic:contact")) actions.splice(0, actions.length, ...contactActions());
+  return { text: blocks.join("\n\n---\n\n"), actions, sources: pages.map((p) => ({ title: titleOf(p), url: p.url })), declined: false, used };
+}
+
+/** The best answer to one reading of the message: its parts when it asks several things, else the whole. */
+function answerOf(question: string): Answer | undefined {
+  const whole = bestAnswer(question);
+  const parts = questionParts(question).map(bestAnswer);
+  const answeredParts = parts.filter((part): part is typeof part & { hit: Hit } => part.hit !== undefined);
+  const distinct = new Set(answeredParts.map((part) => part.hit.passage.id));
+  if (parts.length > 1 && distinct.size > 1 && answeredParts.length === parts.length) return answerPassages(answeredParts);
+  if (whole.hit) return answerPassages([{ hit: whole.hit, also: whole.also, terms: whole.terms }]);
+  // Some parts answered: say what the site says, unless another part is about something it never mentions.
+  if (answeredParts.length > 0 && parts.length > 1 && parts.every((part) => part.unknown.length === 0 && !part.elsewhere)) return answerPassages(answeredParts);
+  return undefined;
+}
+
+/** Answers a visitor's message from the site's passages (no model). */
+export function answerBuiltIn(message: string, history: History = []): Answer {
+  const question = message.trim();
+  const small = askedInSoManyWords(question);
+  if (small?.id === "topic:elsewhere") return decline([], [], true);
+  if (small) return answerPassages([{ hit: { passage: small, score: 0, coverage: 1 }, terms: [] }]);
+  const followUp = withContext(question, history);
+  const leans = followUp !== undefined && ANAPHOR.test(question);
+  const answer = (leans ? answerOf(followUp) : undefined) ?? answerOf(question) ?? (followUp ? answerOf(followUp) : undefined);
+  if (answer) return answer;
+  const found = bestAnswer(question);
+  return decline(found.unknown, found.terms, found.elsewhere);
 }

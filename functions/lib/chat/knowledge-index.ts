@@ -1,55 +1,196 @@
-// TENFOLD's retrieval: BM25+ ranking (MiniSearch) over the knowledge built from the site's content.
-import MiniSearch from "minisearch";
+// TENFOLD's retrieval: BM25+ ranking (MiniSearch) over the site's passages, with the questions
+// visitors ask about each passage (`asks`) as the strongest field, synonyms at a lower weight, and
+// a measure of how much of a question the best passage covers, so a question the site does not
+// answer is declined instead of matched to whatever shares a word with it.
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import knowledge from "../../generated/knowledge.json";
-import type { KnowledgeDoc } from "../../../web/shared/knowledge-types.ts";
+import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
+import { site } from "../../../web/content/site.ts";
+import { contentTerms, rewritePhrases, stem, synonymsOf, tokenize, STOP_WORDS } from "./terms.ts";
 
-export const documents = knowledge as readonly KnowledgeDoc[];
+export const passages = knowledge as readonly KnowledgePassage[];
+const byId = new Map(passages.map((p) => [p.id, p]));
 
-const STOP_WORDS = new Set(
-  "a an and are as at be but by can could do does for from have how i in is it me my of on or our please show tell the to us we what when where which who why will with you your".split(" "),
-);
+type Field = "asks" | "page" | "heading" | "keywords" | "body";
+const FIELDS: readonly Field[] = ["asks", "page", "heading", "keywords", "body"];
 
-let index: MiniSearch<KnowledgeDoc> | undefined;
+function fieldText(p: KnowledgePassage, field: Field): string {
+  switch (field) {
+    case "asks":
+      return p.asks.join(" \n ");
+    case "keywords":
+      return p.keywords.join(" ");
+    case "body":
+      return p.paragraphs.join(" ");
+    default:
+      return p[field];
+  }
+}
 
-function getIndex(): MiniSearch<KnowledgeDoc> {
+const indexTerm = (term: string) => (STOP_WORDS.has(term.toLowerCase()) ? null : stem(term));
+
+/** How many passages each stem occurs in: the rarer a word, the more it says about a question. */
+const documentFrequency = new Map<string, number>();
+for (const p of passages) {
+  const seen = new Set(FIELDS.flatMap((field) => tokenize(fieldText(p, field)).map(stem)));
+  for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+}
+const MAX_WEIGHT = Math.log(1 + passages.length);
+
+/** A word's weight in a question: its rarity across the site; a word the site never uses weighs most. */
+function weightOf(term: string): number {
+  const df = documentFrequency.get(term);
+  return df === undefined ? MAX_WEIGHT : Math.log(1 + passages.length / df);
+}
+
+let index: MiniSearch<KnowledgePassage> | undefined;
+function getIndex(): MiniSearch<KnowledgePassage> {
   if (!index) {
-    index = new MiniSearch<KnowledgeDoc>({
-      fields: ["title", "keywordText", "summary", "text"],
-      storeFields: ["id"],
-      extractField: (doc, field) => (field === "keywordText" ? doc.keywords.join(" ") : String(doc[field as keyof KnowledgeDoc] ?? "")),
-      processTerm: (term) => {
-        const lower = term.toLowerCase();
-        return STOP_WORDS.has(lower) ? null : lower;
-      },
+    index = new MiniSearch<KnowledgePassage>({
+      fields: [...FIELDS],
+      storeFields: [],
+      // Phrases read the same way in the site's text as in questions ("how much" is a price).
+      extractField: (p, field) => (field === "id" ? p.id : rewritePhrases(fieldText(p, field as Field))),
+      tokenize: (text) => tokenize(text),
+      processTerm: indexTerm,
       searchOptions: {
-        boost: { title: 4, keywordText: 3, summary: 1.5, text: 1 },
-        prefix: (term) => term.length >= 4,
-        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        boost: { asks: 3, page: 2.5, heading: 1.5, keywords: 2, body: 1 },
+        prefix: (term) => term.length >= 5,
+        fuzzy: (term) => typos(term) || false,
+        maxFuzzy: 2,
+        weights: { fuzzy: 0.4, prefix: 0.5 },
         combineWith: "OR",
       },
     });
-    index.addAll(documents as KnowledgeDoc[]);
+    index.addAll(passages as KnowledgePassage[]);
   }
   return index;
 }
 
+const typos = (term: string) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : 0);
+
+/** Whether the site uses the word at all (as written, as a synonym, or a typo or two away). */
+function known(term: string): boolean {
+  if (documentFrequency.has(term) || synonymsOf(term).some((s) => documentFrequency.has(s))) return true;
+  const edits = typos(term);
+  return edits > 0 && getIndex().search(term, { fuzzy: edits, maxFuzzy: edits, prefix: false, processTerm: (t) => t }).length > 0;
+}
+
+/** The firm's own name says nothing about what a question asks ("Who runs Larkspur?"). */
+const BRAND = new Set(tokenize(`${site.brand} ${site.product}`).map(stem));
+
+/** The words of a question that carry its topic: phrases rewritten, the brand and bare numbers the site never uses dropped. */
+export function questionTerms(question: string): string[] {
+  return contentTerms(rewritePhrases(question)).filter((term) => !BRAND.has(term) && !(/^\d+$/.test(term) && !documentFrequency.has(term)));
+}
+
 export interface Hit {
-  readonly doc: KnowledgeDoc;
+  readonly passage: KnowledgePassage;
   readonly score: number;
+  /** Share (0-1) of the question's weight that this passage matched. */
+  readonly coverage: number;
 }
 
-const byId = new Map(documents.map((doc) => [doc.id, doc]));
+export interface Retrieval {
+  readonly terms: readonly string[];
+  /** The question's words that nothing on the site uses. */
+  readonly unknown: readonly string[];
+  readonly hits: readonly Hit[];
+}
 
-export function searchKnowledge(query: string, limit = 5): Hit[] {
-  return getIndex()
-    .search(query)
-    .slice(0, limit)
+function queryFor(terms: readonly string[]): Query {
+  return {
+    combineWith: "OR",
+    queries: terms.map((term) => ({
+      combineWith: "OR",
+      queries: [term, ...(synonymsOf(term).length > 0 ? [{ combineWith: "OR" as const, queries: synonymsOf(term), boostTerm: () => 0.4 }] : [])],
+    })),
+    processTerm: (t: string) => t,
+  };
+}
+
+/**
+ * The share of a question's weight that a passage matched. For a consultant's profile the
+ * person's name does not count: "How old is Ruth Adeyemi?" is about her age, which her profile
+ * does not state.
+ */
+function coverageOf(result: SearchResult, allTerms: readonly string[]): number {
+  const p = byId.get(String(result.id));
+  const names = p?.kind === "person" ? new Set(tokenize(p.keywords[0] ?? "").map(stem)) : undefined;
+  const terms = names ? allTerms.filter((term) => !names.has(term)) : allTerms;
+  if (names && terms.length === 0) return 1;
+  const matched = new Set(result.queryTerms);
+  let covered = 0;
+  let total = 0;
+  for (const term of terms) {
+    const weight = weightOf(term);
+    total += weight;
+    if (matched.has(term)) covered += weight;
+    else if (synonymsOf(term).some((s) => matched.has(s))) covered += weight * 0.7;
+  }
+  return total === 0 ? 0 : covered / total;
+}
+
+/**
+ * A consultant's profile answers questions about that person (named in the question) or about
+ * who does what (matched through its asks); a shared word such as "Bristol" or "MP" is not
+ * enough to offer someone's biography as an answer.
+ */
+function answersAbout(result: SearchResult, terms: readonly string[]): boolean {
+  const p = byId.get(String(result.id));
+  if (!p || p.kind !== "person") return true;
+  const names = new Set(tokenize(p.keywords[0] ?? "").map(stem));
+  if (terms.some((term) => names.has(term))) return true;
+  return Object.values(result.match).filter((fields) => fields.includes("asks")).length >= 2;
+}
+
+/** How many of the best-scored passages are weighed again by how much of the question they cover. */
+const RERANK = 12;
+
+/**
+ * Ranks the site's passages for a question: BM25+ finds candidates, then the share of the
+ * question each one covers decides among them, so a passage that answers every part of the
+ * question beats one that repeats a single word of it many times.
+ */
+export function retrieve(question: string, limit = 6): Retrieval {
+  const terms = questionTerms(question);
+  if (terms.length === 0) return { terms, unknown: [], hits: [] };
+  const results = getIndex()
+    .search(queryFor(terms))
+    .filter((result) => answersAbout(result, terms))
+    .slice(0, RERANK);
+  const top = results[0]?.score ?? 1;
+  const hits = results
     .flatMap((result) => {
-      const doc = byId.get(String(result.id));
-      return doc ? [{ doc, score: result.score }] : [];
-    });
+      const passage = byId.get(String(result.id));
+      return passage ? [{ passage, score: result.score, coverage: coverageOf(result, terms) }] : [];
+    })
+    .sort((a, b) => b.coverage ** 3 * (b.score / top) ** 0.5 - a.coverage ** 3 * (a.score / top) ** 0.5)
+    .slice(0, limit);
+  return { terms, unknown: terms.filter((term) => !term.includes("-") && !known(term)), hits };
 }
 
-export function knowledgeDoc(id: string): KnowledgeDoc | undefined {
+/**
+ * For a question with next to no topic words ("Hello", "Who are you?"), the passage with an ask
+ * made of the same words, stop words included; none unless nearly every word matches.
+ */
+export function askedInSoManyWords(question: string): KnowledgePassage | undefined {
+  const words = new Set(tokenize(question).map(stem));
+  const topical = questionTerms(question);
+  if (words.size === 0 || words.size > 6) return undefined;
+  let best: { passage: KnowledgePassage; overlap: number } | undefined;
+  for (const p of passages) {
+    for (const ask of p.asks) {
+      const askWords = new Set(tokenize(ask).map(stem));
+      if (!topical.every((term) => askWords.has(term))) continue;
+      const shared = [...words].filter((w) => askWords.has(w)).length;
+      const overlap = shared / Math.max(words.size, askWords.size);
+      if (overlap > (best?.overlap ?? 0)) best = { passage: p, overlap };
+    }
+  }
+  return best && best.overlap >= 0.75 ? best.passage : undefined;
+}
+
+export function passage(id: string): KnowledgePassage | undefined {
   return byId.get(id);
 }

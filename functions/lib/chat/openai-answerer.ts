@@ -2,7 +2,7 @@
 // Bounded output, a request timeout, no SDK retries (the spec wants none), and the hashed client
 // id as the safety identifier. Upstream errors are logged and mapped to 502/504, never relayed.
 import OpenAI from "openai";
-import type { KnowledgeDoc } from "../../../web/shared/knowledge-types.ts";
+import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
 import { ApiError } from "../errors.ts";
 
@@ -14,8 +14,10 @@ export interface ModelSettings {
   readonly maxOutputTokens: number;
 }
 
-export function systemPrompt(brand: string, docs: readonly KnowledgeDoc[]): string {
-  const context = docs.map((doc, i) => `[${i + 1}] ${doc.title} (${doc.url})\n${doc.summary}\n${doc.text.slice(0, 1800)}`).join("\n\n");
+export function systemPrompt(brand: string, passages: readonly KnowledgePassage[]): string {
+  const context = passages
+    .map((p, i) => `[${i + 1}] ${p.heading ? `${p.page}: ${p.heading}` : p.page} (${p.url})\n${p.paragraphs.join("\n").slice(0, 1800)}`)
+    .join("\n\n");
   return [
     `You are TENFOLD, the AI assistant on the website of ${brand}, a UK strategic communications and political affairs consultancy.`,
     "Answer visitors' questions about the firm, its services, tools, offices, opening hours, insights and how to get in touch.",

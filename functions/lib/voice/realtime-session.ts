@@ -4,7 +4,7 @@
 import OpenAI from "openai";
 import { site } from "../../../web/content/site.ts";
 import { ApiError } from "../errors.ts";
-import { documents } from "../chat/knowledge-index.ts";
+import { passages } from "../chat/knowledge-index.ts";
 
 export interface RealtimeSettings {
   readonly apiKey: string;
@@ -23,16 +23,17 @@ export interface RealtimeSessionResponse {
 
 /** Spoken answers need a compact brief: who we are, how to reach us, and the names of what we do. */
 export function voiceInstructions(): string {
-  const pick = (kind: string) => documents.filter((doc) => doc.kind === kind);
-  const facts = ["firm", "contact", "offices", "hours", "assistant"].flatMap((kind) => pick(kind).map((doc) => doc.summary));
+  const topic = (id: string) => passages.find((p) => p.id === `topic:${id}`)?.paragraphs[0] ?? "";
+  const summaries = (kind: "service" | "tool") => passages.filter((p) => p.kind === kind && p.heading === "" && !p.id.includes("#"));
+  const facts = ["assistant", "contact", "offices", "hours"].map(topic).concat(passages.find((p) => p.id === "firm:about")?.paragraphs[0] ?? "");
   return [
     `You are TENFOLD, the voice assistant of ${site.brand}, a UK strategic communications and political affairs consultancy.`,
     "Speak in UK English, warmly and briefly: two or three sentences at a time.",
     "Only state facts from this brief. If you do not know, say so and suggest the contact form or booking a call. Never give legal, political or other professional advice.",
     "",
     ...facts,
-    `Services: ${pick("service").map((doc) => doc.title).join(", ")}.`,
-    `Tools: ${pick("tool").map((doc) => doc.summary).join(" ")}`,
+    `Services: ${summaries("service").map((p) => p.page).join(", ")}.`,
+    `Tools: ${summaries("tool").map((p) => p.paragraphs[0]).join(" ")}`,
   ].join("\n");
 }
 

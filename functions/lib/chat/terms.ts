@@ -1,0 +1,137 @@
+// How TENFOLD reads words: the same tokens, stop words and light stemming for the site's passages
+// and for a visitor's question, plus a small UK-English synonym map applied to questions only, so
+// "cost" finds the fees and "unsubscribe" finds how to leave the newsletter.
+
+/** Words that carry no topic in a question ("what do you ..."). */
+export const STOP_WORDS = new Set(
+  (
+    "a an and are as at be been but by can could did do does doing for from get got had has have how i i'm if in into is it its " +
+    "just me my of on or our out please so some tell than that the their them then there these they this those to too up us " +
+    "was we were what whats when where which who whom whose why will with would you your yours also any about like know want " +
+    "need help much many there's here hi hey hello thanks thank ok okay really very should shall may might must let lets give " +
+    "im ive youre dont doesnt isnt arent cant actually normally usually roughly basically pls plz u r ur ya yeah yes no not " +
+    "get gets getting go going able sort kind lot bit thing things way ways something anything everything someone anyone " +
+    "one ones sure right quite even still ever already say said maybe anybody anyone somebody havent hasnt wont didnt " +
+    "wouldnt couldnt shouldnt vs versus etc ok"
+  ).split(" "),
+);
+
+/** Reduces a word to a stem shared by its common forms (fees/fee, policies/policy, lobbying/lobby, worked/work). */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/[’']s$/, "").replace(/[’']/g, "");
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 6 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 5 && w.endsWith("ed")) w = w.slice(0, -2);
+  // A final "e" goes too, so "declare" and "declared" (or "base" and "based") meet.
+  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+/** Splits text into lower-case word tokens (keeping £ amounts and hyphenated names whole). */
+export function tokenize(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9£][a-z0-9£’'-]*/g)?.map((token) => token.replace(/-+$/, "")) ?? [];
+}
+
+/** A question's tokens, with hyphenated words also read as their parts ("chatgpt-type"). */
+export function questionTokens(text: string): string[] {
+  return tokenize(text).flatMap((token) => (token.includes("-") ? [token, ...token.split("-").filter(Boolean)] : [token]));
+}
+
+/**
+ * Phrases whose words say nothing alone but together name a topic ("how much" asks the price).
+ * Applied to questions before their words are read.
+ */
+const PHRASES: readonly [RegExp, string][] = [
+  [/\bhow much\b/gi, " cost "],
+  [/\bget in touch\b/gi, " contact "],
+  [/\bday[- ]to[- ]day\b/gi, " team "],
+  [/\bwhat (?:do|does|can) (?:you|you all|the firm|your firm|larkspur(?: strategy)?)(?: actually| really)? (?:do|offer)\b/gi, " services "],
+  // Opinions and office-holders are the "elsewhere" topic's words (web/content/assistant-topics.ts).
+  [/\bwhat (?:do|would) you (?:personally |really |honestly )?(?:think|feel|reckon) (?:of|about)\b/gi, " opinionrequest "],
+  [/\byour (?:personal |own |honest )?(?:opinion|view|views|take) (?:of|on|about)\b/gi, " opinionrequest "],
+  [/\bwho(?: is|'s) (?:the|my|our) (?:current |local |new )?(?:mp|member of parliament|prime minister|pm|chancellor|mayor|council leader|leader of the opposition|home secretary|foreign secretary)\b/gi, " officeholderquestion "],
+  [/\bwho (?:runs|leads|heads|owns) (?:the firm|your firm|larkspur(?: strategy)?|the company|the business)\b/gi, " managing partner "],
+];
+
+export function rewritePhrases(question: string): string {
+  return PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
+}
+
+/** The topic-bearing stems of a text, in order, without repeats. */
+export function contentTerms(text: string): string[] {
+  const terms = questionTokens(text)
+    .filter((token) => !STOP_WORDS.has(token.replace(/[’']/g, "")))
+    .map(stem)
+    .filter((term) => term.length > 1 && !STOP_WORDS.has(term));
+  return [...new Set(terms)];
+}
+
+/**
+ * Groups of words visitors use for the same thing. A question's word also searches for the other
+ * words of its group, at a lower weight than the word itself.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ["cost", "price", "pricing", "fee", "charge", "rate", "budget", "expensive", "cheap", "afford", "quote", "pay", "money", "retainer"],
+  ["nda", "confidential", "confidentiality", "secret", "non-disclosure", "discreet"],
+  ["mp", "parliament", "parliamentary", "westminster", "minister", "peer", "whitehall", "politician"],
+  ["unsubscribe", "opt", "leave", "stop", "remove", "newsletter"],
+  ["newsletter", "briefing", "mailing", "subscribe", "subscription"],
+  ["team", "people", "staff", "consultant", "expert", "colleague", "partner", "employee"],
+  ["office", "based", "location", "address", "located"],
+  ["phone", "call", "telephone", "ring", "number"],
+  ["store", "keep", "save", "record", "retain", "retention", "log", "history"],
+  ["chat", "conversation", "tenfold", "assistant", "chatbot", "bot"],
+  ["lobby", "lobbyist", "lobbying", "register", "registrar"],
+  ["crisis", "emergency", "disaster", "scandal", "incident"],
+  ["planning", "plann", "consent", "application", "development", "developer"],
+  ["case", "example", "result", "proof", "track", "portfolio"],
+  ["council", "councillor", "authority", "local"],
+  ["journalist", "media", "press", "reporter", "newspaper"],
+  ["cookie", "tracking", "analytic"],
+  ["complaint", "complain", "unhappy"],
+  ["ai", "artificial", "chatgpt", "openai", "llm"],
+  ["voice", "speak", "audio", "microphone", "spoken"],
+  ["data", "privacy", "gdpr", "personal", "information"],
+  ["weekend", "saturday", "sunday", "hour", "open", "opening", "closing"],
+  ["exec", "executive", "ceo", "chief", "boss", "director", "leadership"],
+  ["hacked", "hack", "cyber", "attack", "breach", "ransomware", "phishing"],
+  ["ballpark", "estimate", "typical", "cost"],
+  ["fare", "travel", "expense", "train"],
+  ["halfway", "stop", "end", "cancel", "terminate"],
+  ["intro", "introductory", "first"],
+  ["donate", "donation", "gift", "hospitality", "inducement"],
+  ["dinner", "lunch", "hospitality", "gift"],
+  ["wipe", "clear", "delete", "erase", "remove"],
+  ["maximum", "max", "cap", "limit", "capped"],
+  ["tory", "tories", "conservative"],
+  ["labour", "socialist"],
+  ["libdem", "liberal", "democrat"],
+  ["prep", "prepare", "preparation", "rehearse", "brief", "training"],
+  ["predict", "forecast", "infer", "inferred", "guess", "likely"],
+  ["sale", "sell", "pitch", "salesy"],
+  ["blindsided", "surprise", "ahead", "early", "warning", "monitor"],
+  ["chatgpt", "generative", "ai"],
+  ["insured", "insurance", "indemnity"],
+  ["recorded", "record", "store", "keep"],
+  ["postcode", "address"],
+  ["invoice", "bill", "billing", "payment"],
+  ["guarantee", "promise", "assure", "certain"],
+  ["accurate", "accuracy", "correct", "right"],
+  ["book", "appointment", "meeting", "schedule", "introductory"],
+];
+
+const synonymMap = new Map<string, Set<string>>();
+for (const group of SYNONYM_GROUPS) {
+  const stems = group.map(stem);
+  for (const word of stems) {
+    const set = synonymMap.get(word) ?? new Set<string>();
+    for (const other of stems) if (other !== word) set.add(other);
+    synonymMap.set(word, set);
+  }
+}
+
+/** Other stems that mean the same as `term` to a visitor. */
+export function synonymsOf(term: string): string[] {
+  return [...(synonymMap.get(term) ?? [])];
+}

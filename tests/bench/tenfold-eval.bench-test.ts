@@ -1,0 +1,34 @@
+// `npm run bench:tenfold` (and the start of `npm run bench`): TENFOLD's built-in answerer against the
+// evaluation set in Node, where the clock runs during computation (in workerd it stands still
+// between I/O), printing the verdicts by category and the answer time per question.
+import { it } from "vitest";
+import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
+import { cases, formatSummary, judge, summarise, type Verdict } from "../fixtures/tenfold-eval.ts";
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+it("prints TENFOLD's evaluation table with answer times", () => {
+  for (const c of cases.slice(0, 20)) answerBuiltIn(c.q, [...(c.history ?? [])]); // warm the index
+  const times: number[] = [];
+  const rows = cases.map((c) => {
+    const start = performance.now();
+    const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
+    times.push(performance.now() - start);
+    return { category: c.category, verdict: judge(c, answer) };
+  });
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`\nTENFOLD evaluation, built-in answerer (no API key), ${cases.length} questions`);
+  console.log(`| figure | value |\n|---|---|\n${formatSummary(summarise(rows.map((r) => r.verdict)), { medianMs: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) })}`);
+  const categories = [...new Set(rows.map((r) => r.category))];
+  const count = (category: string, verdict: Verdict) => rows.filter((r) => r.category === category && r.verdict === verdict).length;
+  console.table(
+    categories.map((category) => ({
+      category,
+      questions: rows.filter((r) => r.category === category).length,
+      right: count(category, "correct") + count(category, "honest decline"),
+      wrong: count(category, "wrong"),
+      "false declines": count(category, "false decline"),
+      "out of scope answered": count(category, "out of scope answered"),
+    })),
+  );
+});
