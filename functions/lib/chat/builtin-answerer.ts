@@ -36,6 +36,9 @@ function contactActions(): ChatAction[] {
   return [{ type: "open-contact", label: "Send a message" }, ...(bookCall ? [{ type: "navigate", href: bookCall, label: "Book a call" } as const] : [])];
 }
 
+/** A button's words: "Show me your services" for an overview (as the site's suggestions say it), "Go to …" for a page. */
+const actionLabel = (p: KnowledgePassage) =>
+  p.kind === "topic" && !p.page.startsWith("About") ? `Show me ${p.page.replace(/^Our /, "your ").toLowerCase()}` : `Go to ${p.page}`;
 const titleOf = (p: KnowledgePassage) => (p.heading ? `${p.page}: ${p.heading}` : p.page);
 const link = (p: KnowledgePassage) => `[${p.page}](${p.url})`;
 
@@ -120,7 +123,7 @@ function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms
   const terms = parts[0]?.terms ?? [];
   for (const p of seconds.filter((s) => !primary.includes(s) && s.kind !== "topic")) blocks.push(`Also relevant, from ${link(p)}${p.heading ? ` (${p.heading})` : ""}:\n\n${quote(p, terms, 1)}`);
   const pages = used.filter((p, i) => used.findIndex((q) => q.url.split("#")[0] === p.url.split("#")[0]) === i);
-  const actions: ChatAction[] = pages.slice(0, 2).map((p) => ({ type: "navigate", href: p.url, label: `Go to ${p.page}` }));
+  const actions: ChatAction[] = pages.slice(0, 2).map((p) => ({ type: "navigate", href: p.url, label: actionLabel(p) }));
   if (used.some((p) => p.id === "topic:contact")) actions.splice(0, actions.length, ...contactActions());
   return { text: blocks.join("\n\n---\n\n"), actions, sources: pages.map((p) => ({ title: titleOf(p), url: p.url })), declined: false, used };
 }
