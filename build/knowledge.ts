@@ -30,7 +30,8 @@ function sectionPassages(idPrefix: string, source: Source, sections: readonly Co
       `${idPrefix}#${section.id ?? index}`,
       { ...source, url: section.id ? `${source.url.split("#")[0]}#${section.id}` : source.url },
       section.heading,
-      [...section.paragraphs, ...(section.bullets ? [section.bullets.join("; ")] : [])],
+      // Each bullet is its own paragraph, so an answer can quote the one that answers.
+      [...section.paragraphs, ...(section.bullets ?? [])],
       section.asks,
     ),
   );

@@ -4,7 +4,7 @@
 // comes from the knowledge built from the site's content.
 import type { ChatAction, KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
-import { askedInSoManyWords, passage as passageById, retrieve, type Hit } from "./knowledge-index.ts";
+import { askedInSoManyWords, passage as passageById, questionTerms, retrieve, type Hit } from "./knowledge-index.ts";
 import { contentTerms, synonymsOf } from "./terms.ts";
 
 export interface Answer {
@@ -121,7 +121,9 @@ function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms
       return p.kind === "topic" ? body : `**${titleOf(p)}**\n\n${body}\n\nRead more: ${link(p)}.`;
     });
   const terms = parts[0]?.terms ?? [];
-  for (const p of seconds.filter((s) => !primary.includes(s) && s.kind !== "topic")) blocks.push(`Also relevant, from ${link(p)}${p.heading ? ` (${p.heading})` : ""}:\n\n${quote(p, terms, 1)}`);
+  // Another passage is quoted only when it adds a page: not a topic, nor a part of the page just quoted.
+  const quotedPages = new Set(primary.map((p) => p.url));
+  for (const p of seconds.filter((s) => !primary.includes(s) && s.kind !== "topic" && !quotedPages.has(s.url))) blocks.push(`Also relevant, from ${link(p)}${p.heading ? ` (${p.heading})` : ""}:\n\n${quote(p, terms, 1)}`);
   const pages = used.filter((p, i) => used.findIndex((q) => q.url.split("#")[0] === p.url.split("#")[0]) === i);
   const actions: ChatAction[] = pages.slice(0, 2).map((p) => ({ type: "navigate", href: p.url, label: actionLabel(p) }));
   if (used.some((p) => p.id === "topic:contact")) actions.splice(0, actions.length, ...contactActions());
@@ -146,7 +148,7 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
   const question = message.trim();
   const small = askedInSoManyWords(question);
   if (small?.id === "topic:elsewhere") return decline([], [], true);
-  if (small) return answerPassages([{ hit: { passage: small, score: 0, coverage: 1 }, terms: [] }]);
+  if (small) return answerPassages([{ hit: { passage: small, score: 0, coverage: 1 }, terms: questionTerms(question) }]);
   const followUp = withContext(question, history);
   const leans = followUp !== undefined && ANAPHOR.test(question);
   const answer = (leans ? answerOf(followUp) : undefined) ?? answerOf(question) ?? (followUp ? answerOf(followUp) : undefined);
