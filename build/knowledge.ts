@@ -37,7 +37,8 @@ function sectionPassages(idPrefix: string, source: Source, sections: readonly Co
   );
 }
 
-const listLine = (name: string, url: string, text: string) => `[${name}](${url}): ${text}`;
+/** One item of an overview, written as a Markdown list item so TENFOLD's panel shows a list. */
+const listLine = (name: string, url: string, text: string) => `- [${name}](${url}): ${text}`;
 
 function topicPassages(): KnowledgePassage[] {
   const [bristol, london] = site.offices;

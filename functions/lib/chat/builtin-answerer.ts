@@ -42,13 +42,18 @@ const actionLabel = (p: KnowledgePassage) =>
 const titleOf = (p: KnowledgePassage) => (p.heading ? `${p.page}: ${p.heading}` : p.page);
 const link = (p: KnowledgePassage) => `[${p.page}](${p.url})`;
 
+/** Paragraphs as Markdown: list items that follow one another form one list. */
+function joinParagraphs(paragraphs: readonly string[]): string {
+  return paragraphs.reduce((text, paragraph, i) => (i === 0 ? paragraph : `${text}${paragraph.startsWith("- ") && paragraphs[i - 1]?.startsWith("- ") ? "\n" : "\n\n"}${paragraph}`), "");
+}
+
 /** The paragraphs of a passage that answer: all of a short one, else those that share most words with the question. */
 function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted): string {
-  if (p.kind === "topic" || p.kind === "person" || p.paragraphs.length <= most) return p.paragraphs.join("\n\n");
+  if (p.kind === "topic" || p.kind === "person" || p.paragraphs.length <= most) return joinParagraphs(p.paragraphs);
   const wanted = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]));
   const scored = p.paragraphs.map((text, index) => ({ index, text, score: contentTerms(text).filter((t) => wanted.has(t)).length }));
   const best = [...scored].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, most);
-  return best.sort((a, b) => a.index - b.index).map((s) => s.text).join("\n\n");
+  return joinParagraphs(best.sort((a, b) => a.index - b.index).map((s) => s.text));
 }
 
 interface Found {

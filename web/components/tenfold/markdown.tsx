@@ -1,5 +1,5 @@
-// Renders the small Markdown subset TENFOLD replies use (paragraphs, lists, **bold**, *emphasis*,
-// links) as React elements. Nothing is ever inserted as HTML, so model output cannot inject
+// Renders the small Markdown subset TENFOLD replies use (paragraphs, lists, a rule between the
+// parts of a compound answer, **bold**, *emphasis*, links) as React elements. Nothing is ever inserted as HTML, so model output cannot inject
 // markup; links go only to our own pages or to https addresses.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -43,6 +43,7 @@ export function Markdown({ text }: { text: string }) {
     <>
       {blocks.map((block, i) => {
         const lines = block.split("\n");
+        if (block.trim() === "---") return <hr key={i} className="my-3 border-slate-200" />;
         if (lines.every((line) => /^\s*[-*]\s+/.test(line))) {
           return (
             <ul key={i} className="my-2 list-disc space-y-1 pl-5">

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BADGE_LABELS, nextBadgeLabel, statusReducer, type AssistantStatus } from "../../web/components/tenfold/assistant-status.ts";
 import { CHAT_STORAGE_KEY, historyFor, loadMessages, saveMessages } from "../../web/components/tenfold/chat-storage.ts";
-import { safeHref } from "../../web/components/tenfold/markdown.tsx";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { Markdown, safeHref } from "../../web/components/tenfold/markdown.tsx";
 import { ChatError, sendChat } from "../../web/lib/chat-client.ts";
 
 afterEach(() => {
@@ -63,6 +65,20 @@ describe("safe links", () => {
     expect(safeHref("javascript:alert(1)")).toBeUndefined();
     expect(safeHref("//evil.example.net")).toBeUndefined();
     expect(safeHref("http://insecure.example.com")).toBeUndefined();
+  });
+});
+
+describe("reply rendering", () => {
+  it("shows an overview's consecutive items as one list and the parts of a compound answer apart", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <Markdown text={"Our consultants:\n\n- [Ruth](/about#ruth): Managing Partner\n- [Priya](/about#priya): Director\n\n---\n\n**Fees**"} />
+      </MemoryRouter>,
+    );
+    expect(html.match(/<li>/g)).toHaveLength(2);
+    expect(html.match(/<ul/g)).toHaveLength(1);
+    expect(html).toContain("<hr");
+    expect(html).not.toContain("---");
   });
 });
 
