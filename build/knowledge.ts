@@ -177,6 +177,7 @@ export function buildKnowledge(): KnowledgePassage[] {
           `what did ${first} do before joining`,
           ...services.filter((s) => (p.services as readonly string[]).includes(s.slug)).map((s) => `who leads your ${s.name.toLowerCase()} work`),
           ...p.focus.map((f) => `who is your ${f.toLowerCase()} specialist`),
+          ...p.previously.map((role) => `has anyone on your team worked as ${role.replace(/^[A-Z]/, (c) => c.toLowerCase())}`),
         ],
       ),
     );

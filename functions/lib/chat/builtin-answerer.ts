@@ -23,7 +23,7 @@ export interface Answer {
  * evaluation set (tests/fixtures/tenfold-eval.json) for no out-of-scope question answered with a
  * page first, then the most right answers; `quoted` and `alsoQuoted` bound an answer's length.
  */
-export const CONFIDENCE = { minCoverage: 0.6, minScore: 30, declineUnknown: true, alsoQuoted: 2, quoted: 5 } as const;
+export const CONFIDENCE = { minCoverage: 0.6, minScore: 30, declineUnknown: true, alsoQuoted: 2, quoted: 6 } as const;
 
 type History = ChatRequest["history"];
 

@@ -94,6 +94,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["voice", "speak", "audio", "microphone", "spoken"],
   ["data", "privacy", "gdpr", "personal", "information"],
   ["weekend", "saturday", "sunday", "hour", "open", "opening", "closing"],
+  ["lead", "head", "charge", "responsible", "run"],
   ["exec", "executive", "ceo", "chief", "boss", "director", "leadership"],
   ["hacked", "hack", "cyber", "attack", "breach", "ransomware", "phishing"],
   ["ballpark", "estimate", "typical", "cost"],
