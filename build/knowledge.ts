@@ -48,7 +48,7 @@ function topicPassages(): KnowledgePassage[] {
     elsewhere: {
       page: "Outside what this site covers",
       url: "/",
-      paragraphs: [`That is outside what this site covers, and I don't give personal or political opinions. I answer questions about ${site.brand}: our services, people, fees, tools and insights.`],
+      paragraphs: [`That is outside what this site covers. I answer questions about ${site.brand} (our services, people, fees, tools and insights), and I don't give personal or political opinions.`],
     },
     greeting: {
       page: "Hello",
@@ -100,7 +100,7 @@ function topicPassages(): KnowledgePassage[] {
       url: "/about",
       paragraphs: [
         "The people who pitch are the people who do the work. A partner or director is accountable for every engagement. Our consultants:",
-        ...team.map((p) => listLine(p.name, `/about#${p.slug}`, `${p.role}, ${p.office}; ${p.focus.join(", ").toLowerCase()}`)),
+        ...team.map((p) => listLine(p.name, `/about#${p.slug}`, `${p.role}, ${p.office}; ${p.focus.join(", ")}`)),
       ],
     },
     "case-studies": {
