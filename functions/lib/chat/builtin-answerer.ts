@@ -68,6 +68,17 @@ interface Found {
 
 /** The passage that answers a question, or none when the site does not cover it. */
 function bestAnswer(question: string): Found {
+  const cached = answered.get(question);
+  if (cached) return cached;
+  const found = findAnswer(question);
+  answered.set(question, found);
+  return found;
+}
+
+/** Readings of the message being answered, so its parts and follow-up forms are searched once each. */
+const answered = new Map<string, Found>();
+
+function findAnswer(question: string): Found {
   const { hits, terms, unknown } = retrieve(question);
   const [best] = hits;
   if (best?.passage.id === "topic:elsewhere") return { also: [], terms, unknown, elsewhere: true };
@@ -101,7 +112,8 @@ function withContext(question: string, history: History): string | undefined {
   const previous = [...history].reverse().find((item) => item.role === "user");
   if (!previous) return undefined;
   const reply = [...history].reverse().find((item) => item.role === "ai");
-  const named = reply ? (/\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? reply.text.split(/(?<=[.!?])\s/)[0] ?? "") : "";
+  const opening = reply ? (/\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? reply.text.split(/(?<=[.!?])\s/)[0] ?? "") : "";
+  const named = opening.split(/\s+/).slice(0, 15).join(" ");
   return `${question} ${previous.text} ${named}`;
 }
 
@@ -136,9 +148,9 @@ function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms
 }
 
 /** The best answer to one reading of the message: its parts when it asks several things, else the whole. */
-function answerOf(question: string): Answer | undefined {
+function answerOf(question: string, split = true): Answer | undefined {
   const whole = bestAnswer(question);
-  const parts = questionParts(question).map(bestAnswer);
+  const parts = (split ? questionParts(question) : [question]).map(bestAnswer);
   const answeredParts = parts.filter((part): part is typeof part & { hit: Hit } => part.hit !== undefined);
   const distinct = new Set(answeredParts.map((part) => part.hit.passage.id));
   if (parts.length > 1 && distinct.size > 1 && answeredParts.length === parts.length) return answerPassages(answeredParts);
@@ -150,12 +162,14 @@ function answerOf(question: string): Answer | undefined {
 
 /** Answers a visitor's message from the site's passages (no model). */
 export function answerBuiltIn(message: string, history: History = []): Answer {
+  answered.clear();
   const question = message.trim();
   const small = askedInSoManyWords(question);
   if (small?.id === "topic:elsewhere") return decline([], [], true);
   if (small) return answerPassages([{ hit: { passage: small, score: 0, coverage: 1 }, terms: questionTerms(question) }]);
   const followUp = withContext(question, history);
   const leans = followUp !== undefined && ANAPHOR.test(question);
+  // A follow-up is one question with its context, not several to split.
   const answer = (leans ? answerOf(followUp) : undefined) ?? answerOf(question) ?? (followUp ? answerOf(followUp) : undefined);
   if (answer) return answer;
   const found = bestAnswer(question);

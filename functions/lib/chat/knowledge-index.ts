@@ -69,11 +69,20 @@ function getIndex(): MiniSearch<KnowledgePassage> {
 
 const typos = (term: string) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : 0);
 
+/** Answers of `known` so far: a fuzzy look-up is the costliest step, and visitors reuse words. */
+const knownCache = new Map<string, boolean>();
+const KNOWN_CACHE_SIZE = 5000;
+
 /** Whether the site uses the word at all (as written, as a synonym, or a typo or two away). */
 function known(term: string): boolean {
   if (documentFrequency.has(term) || synonymsOf(term).some((s) => documentFrequency.has(s))) return true;
+  const cached = knownCache.get(term);
+  if (cached !== undefined) return cached;
   const edits = typos(term);
-  return edits > 0 && getIndex().search(term, { fuzzy: edits, maxFuzzy: edits, prefix: false, processTerm: (t) => t }).length > 0;
+  const found = edits > 0 && getIndex().search(term, { fuzzy: edits, maxFuzzy: edits, prefix: false, processTerm: (t) => t }).length > 0;
+  if (knownCache.size >= KNOWN_CACHE_SIZE) knownCache.clear();
+  knownCache.set(term, found);
+  return found;
 }
 
 /** The firm's own name says nothing about what a question asks ("Who runs Larkspur?"). */
@@ -103,7 +112,8 @@ function queryFor(terms: readonly string[]): Query {
     combineWith: "OR",
     queries: terms.map((term) => ({
       combineWith: "OR",
-      queries: [term, ...(synonymsOf(term).length > 0 ? [{ combineWith: "OR" as const, queries: synonymsOf(term), boostTerm: () => 0.4 }] : [])],
+      // Synonyms are matched as written: no typo or prefix search for them, which would be slow and loose.
+      queries: [term, ...(synonymsOf(term).length > 0 ? [{ combineWith: "OR" as const, queries: synonymsOf(term), boostTerm: () => 0.4, fuzzy: false, prefix: false }] : [])],
     })),
     processTerm: (t: string) => t,
   };

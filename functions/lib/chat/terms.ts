@@ -95,6 +95,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["data", "privacy", "gdpr", "personal", "information"],
   ["weekend", "saturday", "sunday", "hour", "open", "opening", "closing"],
   ["lead", "head", "charge", "responsible", "run"],
+  ["govt", "government", "gov", "department", "whitehall"],
+  ["dept", "department"],
   ["exec", "executive", "ceo", "chief", "boss", "director", "leadership"],
   ["hacked", "hack", "cyber", "attack", "breach", "ransomware", "phishing"],
   ["ballpark", "estimate", "typical", "cost"],
@@ -122,6 +124,21 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["book", "appointment", "meeting", "schedule", "introductory"],
 ];
 
+/**
+ * Words that mean another but not the reverse: a town or city asked about reads as a question
+ * about where our offices are, while "office" does not search for every town.
+ */
+const ONE_WAY: readonly (readonly [string, readonly string[]])[] = [
+  [
+    "office",
+    [
+      "manchester", "birmingham", "leeds", "liverpool", "newcastle", "sheffield", "nottingham", "leicester", "cardiff", "swansea",
+      "edinburgh", "glasgow", "aberdeen", "belfast", "bath", "exeter", "plymouth", "gloucester", "cheltenham", "swindon", "oxford",
+      "cambridge", "reading", "southampton", "portsmouth", "brighton", "norwich", "york", "hull", "coventry",
+    ],
+  ],
+];
+
 const synonymMap = new Map<string, Set<string>>();
 for (const group of SYNONYM_GROUPS) {
   const stems = group.map(stem);
@@ -130,6 +147,10 @@ for (const group of SYNONYM_GROUPS) {
     for (const other of stems) if (other !== word) set.add(other);
     synonymMap.set(word, set);
   }
+}
+
+for (const [meaning, words] of ONE_WAY) {
+  for (const word of words.map(stem)) synonymMap.set(word, new Set([...(synonymMap.get(word) ?? []), stem(meaning)]));
 }
 
 /** Other stems that mean the same as `term` to a visitor. */

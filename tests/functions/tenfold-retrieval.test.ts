@@ -1,0 +1,61 @@
+// How TENFOLD reads a question without a model: the behaviours behind the evaluation's figures,
+// each on its own (compound questions, follow-ups, honest declines, who a profile answers for).
+import { describe, expect, it } from "vitest";
+import { answerBuiltIn, questionParts } from "../../functions/lib/chat/builtin-answerer.ts";
+import { stem, synonymsOf } from "../../functions/lib/chat/terms.ts";
+
+describe("reading a question", () => {
+  it("meets a word's common forms and its synonyms", () => {
+    expect(stem("fees")).toBe(stem("fee"));
+    expect(stem("policies")).toBe(stem("policy"));
+    expect(stem("declared")).toBe(stem("declare"));
+    expect(synonymsOf(stem("cost"))).toContain(stem("fee"));
+    expect(synonymsOf(stem("unsubscribe"))).toContain(stem("newsletter"));
+  });
+
+  it("splits a comparison and two questions in one message into their parts", () => {
+    expect(questionParts("What's the difference between Council Radar and GovCal Pro?")).toEqual(["Council Radar", "GovCal Pro"]);
+    expect(questionParts("Where are you based? And when do you open?")).toHaveLength(2);
+    expect(questionParts("Do you do planning and infrastructure work?")).toHaveLength(1);
+  });
+});
+
+describe("answering", () => {
+  it("answers each part of a compound question, with a link for each", () => {
+    const answer = answerBuiltIn("What is Council Radar, and what does the first call cost?");
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain("](/council-radar");
+    expect(answer.text).toMatch(/free/i);
+  });
+
+  it("reads a follow-up with the question before it", () => {
+    const alone = answerBuiltIn("And what did she do before?");
+    const after = answerBuiltIn("And what did she do before?", [
+      { role: "user", text: "Who is Priya Nair?" },
+      { role: "ai", text: "**Priya Nair, Director (Planning and Infrastructure)**" },
+    ]);
+    expect(alone.used.some((p) => p.id === "person:priya-nair")).toBe(false);
+    expect(after.used[0]?.id).toBe("person:priya-nair");
+    expect(after.text).toContain("Previously");
+  });
+
+  it("declines a question about something the site never mentions, offering a person instead of a page", () => {
+    const answer = answerBuiltIn("Can you recommend a good orthodontist?");
+    expect(answer.declined).toBe(true);
+    expect(answer.text).toContain("can't find that on our site");
+    expect(answer.sources).toEqual([]);
+    expect(answer.actions.map((a) => a.type)).toContain("open-contact");
+  });
+
+  it("declines requests for opinions and questions about who holds public office", () => {
+    for (const question of ["What do you think about the Green Party?", "Who is the current Home Secretary?"]) {
+      expect(answerBuiltIn(question).declined, question).toBe(true);
+    }
+  });
+
+  it("offers a consultant's profile only for questions about that person or who does what", () => {
+    expect(answerBuiltIn("Who leads your crisis communications work?").used[0]?.kind).toBe("person");
+    expect(answerBuiltIn("What did Daniel Osei do before joining?").text).toContain("Daniel Osei");
+    expect(answerBuiltIn("What is Daniel Osei's favourite film?").declined).toBe(true);
+  });
+});
