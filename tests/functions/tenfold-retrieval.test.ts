@@ -45,6 +45,8 @@ describe("answering", () => {
     expect(answer.text).toContain("can't find that on our site");
     expect(answer.sources).toEqual([]);
     expect(answer.actions.map((a) => a.type)).toContain("open-contact");
+    // It names the visitor's own words, as typed, not the stems it searched for.
+    expect(answerBuiltIn("Can you help me now that I am divorced?").text).toContain("“divorced”");
   });
 
   it("declines requests for opinions and questions about who holds public office", () => {

@@ -5,7 +5,7 @@
 import type { ChatAction, KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
 import { askedInSoManyWords, passage as passageById, questionTerms, retrieve, type Hit } from "./knowledge-index.ts";
-import { contentTerms, synonymsOf } from "./terms.ts";
+import { contentTerms, stem, synonymsOf, tokenize } from "./terms.ts";
 
 export interface Answer {
   readonly text: string;
@@ -23,7 +23,7 @@ export interface Answer {
  * evaluation set (tests/fixtures/tenfold-eval.json) for no out-of-scope question answered with a
  * page first, then the most right answers; `quoted` and `alsoQuoted` bound an answer's length.
  */
-export const CONFIDENCE = { minCoverage: 0.6, minScore: 30, declineUnknown: true, alsoQuoted: 2, quoted: 6 } as const;
+export const CONFIDENCE = { minCoverage: 0.6, minScore: 30, alsoQuoted: 2, quoted: 6 } as const;
 
 type History = ChatRequest["history"];
 
@@ -84,7 +84,7 @@ function findAnswer(question: string): Found {
   if (best?.passage.id === "topic:elsewhere") return { also: [], terms, unknown, elsewhere: true };
   // A one-word question scores about half what a two-word one does for the same match.
   const minScore = CONFIDENCE.minScore * Math.min(1, terms.length / 2);
-  if (!best || best.coverage < CONFIDENCE.minCoverage || best.score < minScore || (CONFIDENCE.declineUnknown && unknown.length > 0)) return { also: [], terms, unknown };
+  if (!best || best.coverage < CONFIDENCE.minCoverage || best.score < minScore || unknown.length > 0) return { also: [], terms, unknown };
   const also = hits.slice(1).filter((h) => h.coverage >= Math.max(CONFIDENCE.minCoverage, best.coverage - 0.15) && h.score >= minScore).slice(0, CONFIDENCE.alsoQuoted);
   return { hit: best, also, terms, unknown };
 }
@@ -117,12 +117,15 @@ function withContext(question: string, history: History): string | undefined {
   return `${question} ${previous.text} ${named}`;
 }
 
-function decline(unknown: readonly string[], terms: readonly string[], elsewhere = false): Answer {
-  if (elsewhere) {
+/** Says honestly that the site does not answer, naming the visitor's own words it never uses. */
+function decline(question: string, found: Pick<Found, "unknown" | "terms" | "elsewhere">): Answer {
+  if (found.elsewhere) {
     const text = passageById("topic:elsewhere")?.paragraphs.join(" ") ?? DECLINE;
     return { text: `${text} ${OFFER}`, actions: contactActions(), sources: [], declined: true, used: [] };
   }
-  const about = unknown.length > 0 && unknown.length < terms.length ? ` I couldn't find anything about “${unknown.join(", ")}”.` : "";
+  const unknown = new Set(found.unknown);
+  const words = [...new Set(tokenize(question).filter((word) => unknown.has(stem(word))))];
+  const about = words.length > 0 && found.unknown.length < found.terms.length ? ` I couldn't find anything about “${words.join(", ")}”.` : "";
   return { text: `${DECLINE}${about} ${OFFER}`, actions: contactActions(), sources: [], declined: true, used: [] };
 }
 
@@ -165,13 +168,11 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
   answered.clear();
   const question = message.trim();
   const small = askedInSoManyWords(question);
-  if (small?.id === "topic:elsewhere") return decline([], [], true);
+  if (small?.id === "topic:elsewhere") return decline(question, { unknown: [], terms: [], elsewhere: true });
   if (small) return answerPassages([{ hit: { passage: small, score: 0, coverage: 1 }, terms: questionTerms(question) }]);
   const followUp = withContext(question, history);
   const leans = followUp !== undefined && ANAPHOR.test(question);
-  // A follow-up is one question with its context, not several to split.
   const answer = (leans ? answerOf(followUp) : undefined) ?? answerOf(question) ?? (followUp ? answerOf(followUp) : undefined);
   if (answer) return answer;
-  const found = bestAnswer(question);
-  return decline(found.unknown, found.terms, found.elsewhere);
+  return decline(question, bestAnswer(question));
 }
