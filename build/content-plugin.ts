@@ -36,7 +36,9 @@ export function contentPlugin(): Plugin {
       const file = id.slice(0, id.indexOf("?"));
       this.addWatchFile(file);
       const article = parseArticle(readFileSync(file, "utf8"), file);
-      const value = match[1] === "meta" ? article.meta : article.html;
+      // The questions visitors ask (asks) are for TENFOLD's knowledge on the server, not for browsers.
+      const { asks: _asks, ...meta } = article.meta;
+      const value = match[1] === "meta" ? meta : article.html;
       return `export default ${JSON.stringify(value)};`;
     },
   };

@@ -210,7 +210,7 @@ export function buildKnowledge(): KnowledgePassage[] {
   );
   for (const a of readArticles()) {
     const source = { kind: "article" as const, page: a.meta.title, url: `/insights/${a.meta.slug}`, keywords: a.meta.tags };
-    passages.push(passage(`article:${a.meta.slug}`, source, "", [a.meta.summary]), ...a.sections.map((s, i) => passage(`article:${a.meta.slug}#${i}`, source, s.heading, s.paragraphs)));
+    passages.push(passage(`article:${a.meta.slug}`, source, "", [a.meta.summary], a.meta.asks), ...a.sections.map((s, i) => passage(`article:${a.meta.slug}#${i}`, source, s.heading, s.paragraphs)));
   }
   return passages;
 }

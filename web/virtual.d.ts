@@ -14,8 +14,8 @@ declare module "virtual:route-manifest" {
 }
 
 declare module "*.md?meta" {
-  import type { ArticleMeta } from "./content/types";
-  const meta: ArticleMeta & { readonly read_time: number };
+  import type { ArticleListing } from "./content/types";
+  const meta: ArticleListing & { readonly read_time: number };
   export default meta;
 }
 

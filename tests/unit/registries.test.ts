@@ -139,3 +139,10 @@ describe("site paths written in copy", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("articles", () => {
+  it("keep the questions visitors ask (asks, for TENFOLD) out of the copy the browser loads", () => {
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) expect(article).not.toHaveProperty("asks");
+  });
+});

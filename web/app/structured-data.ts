@@ -7,7 +7,7 @@ import { howWeWork } from "../content/how-we-work.ts";
 import { policies } from "../content/policies.ts";
 import { site, type Reviews } from "../content/site.ts";
 import { team } from "../content/team.ts";
-import type { ArticleMeta } from "../content/types.ts";
+import type { ArticleListing } from "../content/types.ts";
 
 type JsonLd = Record<string, unknown>;
 
@@ -68,7 +68,7 @@ function postalAddress(office: (typeof site.offices)[number]): JsonLd {
   };
 }
 
-export function articleJsonLd(article: ArticleMeta & { read_time: number }, url: string): JsonLd {
+export function articleJsonLd(article: ArticleListing & { read_time: number }, url: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -155,7 +155,7 @@ function pageJsonLd(entry: RouteEntry, url: string): JsonLd[] {
 }
 
 /** Every JSON-LD block of a page, in the order the prerender writes them. */
-export function structuredDataFor(entry: RouteEntry, url: string, article?: ArticleMeta & { read_time: number }): JsonLd[] {
+export function structuredDataFor(entry: RouteEntry, url: string, article?: ArticleListing & { read_time: number }): JsonLd[] {
   return [
     organizationJsonLd({ rated: RATED_PAGE_KINDS.has(entry.kind) }),
     ...(article ? [articleJsonLd(article, url)] : []),

@@ -13,6 +13,7 @@ export const articleFrontMatterSchema = v.strictObject({
   updated_at: v.optional(isoDate),
   cover_image: v.pipe(v.string(), v.startsWith("/attached_assets/")),
   tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(2))), v.minLength(1)),
+  asks: v.pipe(v.array(v.pipe(v.string(), v.minLength(8), v.maxLength(160))), v.minLength(3), v.maxLength(12)),
 });
 
 export type ArticleFrontMatter = v.InferOutput<typeof articleFrontMatterSchema>;

@@ -1,7 +1,7 @@
 // Insight articles in the browser and the prerender: metadata eagerly (small), bodies on demand.
-import type { ArticleMeta } from "./types.ts";
+import type { ArticleListing } from "./types.ts";
 
-export type ArticleSummary = ArticleMeta & { readonly read_time: number };
+export type ArticleSummary = ArticleListing & { readonly read_time: number };
 
 const metaModules = import.meta.glob<ArticleSummary>("./articles/*.md", { query: "?meta", import: "default", eager: true });
 const bodyLoaders = import.meta.glob<string>("./articles/*.md", { query: "?html", import: "default" });

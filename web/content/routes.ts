@@ -9,7 +9,7 @@ import { resources } from "./resources.ts";
 import { services } from "./services.ts";
 import { site } from "./site.ts";
 import { tools } from "./tools.ts";
-import type { ArticleMeta } from "./types.ts";
+import type { ArticleListing } from "./types.ts";
 import { BRAND_SUFFIX, INSIGHTS_PATH, withBrand, type RouteEntry } from "./route-types.ts";
 
 export * from "./route-types.ts";
@@ -23,7 +23,7 @@ function expand(paths: Aliased, make: (path: string, canonical: string, primary:
   return [paths.primary, ...paths.aliases].map((path) => make(path, paths.primary, path === paths.primary));
 }
 
-export function buildRouteTable(articles: readonly ArticleMeta[]): RouteEntry[] {
+export function buildRouteTable(articles: readonly ArticleListing[]): RouteEntry[] {
   const table: RouteEntry[] = [
     {
       path: "/",

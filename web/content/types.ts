@@ -118,6 +118,8 @@ export interface ArticleMeta {
   /** Path under public/, e.g. "/attached_assets/insights/planning.svg". */
   readonly cover_image: string;
   readonly tags: readonly string[];
+  /** Questions visitors ask that this article answers (for TENFOLD). */
+  readonly asks: readonly string[];
 }
 
 /** A consultant on the /about page (fictional people; no real employer is named). */
@@ -193,3 +195,6 @@ export interface HowWeWork extends PageMeta {
   /** ISO date the page was last revised. */
   readonly updated: string;
 }
+
+/** What the browser and the prerender get of an article's front matter (asks stay with TENFOLD). */
+export type ArticleListing = Omit<ArticleMeta, "asks">;
