@@ -50,6 +50,7 @@ slug: "a-title"
 published_at: "2025-04-01"
 cover_image: "/attached_assets/insights/a-title.svg"
 tags: ["Planning", "Policy"]
+asks: ["what is a title", "how long is a title", "why have a title at all"]
 ---
 ## Heading
 
@@ -58,7 +59,7 @@ ${"word ".repeat(450)}
 
   it("parses front matter, renders Markdown and computes the read time", () => {
     const article = parseArticle(source, "a-title.md");
-    expect(article.meta).toMatchObject({ slug: "a-title", tags: ["Planning", "Policy"], read_time: 3 });
+    expect(article.meta).toMatchObject({ slug: "a-title", tags: ["Planning", "Policy"], asks: ["what is a title", "how long is a title", "why have a title at all"], read_time: 3 });
     expect(article.html).toContain("<h2>Heading</h2>");
     expect(article.text.startsWith("Heading")).toBe(true);
     expect(readTimeMinutes("one two")).toBe(1);
@@ -67,5 +68,6 @@ ${"word ".repeat(450)}
   it("rejects invalid front matter with the field named", () => {
     expect(() => parseArticle(source.replace('slug: "a-title"', 'slug: "Not A Slug"'), "bad.md")).toThrow(/bad\.md: invalid front matter[\s\S]*slug/);
     expect(() => parseArticle("no front matter", "none.md")).toThrow(/missing front matter/);
+    expect(() => parseArticle(source.replace(/^asks: .*$/m, ""), "no-asks.md")).toThrow(/no-asks\.md: invalid front matter[\s\S]*asks/);
   });
 });
