@@ -120,13 +120,18 @@ function queryFor(terms: readonly string[]): Query {
 }
 
 /**
+ * The stems of each consultant's name (their profile's first keyword, see build/knowledge.ts),
+ * read once: both the coverage and the "is this about them" checks need them for every result.
+ */
+const personNames = new Map(passages.filter((p) => p.kind === "person").map((p) => [p.id, new Set(tokenize(p.keywords[0] ?? "").map(stem))]));
+
+/**
  * The share of a question's weight that a passage matched. For a consultant's profile the
  * person's name does not count: "How old is Ruth Adeyemi?" is about her age, which her profile
  * does not state.
  */
 function coverageOf(result: SearchResult, allTerms: readonly string[]): number {
-  const p = byId.get(String(result.id));
-  const names = p?.kind === "person" ? new Set(tokenize(p.keywords[0] ?? "").map(stem)) : undefined;
+  const names = personNames.get(String(result.id));
   const terms = names ? allTerms.filter((term) => !names.has(term)) : allTerms;
   if (names && terms.length === 0) return 1;
   const matched = new Set(result.queryTerms);
@@ -147,9 +152,8 @@ function coverageOf(result: SearchResult, allTerms: readonly string[]): number {
  * enough to offer someone's biography as an answer.
  */
 function answersAbout(result: SearchResult, terms: readonly string[]): boolean {
-  const p = byId.get(String(result.id));
-  if (!p || p.kind !== "person") return true;
-  const names = new Set(tokenize(p.keywords[0] ?? "").map(stem));
+  const names = personNames.get(String(result.id));
+  if (!names) return true;
   if (terms.some((term) => names.has(term))) return true;
   return Object.values(result.match).filter((fields) => fields.includes("asks")).length >= 2;
 }
