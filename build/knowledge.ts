@@ -118,8 +118,8 @@ function topicPassages(): KnowledgePassage[] {
       ],
     },
   };
-  // The words the question reader (functions/lib/chat/terms.ts) turns opinion and office-holder questions into.
-  const keywords: Partial<Record<TopicId, string[]>> = { elsewhere: ["opinionrequest", "officeholderquestion"] };
+  // The words the question reader (functions/lib/chat/terms.ts) turns opinion, office-holder and "who" questions into.
+  const keywords: Partial<Record<TopicId, string[]>> = { elsewhere: ["opinionrequest", "officeholderquestion"], team: ["personquestion"] };
   return (Object.keys(assistantTopics) as TopicId[]).map((id) =>
     passage(`topic:${id}`, { kind: "topic", page: answers[id].page, url: answers[id].url, keywords: keywords[id] ?? [] }, "", answers[id].paragraphs, assistantTopics[id].asks),
   );
@@ -162,7 +162,7 @@ export function buildKnowledge(): KnowledgePassage[] {
     passages.push(
       passage(
         `person:${p.slug}`,
-        { kind: "person", page: `${p.name}, ${p.role}`, url: `/about#${p.slug}`, keywords: [p.name, p.office, ...p.focus] },
+        { kind: "person", page: `${p.name}, ${p.role}`, url: `/about#${p.slug}`, keywords: [p.name, p.office, ...p.focus, ...services.filter((s) => (p.services as readonly string[]).includes(s.slug)).flatMap((s) => s.keywords), "personquestion"] },
         "",
         [
           `${p.name} is ${p.role} in our ${p.office} office. Focus: ${p.focus.join(", ")}.`,

@@ -3,21 +3,24 @@
 // between I/O), printing the verdicts by category and the answer time per question.
 import { it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { cases, formatSummary, judge, summarise, type Verdict } from "../fixtures/tenfold-eval.ts";
+import { cases, formatSummary, heldOut, judge, summarise, type EvalCase, type Verdict } from "../fixtures/tenfold-eval.ts";
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
-it("prints TENFOLD's evaluation table with answer times", () => {
-  for (const c of cases.slice(0, 20)) answerBuiltIn(c.q, [...(c.history ?? [])]); // warm the index
+it.each([
+  ["evaluation set", cases],
+  ["held-out set (never tuned on)", heldOut],
+] as const)("prints TENFOLD's table for the %s with answer times", (name: string, set: readonly EvalCase[]) => {
+  for (const c of set.slice(0, 20)) answerBuiltIn(c.q, [...(c.history ?? [])]); // warm the index
   const times: number[] = [];
-  const rows = cases.map((c) => {
+  const rows = set.map((c) => {
     const start = performance.now();
     const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
     times.push(performance.now() - start);
     return { category: c.category, verdict: judge(c, answer) };
   });
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`\nTENFOLD evaluation, built-in answerer (no API key), ${cases.length} questions`);
+  console.log(`\nTENFOLD ${name}, built-in answerer (no API key), ${set.length} questions`);
   console.log(`| figure | value |\n|---|---|\n${formatSummary(summarise(rows.map((r) => r.verdict)), { medianMs: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) })}`);
   const categories = [...new Set(rows.map((r) => r.category))];
   const count = (category: string, verdict: Verdict) => rows.filter((r) => r.category === category && r.verdict === verdict).length;

@@ -3,10 +3,12 @@
 // as it improves; the goal is 95%). Prints the table; `npm run bench` adds answer times.
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { cases, formatSummary, judge, problemsWith, summarise } from "../fixtures/tenfold-eval.ts";
+import { cases, formatSummary, heldOut, judge, problemsWith, summarise } from "../fixtures/tenfold-eval.ts";
 
-/** The share of right answers the built-in answerer has reached (77.0% on 2026-11-25); never lower it. */
-const MIN_SCORE = 0.77;
+/** The share of right answers the built-in answerer has reached (86.1% on 2026-11-25); never lower it. */
+const MIN_SCORE = 0.86;
+/** The same on the held-out set, which nothing was tuned on (67.8% on 2026-11-25). */
+const MIN_HELD_OUT_SCORE = 0.67;
 
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {
@@ -27,5 +29,17 @@ describe("TENFOLD evaluation (no API key)", () => {
     console.log(`TENFOLD evaluation, built-in answerer\n${formatSummary(summary)}\n${failures.length > 0 ? `Not right:\n  ${failures.join("\n  ")}` : ""}`);
     expect(summary.outOfScopeAnswered, failures.join("\n")).toBe(0);
     expect(summary.score, failures.join("\n")).toBeGreaterThanOrEqual(MIN_SCORE);
+  });
+});
+
+describe("TENFOLD on the held-out questions (no API key)", () => {
+  it("never answers an out-of-scope question with a page, and keeps its share of right answers", () => {
+    const results = heldOut.map((c) => ({ c, verdict: judge(c, answerBuiltIn(c.q, [...(c.history ?? [])])) }));
+    const summary = summarise(results.map((r) => r.verdict));
+    const answeredOutOfScope = results.filter((r) => r.verdict === "out of scope answered").map((r) => `${r.c.id} ${r.c.q}`);
+    console.log(`TENFOLD held-out set, built-in answerer\n${formatSummary(summary)}`);
+    expect(heldOut.length).toBeGreaterThanOrEqual(80);
+    expect(answeredOutOfScope).toEqual([]);
+    expect(summary.score).toBeGreaterThanOrEqual(MIN_HELD_OUT_SCORE);
   });
 });

@@ -51,6 +51,11 @@ export const policies = [
     intro: `These are the questions prospective clients most often put to ${site.brand} before a first call. If yours is not covered, email ${site.email} or ring ${site.phone} during office hours.`,
     sections: [
       {
+        asks: [
+          "what time does your office open and close",
+          "I'm a client, how do I reach you out of hours",
+          "do the FAQ answers apply to my specific case",
+        ],
         heading: "How to use these answers",
         paragraphs: [
           "Each answer is short on purpose. It tells you how we normally work, not what we would recommend for your situation, because that depends on detail we would only learn in conversation.",
@@ -58,6 +63,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "how do I book a free introductory call",
+          "what email do journalists use for press enquiries",
+          "what should I put in my first email to you",
+        ],
         heading: "Still unsure?",
         paragraphs: [
           `Book a free introductory call at ${site.bookCallUrl}, or write to ${site.email} with a few lines about the issue and your deadline. Press enquiries go to ${site.pressEmail}.`,
@@ -73,6 +83,12 @@ export const policies = [
     intro: `This policy explains what personal data ${legal.name} collects through this website, including the contact form, the newsletter sign-up and our AI assistant ${site.assistantName}, why we use it, who receives it, how long we keep it and what rights you have. It is written for the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations, as amended by the Data (Use and Access) Act 2025.`,
     sections: [
       {
+        asks: [
+          "who is the data controller for this website",
+          "what is your ICO registration number",
+          "who's your data protection officer or privacy person",
+          "which company is actually behind this website",
+        ],
         id: "who-we-are",
         heading: "Who we are",
         paragraphs: [
@@ -81,6 +97,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          `does this privacy policy cover the contact form, newsletter and ${site.assistantName}`,
+          "I'm a councillor, does this privacy policy cover what you hold on me",
+          "which privacy notice covers politicians and journalists in your tools",
+          "does the privacy policy cover client work",
+        ],
         heading: "What this policy covers",
         paragraphs: [
           `It covers the personal data we collect through this website: the contact form, the newsletter sign-up, ${site.assistantName} (typed and spoken), the link to book a call, and the technical data needed to run the site securely. It also explains what the site keeps in your own browser.`,
@@ -126,6 +148,13 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "should I tell the chatbot about my health condition",
+          "what if I mention my political views in the contact form",
+          "do you delete sensitive information I sent by mistake",
+          "is sending you sensitive info the same as giving consent",
+          `can you remove sensitive details I typed into ${site.assistantName}`,
+        ],
         id: "special-category-data",
         heading: "Information we ask you not to send",
         paragraphs: [
@@ -134,6 +163,13 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "what is your legal basis for processing my data",
+          "do you rely on consent for the newsletter",
+          "is ticking the privacy box on the form my consent",
+          "can I see your legitimate interests assessment",
+          "do you use recognised legitimate interests under the Data (Use and Access) Act",
+        ],
         id: "lawful-bases",
         heading: "Why we use it: our lawful bases",
         paragraphs: [
@@ -171,6 +207,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "is my data sent outside the UK",
+          "does my data go to the US",
+          "what safeguards protect my data when it goes abroad",
+          "do you rely on the UK-US data bridge",
+        ],
         id: "international-transfers",
         heading: "International transfers",
         paragraphs: [
@@ -263,18 +305,34 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "is this website secure",
+          "is my enquiry sent over an encrypted connection",
+          "who can read the messages I send through the contact form",
+          "do you log what I type into forms or the chat",
+        ],
         heading: "Security",
         paragraphs: [
           "The site is served only over encrypted connections. Stored enquiries and newsletter sign-ups can be read only by staff who hold our access key, and that access is switched off unless a key has been set. Our server is built not to write the content of forms or conversations to its logs.",
         ],
       },
       {
+        asks: [
+          "when was the privacy policy last updated",
+          "will you tell me if the privacy policy changes",
+          "how do I know if your privacy policy has changed",
+        ],
         heading: "Changes to this policy",
         paragraphs: [
           "We update this policy when our website or our practices change, and show the date of the latest revision at the top of the page. If a change significantly affects how we use data we already hold, we tell the people affected directly where we can.",
         ],
       },
       {
+        asks: [
+          "what is the postal address for the Data Protection Lead",
+          "who do I email with a privacy question",
+          "where do I write about a data protection issue",
+        ],
         heading: "Contact",
         paragraphs: [
           `Email ${site.privacyEmail}, or write to the Data Protection Lead, ${legal.name}, ${legal.registeredOffice}. General enquiries go to ${site.email}.`,
@@ -334,12 +392,23 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "are you responsible for other websites you link to",
+          "is the call booking service part of your website",
+          "whose terms apply when I follow a link off your site",
+        ],
         heading: "Links to other websites",
         paragraphs: [
           "We link to other websites, such as Parliament, government departments, regulators and the third-party service we use for booking calls. We do not control those sites and are not responsible for their content or availability; their own terms and privacy notices apply.",
         ],
       },
       {
+        asks: [
+          "is the chatbot always available",
+          "why has the voice chat disappeared",
+          "can you change these terms of use",
+          "which version of the terms applies to me",
+        ],
         heading: "Availability and changes",
         paragraphs: [
           `We aim to keep the site and ${site.assistantName} available but do not promise that they will always be available, uninterrupted or error-free. We may change, suspend or withdraw any part of the site, including AI replies and voice conversations, without notice.`,
@@ -347,6 +416,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "are you liable if I rely on something the chatbot said",
+          "can I claim for losses from using your website",
+          "do your website terms affect my consumer rights",
+          "what liability can't you exclude",
+        ],
         heading: "Our liability",
         paragraphs: [
           "Nothing in these terms limits or excludes our liability for death or personal injury caused by our negligence, for fraud or fraudulent misrepresentation, or for anything else that cannot be limited or excluded under the law of England and Wales.",
@@ -355,12 +430,22 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "which country's law applies to the website terms",
+          "can I take you to court in Scotland",
+          "which courts deal with disputes about the website",
+        ],
         heading: "Governing law",
         paragraphs: [
           "These terms and any dispute or claim arising from them or from your use of the site are governed by the law of England and Wales. The courts of England and Wales have exclusive jurisdiction, except that if you are a consumer living in Scotland or Northern Ireland you may also bring proceedings in your local courts.",
         ],
       },
       {
+        asks: [
+          "who do I ask about the terms of service",
+          "postal address for questions about your website terms",
+          "email for questions about the terms of use",
+        ],
         heading: "Contact",
         paragraphs: [
           `Questions about these terms can be sent to ${site.email} or by post to ${legal.name}, ${legal.registeredOffice}.`,
@@ -403,6 +488,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "will I lose my message if I close the contact form by accident",
+          "is my draft message saved if I reload the page",
+          "is my half-written message sent to you before I press send",
+          "when is my unsent message deleted",
+        ],
         heading: "Session storage for a contact message you have not sent",
         paragraphs: [
           "While you fill in our contact form, what you type is kept in your browser's session storage, so that closing the form by mistake, reloading the page or losing your connection does not cost you your message. It stays on your device and nothing reaches us until you press Send message.",
@@ -410,6 +501,12 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "can I read the site offline",
+          "what is a service worker",
+          "does the offline cache store anything about me",
+          "how long are images cached on my device",
+        ],
         heading: "Service worker cache for offline use",
         paragraphs: [
           "The site installs a service worker, a small script your browser runs for this site only. It keeps copies of the site's main pages (such as the home page, services, insights and these policies), with its styles, scripts and images, in a cache on your device, so that the site loads quickly and those pages can be read without a connection. Images you view are kept for up to 30 days, and no more than 60 at a time; other files are replaced when we publish a new version of the site.",
@@ -417,6 +514,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "what is Cloudflare Turnstile",
+          "why is there a bot check on the contact form",
+          "does the security check on the forms need my consent",
+        ],
         heading: "The security check on our forms",
         paragraphs: [
           "If our security check is switched on, the contact and newsletter forms load Cloudflare Turnstile, which runs in your browser to check that a person, not an automated program, is using the form. Cloudflare's Turnstile Privacy Addendum describes what it processes. We use it only to protect the forms you are using, and treat it as strictly necessary for that purpose.",
@@ -441,6 +543,11 @@ export const policies = [
         ],
       },
       {
+        asks: [
+          "will you ask for consent if you add cookies later",
+          "who do I contact about the cookie policy",
+          "what happens if you start using cookies",
+        ],
         heading: "Changes and contact",
         paragraphs: [
           `If we ever add a cookie or other storage, we will update this page first and ask for your consent wherever the law requires it. Questions about this policy can be sent to ${site.privacyEmail}.`,
@@ -574,6 +681,12 @@ export const policies = [
       },
       ...reviewSections(site.reviews),
       {
+        asks: [
+          "who do I ask about your lobbying",
+          "where should questions about your code of conduct go",
+          "postal address for transparency questions",
+          "email for questions about whom you act for",
+        ],
         heading: "Questions about this page",
         paragraphs: [
           `Questions about our lobbying, our code or whom we act for go to ${site.email}, and questions about personal data to ${site.privacyEmail}. You can also write to us at ${legal.registeredOffice}.`,

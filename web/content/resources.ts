@@ -20,6 +20,12 @@ export const resources = [
     lede: "Use this checklist from the day a consultation opens to the day the response is published, so your submission is read, counted and remembered.",
     sections: [
       {
+        asks: [
+          "How many days before the closing date should our internal deadline be?",
+          "what should we read before drafting a consultation response",
+          "should we team up with our trade body on a joint response",
+          "how do I check if a consultation wants an online survey, email or post",
+        ],
         heading: "When the consultation opens",
         paragraphs: [
           "Most weak responses fail before a word is written, because the team did not read the documents properly or left too little time for sign-off. Start by working out exactly what is being asked and by when.",
@@ -33,6 +39,13 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "what kind of evidence actually changes government policy",
+          "should we use our own data and figures in a consultation response",
+          "how do we show the cost impact of a proposal on our organisation",
+          "we disagree with the proposal, is it enough to just object",
+          "should I include case studies in our submission",
+        ],
         heading: "Building the evidence",
         paragraphs: [
           "Officials have to summarise hundreds or thousands of responses. Evidence they can quote is what moves a policy; opinion they have already heard does not.",
@@ -46,6 +59,13 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "how should a consultation response start",
+          "what order should we answer the consultation questions in",
+          "where do we put long tables of data in a response",
+          "should we say upfront whether we agree or disagree",
+          "tips for writing a response a busy civil servant will actually read",
+        ],
         heading: "Writing the response",
         paragraphs: [
           "Write for a busy official who will read your first paragraph carefully and skim the rest.",
@@ -59,6 +79,12 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "can we ask for our consultation response to be kept confidential",
+          "how do I prove we submitted before the deadline",
+          "should we send a copy of our response to our MP",
+          "what do we do after we've submitted a consultation response",
+        ],
         heading: "Submitting and following up",
         paragraphs: [
           "Responses are often published and may be released under freedom of information law, so write nothing you would not want to see quoted.",
@@ -97,6 +123,13 @@ export const resources = [
     lede: "A holding statement buys you time without looking evasive. This template sets out what to say in the first hour, when the facts are still incomplete.",
     sections: [
       {
+        asks: [
+          "how long should a holding statement be",
+          "what are the five parts of a holding statement",
+          "should our statement say when the next update will be",
+          "do we need a separate media contact in a crisis statement",
+          "what goes in the first statement after an incident",
+        ],
         heading: "The five parts of a holding statement",
         paragraphs: [
           "A holding statement is short, usually under 150 words. It confirms what you know, shows you are acting and says when you will say more. It is not the place for causes, blame or speculation.",
@@ -110,6 +143,12 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "show me a sample holding statement for a burst water main",
+          "sample wording for an incident statement from a utility company",
+          "can we change the wording of the example statement",
+          "what does a good crisis statement look like in practice",
+        ],
         heading: "Worked example",
         paragraphs: [
           "The example below is for an invented water company after a burst main. Adapt the wording; keep the order.",
@@ -117,6 +156,13 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "should we speculate about the cause of the incident",
+          "can we name people who were injured in the statement",
+          "can we promise when services will be back up and running",
+          "our lawyers want to strip out any sympathy, what should we do",
+          "what mistakes to avoid in a first crisis statement",
+        ],
         heading: "What to leave out",
         paragraphs: [
           "In the first hour, mistakes in a statement do more damage than the silence they were meant to fill.",
@@ -130,6 +176,13 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "who should approve a crisis statement before it goes out",
+          "do we need legal sign-off on a holding statement",
+          "should we tell the regulator before we tell the public",
+          "how can we get our first statement out within minutes",
+          "can you help us prepare crisis statements in advance",
+        ],
         heading: "Sign-off and release checklist",
         bullets: [
           "Facts checked by the person closest to the incident.",
@@ -169,6 +222,12 @@ export const resources = [
     lede: "A stakeholder map tells you who actually decides, who advises them and who they listen to, so your time goes to the conversations that count.",
     sections: [
       {
+        asks: [
+          "where do we start with stakeholder mapping",
+          "who are the key people in a local council decision",
+          "who should be on our map for a national policy decision",
+          "what powers do mayors and strategic authorities have",
+        ],
         heading: "Start with the decision, not the list",
         paragraphs: [
           "Write down the specific decision you need, who formally makes it and by when. A map built around a general topic ends up listing everyone and prioritising no one.",
@@ -182,6 +241,13 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "where can I find a councillor's declared interests",
+          "is Hansard where I look up debates and written questions",
+          "where can I find council minutes, webcasts and forward plans",
+          "what public sources should we use to research stakeholders",
+          "should we note where each piece of research came from",
+        ],
         heading: "Research each stakeholder from public sources",
         paragraphs: [
           "Most of what you need is published. Record the source and date of every finding so the map can be checked and updated.",
@@ -195,6 +261,12 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "what do we do about influential people who oppose us",
+          "how do I score stakeholders on influence and support",
+          "which stakeholders should be our priority conversations",
+          "what to do about opponents with little influence",
+        ],
         heading: "Place stakeholders on the grid",
         paragraphs: [
           "Score each stakeholder on two questions: how much influence do they have over this decision, and how supportive are they of your position today? Use a simple scale and note your reasoning.",
@@ -202,6 +274,12 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "how often should we update our stakeholder map",
+          "is it ok under GDPR to keep notes on stakeholders",
+          "should one person own each stakeholder relationship",
+          "do we need to log our meetings with stakeholders",
+        ],
         heading: "Turn the map into a plan",
         paragraphs: [
           "For each priority stakeholder, set out what you want them to do, what they care about, who is best placed to speak to them and what you will bring to the conversation.",
@@ -239,6 +317,12 @@ export const resources = [
     lede: "Appearing before a select committee is public, on the record and often broadcast. This template sets out what a witness briefing pack should contain and how to prepare.",
     sections: [
       {
+        asks: [
+          "what should be on the first page of a witness briefing",
+          "what should our witness know about the inquiry before the session",
+          "should the briefing cover what other witnesses have already said",
+          "what to include about the committee and terms of reference",
+        ],
         heading: "Section 1: The committee and the inquiry",
         paragraphs: [
           "Open the pack with a single page the witness can read in the car on the way in.",
@@ -252,6 +336,12 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "how do we profile the MPs on the committee",
+          "who usually asks the first questions at a select committee",
+          "should we check committee members' declared interests",
+          "how do we know what line each MP will take with our witness",
+        ],
         heading: "Section 2: The members",
         paragraphs: [
           "Give a short profile of each member, with the chair first. The chair sets the tone and usually asks the opening questions.",
@@ -264,6 +354,12 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "how many key messages should a witness have",
+          "how do we prepare for hostile questions from MPs",
+          "what if our witness can't talk about a live court case",
+          "which figures does our witness need to know by heart",
+        ],
         heading: "Section 3: Key messages and likely questions",
         paragraphs: [
           "Limit the witness to three key messages, each supported by one fact and one example. Then list the questions they are likely to face, including the hostile ones, with a short suggested answer for each.",
@@ -277,6 +373,13 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "what if our witness doesn't know the answer to a committee question",
+          "can the witness read out a prepared statement",
+          "can we correct the transcript after giving evidence",
+          "who should the witness look at and address when answering",
+          "what if the witness promises to send more information afterwards",
+        ],
         heading: "Section 4: Conduct on the day and afterwards",
         paragraphs: [
           "Remind the witness that they are giving evidence to Parliament. Answers must be accurate; if they do not know something, they should say so and offer to write to the committee afterwards.",
@@ -290,6 +393,11 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "do you run mock select committee sessions",
+          "how many practice runs before appearing in front of a committee",
+          "can someone play a hostile chair in a rehearsal",
+        ],
         heading: "Rehearsal",
         paragraphs: [
           `Run at least one mock session with colleagues playing the members, using the real questions from this pack and a realistic time limit. ${site.brand} runs these sessions with people who have worked with Parliament and can play a hostile chair convincingly.`,
@@ -322,6 +430,13 @@ export const resources = [
     lede: "Good planning engagement starts months before an application is submitted. This guide sets out what to do at each stage of a typical application in England.",
     sections: [
       {
+        asks: [
+          "what should we research before designing a development",
+          "should we get pre-app advice from the council planners",
+          "who should we map before a planning application",
+          "does the site's planning history matter",
+          "where do I find what engagement the council expects from applicants",
+        ],
         heading: "Before you design: research and early contact",
         paragraphs: [
           "Start by understanding the local context before designs are fixed, so that what you hear can still change them.",
@@ -334,6 +449,13 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "when should we brief ward councillors about our scheme",
+          "tips for running a public exhibition on a new development",
+          "what is a consultation statement and what goes in it",
+          "can we brief planning committee members before they decide",
+          "should our consultation material be online as well as at drop-in events",
+        ],
         heading: "Pre-application consultation",
         paragraphs: [
           "This is the stage where engagement has most effect. Share emerging proposals while there is room to change them, and be clear about what is fixed and what is open.",
@@ -347,6 +469,13 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "how long is the public comment period on a planning application",
+          "how many weeks for a decision on a major development",
+          "deadline for deciding an application that needs an environmental impact assessment",
+          "how should we respond to objections on the planning portal",
+          "when should we agree the section 106 heads of terms",
+        ],
         heading: "Submission and determination",
         paragraphs: [
           "Once the application is submitted and validated, the council runs its own statutory publicity, usually including a consultation period of at least 21 days for neighbours and the public.",
@@ -359,6 +488,13 @@ export const resources = [
         ],
       },
       {
+        asks: [
+          "how long do we get to speak at planning committee",
+          "when is the officer's report published before committee",
+          "are small housing schemes of up to nine homes decided by officers",
+          "can our supporters speak or write in at committee",
+          "what should we do after the planning decision",
+        ],
         heading: "Decision and after",
         paragraphs: [
           "Since 31 October 2026 a national scheme of delegation has decided whether an application can go to committee at all. Householder and minor applications, including most schemes of up to nine homes, must be decided by officers. Larger applications are decided by officers too, unless the council's nominated senior planning officer and nominated councillor agree that they raise issues significant enough to go to committee. Plan for a delegated decision, and make sure the case officer has everything the report needs.",

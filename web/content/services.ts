@@ -22,6 +22,13 @@ export const services = [
     lede: "We help you find the people your decision affects, hear them properly and show them what changed as a result.",
     sections: [
       {
+        asks: [
+          "what does stakeholder engagement actually mean",
+          "is a consultation just a leaflet drop and an exhibition",
+          "should we consult before or after our plans are fixed",
+          "what do courts and planning authorities expect from a consultation",
+          "why bother talking to likely objectors early on",
+        ],
         heading: "What stakeholder engagement is",
         paragraphs: [
           "Stakeholder engagement is the organised work of identifying who has a stake in a decision, understanding what they need and what they fear, and giving them a real chance to shape the outcome. Done well, it surfaces problems while they are still cheap to fix, builds a record of fair dealing and turns likely objectors into people who at least trust the process.",
@@ -29,6 +36,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "how do you work out who our stakeholders are",
+          "how do you reach people who never turn up to public meetings",
+          "what happens to the feedback people give during engagement",
+          "what happens to Healthwatch under the Health Bill",
+          "does the council's health scrutiny committee get involved in NHS service changes",
+        ],
         heading: "How we work",
         paragraphs: [
           "Every programme starts with a stakeholder map built from public records, council and parliamentary sources, local media and conversations on the ground. We rank interests by influence and by how much the decision affects them, because the quietest groups are often the most affected and the least heard.",
@@ -37,6 +51,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "what deliverables do we get from a consultation programme",
+          "will you write the consultation statement for our planning application",
+          "are your consultation materials plain English and accessible",
+          "do you staff and facilitate the events as well",
+          "what happens with community relations once construction starts",
+        ],
         heading: "What you get",
         paragraphs: [
           "You get a programme that is planned, evidenced and defensible, with outputs your project team, board and decision-makers can use.",
@@ -51,6 +72,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you do community engagement for housebuilders and energy projects",
+          "do you run consultations in Wales",
+          "which parts of the country do you cover for engagement work",
+          "can you work alongside our planning consultants and lawyers",
+          "do NHS bodies and councils use you for engagement",
+        ],
         heading: "Who we work with",
         paragraphs: [
           "Our clients include developers and housebuilders, energy and infrastructure promoters, universities, NHS bodies, local authorities and businesses managing site changes or restructuring. What they share is a decision that affects people who did not ask for it, and who have the means either to slow it down or to improve it.",
@@ -58,6 +86,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "how long does a community consultation take",
+          "how many months is a typical pre-application engagement programme",
+          "who would be our day-to-day contact on a consultation",
+          "what are the stages of a consultation programme",
+          "how often do we get updates on what people are saying",
+        ],
         heading: "How an engagement runs",
         paragraphs: [
           "A programme for a planning application, an infrastructure project or a service change usually runs for four to nine months in four phases. A partner or director is accountable for it and a lead consultant runs it day to day as your main contact; a consultant handles research, materials and logistics; we add facilitators for events, and the same people stay on the work throughout.",
@@ -102,6 +137,12 @@ export const services = [
     lede: "We help you understand how government decisions are really made and put your case to the people who make them, openly and effectively.",
     sections: [
       {
+        asks: [
+          "what is public affairs",
+          "is political affairs the same thing as public affairs",
+          "do you cover council and mayoral politics as well as Westminster",
+          "who actually makes government decisions on policy, funding and regulation",
+        ],
         heading: "What political affairs covers",
         paragraphs: [
           "Political affairs, often called public affairs, is the work of understanding government and engaging with it. Policy, regulation, funding and consent decisions are shaped by ministers, officials, MPs, peers, devolved administrations, mayors and councillors, each with their own pressures and timetables. Organisations that understand those pressures make better cases, and make them at the right time.",
@@ -109,6 +150,14 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "are you on the register of consultant lobbyists",
+          "do you declare who your lobbying clients are",
+          "do you comply with the Lobbying (Scotland) Act",
+          "what is a political audit",
+          "can you help us give oral evidence to a select committee",
+          "is your lobbying transparent and above board",
+        ],
         heading: "How we work",
         paragraphs: [
           "We start with a political audit: a review of your issue, the relevant legislation and policy, Hansard, committee records, party positions and local political control. That shows whether the route runs through a Bill, a consultation, a funding round, a regulator or a council committee, and it sets the plan.",
@@ -117,6 +166,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "can you draft amendments to a bill for us",
+          "witness preparation before our CEO appears at a committee hearing",
+          "do you offer daily political monitoring",
+          "what does a public affairs programme actually include",
+          "can you arrange a site visit for an MP",
+        ],
         heading: "What you get",
         paragraphs: [
           "Advice you can act on, and the practical support to act on it well.",
@@ -131,12 +187,25 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "which sectors do you do public affairs work for",
+          "do you lobby for charities and trade associations",
+          "we have a Spending Review coming up, can you help",
+          "help getting ready for a change of government",
+        ],
         heading: "Who we work with",
         paragraphs: [
           "We act for companies in regulated and publicly funded sectors such as energy, transport, housing, health, education and technology, as well as trade associations, charities and public bodies that need to work with government more effectively. Many clients come to us ahead of a specific moment: a Bill, a Spending Review, a regulatory review or a change of government. Others retain us so that they are never caught by surprise.",
         ],
       },
       {
+        asks: [
+          "how long does a public affairs campaign last",
+          "can we retain you on an ongoing basis for government relations",
+          "who attends meetings with ministers and officials for us",
+          "do you keep a record of who you contact on our behalf",
+          "how often do you review progress on a lobbying campaign",
+        ],
         heading: "How an engagement runs",
         paragraphs: [
           "Political work runs either as a project tied to a moment, such as a Bill, a consultation or a spending decision, or as a retained programme reviewed every quarter. A partner or director with government or parliamentary experience leads and attends the meetings that matter; a consultant runs monitoring and research.",
@@ -180,6 +249,12 @@ export const services = [
     lede: "We find the stories in your organisation that matter to the public and put them in front of the journalists and audiences who shape opinion.",
     sections: [
       {
+        asks: [
+          "what is PR and why does it matter",
+          "why is earned coverage better than paying for adverts",
+          "is PR just about getting as much coverage as possible",
+          "what makes PR work well",
+        ],
         heading: "What public relations does",
         paragraphs: [
           "Public relations builds and protects reputation through what others say about you: journalists, commentators, partners and the public. Earned coverage carries a credibility that advertising cannot buy, and it reaches decision-makers who read the papers, listen to morning radio and follow specialist trade titles.",
@@ -187,6 +262,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "how do you decide which journalists and outlets to approach",
+          "what is a message house",
+          "will you tell us if our story isn't newsworthy",
+          "do you measure PR success in column inches",
+          "do you deal with incoming calls from journalists",
+        ],
         heading: "How we work",
         paragraphs: [
           "We begin with your audiences and what you need them to understand or do, then work back to the outlets, programmes and voices that reach them. From there we develop a narrative and message house, find the stories already sitting in your organisation, and plan a calendar around the news agenda, the parliamentary timetable and your own milestones.",
@@ -194,6 +276,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you write and send out press releases",
+          "what does your press office service include",
+          "can you build us a media list with broadcast and trade contacts",
+          "how do you evaluate the coverage you get us",
+          "do you offer reactive press office support",
+        ],
         heading: "What you get",
         paragraphs: [
           "A press office that understands your organisation, your sector and the politics around it.",
@@ -208,6 +297,12 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you do PR for universities and research bodies",
+          "can you get us regional coverage in the South West and Wales",
+          "do you work with national broadcasters",
+          "we need PR that lines up with our lobbying work",
+        ],
         heading: "Who we work with",
         paragraphs: [
           "We work with organisations that have something to say on public issues: infrastructure and energy developers, universities and research bodies, charities and campaign groups, professional services firms and technology companies. Many need PR that sits comfortably alongside political engagement, so that what they tell journalists matches what they tell ministers and regulators.",
@@ -215,6 +310,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "how long is a PR retainer",
+          "what's the minimum term for press office support",
+          "how many weeks does a launch campaign run",
+          "who deals with senior journalists and editors for us",
+          "how often will we get a coverage report",
+        ],
         heading: "How an engagement runs",
         paragraphs: [
           "Most press office work is retained for six months or more; launches and campaigns run as projects of six to twelve weeks. A director sets the strategy and deals with senior journalists and editors; a consultant writes, sells in stories and runs the daily desk.",
@@ -257,6 +359,12 @@ export const services = [
     lede: "We help leadership teams decide what they need to say, to whom and why, and turn it into a plan the whole organisation can follow.",
     sections: [
       {
+        asks: [
+          "what is a communications strategy",
+          "why do we need a strategy before doing any PR",
+          "our team is really busy but we have little to show for it",
+          "what decisions does a comms strategy make",
+        ],
         heading: "What strategy means here",
         paragraphs: [
           "A communications strategy is a set of choices. It says what the organisation is trying to achieve, which audiences matter most to that goal, what they need to understand or believe, and which channels and voices will get them there. Everything else, from press releases to ministerial meetings, should follow from those choices.",
@@ -264,6 +372,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "how do you go about developing a communications strategy",
+          "do you interview our staff and outside stakeholders",
+          "how do you check our messages actually work with real audiences",
+          "how far ahead does the comms plan cover",
+          "does the strategy take account of government and regulators",
+        ],
         heading: "How we work",
         paragraphs: [
           "We start by listening: interviews with your leadership and frontline teams, a review of existing research and coverage, and conversations with a sample of external stakeholders where appropriate. We look closely at the political and regulatory context too, because in most sectors reputation depends heavily on how government and regulators see you.",
@@ -271,6 +386,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "what's in a communications strategy document",
+          "do you give us a measurement framework the board can review",
+          "do you do audience segmentation and stakeholder prioritisation",
+          "will you write our core narrative and key messages",
+          "will we get an audit of our current reputation",
+        ],
         heading: "What you get",
         paragraphs: [
           "A strategy the board can approve and the team can deliver, without a shelf of documents nobody reads.",
@@ -285,12 +407,25 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "who hires a communications strategy consultant",
+          "we're a small charity, can you write a plan we can run ourselves",
+          "comms strategy after a merger or a new chief executive",
+          "help getting several teams behind one story",
+        ],
         heading: "Who we work with",
         paragraphs: [
           "We work with chief executives, boards and communications directors in companies, charities, universities and public bodies, often at a moment of change: a new leader, a merger, a shift in funding, a change of government or a reputational setback. Smaller organisations use us to build a plan they can run themselves; larger ones use us to align several teams behind one story.",
         ],
       },
       {
+        asks: [
+          "how long does a strategy project take",
+          "how many weeks to write a comms strategy",
+          "how long is the final strategy document",
+          "how many workshops will our leadership team need to attend",
+          "do you check progress after the strategy is delivered",
+        ],
         heading: "How an engagement runs",
         paragraphs: [
           "A strategy project usually takes eight to twelve weeks. A partner or director leads it and a consultant handles research and analysis; both attend every interview and workshop, so nothing is lost between the people who listen and the people who write.",
@@ -332,6 +467,12 @@ export const services = [
     lede: "We turn your expertise and evidence into policy proposals that government can actually adopt.",
     sections: [
       {
+        asks: [
+          "what is policy development",
+          "what's the point of a costed policy proposal",
+          "how does policy work help our lobbying",
+          "what makes a policy proposal credible to government",
+        ],
         heading: "What policy development involves",
         paragraphs: [
           "Most organisations know their sector better than the officials who regulate it, but that knowledge rarely arrives in a form government can use. Policy development closes the gap. It means understanding the problem government is trying to solve, gathering evidence and setting out workable options with their costs, benefits and trade-offs.",
@@ -339,6 +480,12 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "how do you research the policy background",
+          "can you commission independent research to back our case",
+          "how do you make sure a consultation response gets taken seriously",
+          "do you stress-test our arguments before we submit",
+        ],
         heading: "How we work",
         paragraphs: [
           "We begin by mapping the policy landscape: legislation, manifesto commitments, departmental priorities, earlier consultations, select committee reports and the work of think tanks and regulators. That tells us what ministers have already said, what officials are wrestling with and where there is room for a new idea.",
@@ -346,6 +493,12 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you respond to regulator consultations as well as government ones",
+          "can you run a roundtable with officials and academics",
+          "plain English summary of an impact assessment",
+          "do you do policy horizon scanning",
+        ],
         heading: "What you get",
         paragraphs: [
           "Policy material that is rigorous enough for officials and readable enough for everyone else.",
@@ -360,6 +513,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "which policy areas do you cover",
+          "do you work on energy and net zero policy",
+          "can you help with housing and planning policy",
+          "a policy programme that runs over several years",
+          "do you work for professional bodies",
+        ],
         heading: "Who we work with",
         paragraphs: [
           "We support trade associations, professional bodies, charities, businesses in regulated markets and public sector organisations. Typical areas include planning and housing, energy and net zero, transport, health and social care, skills and education, and digital and data regulation.",
@@ -367,6 +527,14 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "how long does it take to write a consultation response",
+          "how many weeks do you need for a consultation submission",
+          "who actually writes the policy paper",
+          "do you say so when research has been commissioned",
+          "can you survey our members to gather evidence",
+          "do you brief MPs after we submit",
+        ],
         heading: "How an engagement runs",
         paragraphs: [
           "A consultation response runs as a short project, usually three to eight weeks depending on the consultation period. Policy papers and longer programmes run for three to twelve months. A director or associate director with policy experience leads and drafts; a consultant does the research and evidence work; where new data is needed we commission it from independent researchers and say so in the paper.",
@@ -409,6 +577,13 @@ export const services = [
     lede: "We help organisations speak with one clear voice to staff, investors, partners and the public, especially when things are changing.",
     sections: [
       {
+        asks: [
+          "what is corporate communications",
+          "what does corporate comms include",
+          "does corporate communications include investor relations",
+          "communicating a leadership change",
+          "why does honest comms matter so much when things are changing",
+        ],
         heading: "What corporate communications covers",
         paragraphs: [
           "Corporate communications is how an organisation explains itself: its purpose, performance, decisions and values. It spans leadership messaging, annual reporting, internal communications, investor and partner relations, and the corporate side of media relations. When it works, every audience hears a consistent story and the organisation is trusted to tell the truth about itself.",
@@ -416,6 +591,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you take employment consultation rules into account",
+          "in what order should staff, unions and the public be told",
+          "market disclosure rules for a big announcement",
+          "can you coach our leaders to deliver bad news in person",
+          "how do you keep comms on track in a long change programme",
+        ],
         heading: "How we work",
         paragraphs: [
           "We work closely with chief executives, communications directors and HR leads. We begin by understanding the decision or story, the audiences and the legal or regulatory constraints, including employment consultation duties and market disclosure rules where they apply. Then we sequence announcements so that staff, unions, partners and the public hear the right things in the right order.",
@@ -423,6 +605,12 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you write intranet articles and all-staff briefings",
+          "can you give us an internal comms strategy",
+          "can you train our executives for presentations",
+          "what goes into an announcement plan for a merger",
+        ],
         heading: "What you get",
         paragraphs: [
           "Communications that hold together across every audience, with the materials to deliver them.",
@@ -437,6 +625,12 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you work with listed companies",
+          "can you keep a market-sensitive announcement confidential",
+          "comms for housing associations and NHS trusts",
+          "we have to deal with trade unions and regulators too",
+        ],
         heading: "Who we work with",
         paragraphs: [
           "Clients include private companies and listed businesses, housing associations, universities, NHS trusts and charities. Many have complex stakeholder groups, including regulators, funders, local authorities and trade unions, and need corporate messages that also work politically.",
@@ -444,6 +638,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "how far ahead of an announcement should we start planning",
+          "how long does a restructure comms programme run",
+          "will you be with us on announcement day",
+          "can we retain you month by month for internal comms",
+          "what happens after the announcement during the consultation period",
+        ],
         heading: "How an engagement runs",
         paragraphs: [
           "Announcement programmes, such as a restructure, merger or site change, usually run for six to sixteen weeks around a fixed date. Internal communications and leadership support can also be retained month by month. A director works alongside your chief executive and HR lead; a consultant drafts materials and keeps the question log.",
@@ -485,6 +686,12 @@ export const services = [
     lede: "We help you reach and persuade the right people online, with content worth sharing and targeting that respects the rules.",
     sections: [
       {
+        asks: [
+          "what does digital comms cover",
+          "do you use AI tools to produce digital content",
+          "does a person check everything before it's published",
+          "why does our online presence matter before a consultation",
+        ],
         heading: "What digital communications covers",
         paragraphs: [
           "Most audiences now meet an organisation online before they meet it anywhere else. Residents check a project website before a consultation event, journalists check social channels before calling, and MPs' researchers search for background before a meeting. Digital communications makes sure that what they find is clear, current and persuasive.",
@@ -492,6 +699,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "how do you choose which social channels to use",
+          "do you make short videos and graphics",
+          "do we need a DPIA for a digital campaign",
+          "is it clear who is behind your paid ads",
+          "do you make sure our campaign data use is lawful under UK GDPR",
+        ],
         heading: "How we work",
         paragraphs: [
           "We start with audience insight: who you need to reach, where they spend time online and what they already see about your issue. We then plan content around the moments that matter, from a planning submission to a parliamentary debate, and choose a small number of channels to do well rather than many to do badly.",
@@ -499,6 +713,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "can you build an online consultation hub",
+          "do you provide an analytics dashboard",
+          "can you manage our online community",
+          "what reporting do we get on paid campaigns",
+          "can you make a microsite for our project",
+        ],
         heading: "What you get",
         paragraphs: [
           "A digital presence that supports your wider objectives and reports honestly on what it achieves.",
@@ -513,12 +734,26 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you run digital campaigns for charities building supporters",
+          "help a trade body communicate with members online",
+          "does your digital work link up with the PR and political side",
+          "explaining a complicated issue to the general public online",
+        ],
         heading: "Who we work with",
         paragraphs: [
           "We support infrastructure and development promoters running consultations, charities and campaign groups building supporters, trade bodies communicating with members and policymakers, and companies that need to explain complex issues to a general audience. Digital work usually sits alongside our stakeholder, political and media programmes, so that online activity serves the wider strategy rather than running separately.",
         ],
       },
       {
+        asks: [
+          "how long does a digital campaign last",
+          "who owns the ad accounts and the data",
+          "can we see exactly what's spent on ads",
+          "how long does it take to build a project website",
+          "do you test websites for accessibility",
+          "how often do you report on social media performance",
+        ],
         heading: "How an engagement runs",
         paragraphs: [
           "Digital work runs as a monthly retained service or as a campaign of eight to sixteen weeks. A director sets the strategy and signs off content; our digital and data specialist builds and runs the channels. Paid media is bought through your own advertising accounts, so you keep the data and can see every pound spent.",
@@ -561,6 +796,12 @@ export const services = [
     lede: "We help you prepare for the worst day and, when it arrives, act quickly, tell the truth and protect the trust you have earned.",
     sections: [
       {
+        asks: [
+          "what counts as a crisis",
+          "is a data breach or a hostile campaign a crisis",
+          "why do the first few hours of a crisis matter so much",
+          "do you join our crisis team or advise from outside",
+        ],
         heading: "What crisis communications is",
         paragraphs: [
           "A crisis is any event that threatens the trust people place in your organisation: a safety incident, a data breach, a service failure, an investigation, a leaked document or a hostile campaign. The first hours shape how the story is told for months. Organisations that have prepared respond faster, make fewer mistakes and recover sooner.",
@@ -568,6 +809,13 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "what does crisis preparation involve",
+          "do you draft holding statements in advance",
+          "do you run mock media calls in a crisis exercise",
+          "data breach notification deadline under UK GDPR",
+          "do we have to tell customers affected by a data breach",
+        ],
         heading: "How we prepare",
         paragraphs: [
           "Preparation begins with an honest risk review: the issues most likely to hit your organisation and those that would do the most damage. For each we draft holding statements, question-and-answer documents and stakeholder lists, and we agree who decides, who signs off and who speaks. We then test the plan in realistic scenario exercises, with simulated media calls, social media pressure and political questions, because plans that have never been rehearsed rarely survive a real incident.",
@@ -575,6 +823,14 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you offer out-of-hours crisis support",
+          "what do you do when a crisis breaks",
+          "can you run our press office during an incident",
+          "should we apologise or take responsibility in a statement",
+          "how do we keep staff informed during a crisis",
+          "recovering our reputation after an incident",
+        ],
         heading: "How we respond",
         paragraphs: [
           "When something breaks we join your response team quickly, in person or remotely, with out-of-hours cover agreed in advance for retained clients. We establish the facts, agree priorities and issue accurate holding lines fast. We run the press office, monitor coverage and social media, brief politicians and regulators, and keep staff informed so that they hear news from you first. Throughout, we advise on tone: acknowledge what has happened, take responsibility where it is due and explain what is being done.",
@@ -589,12 +845,25 @@ export const services = [
         ],
       },
       {
+        asks: [
+          "do you handle crises for utilities and transport companies",
+          "crisis support for a regulated financial services firm",
+          "will you work with our solicitors in a crisis",
+          "do you take the regulator's expectations into account",
+        ],
         heading: "Who we work with",
         paragraphs: [
           "We work with organisations whose operations carry public risk or attract scrutiny: infrastructure and utilities, transport, construction, health and care providers, education, technology and financial services. Many are regulated, so our advice always takes account of the regulator's expectations and of your legal advice, and we work closely with your lawyers.",
         ],
       },
       {
+        asks: [
+          "how long does crisis preparation take",
+          "how many weeks to write a crisis manual",
+          "how quickly can you get to us once we call",
+          "who leads our crisis account, and is there cover",
+          "when does crisis response support end",
+        ],
         heading: "How an engagement runs",
         paragraphs: [
           "Crisis work has two modes. Preparation runs as a project of six to ten weeks. Response starts when you call and runs until the story has settled. A director leads both, with a second senior adviser on the same account so there is always cover.",

@@ -4,7 +4,7 @@
 // comes from the knowledge built from the site's content.
 import type { ChatAction, KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
-import { askedInSoManyWords, passage as passageById, questionTerms, retrieve, type Hit } from "./knowledge-index.ts";
+import { askedInSoManyWords, passage as passageById, questionTerms, retrieve, samePage, statedShare, type Hit } from "./knowledge-index.ts";
 import { contentTerms, stem, synonymsOf, tokenize } from "./terms.ts";
 
 export interface Answer {
@@ -23,7 +23,7 @@ export interface Answer {
  * evaluation set (tests/fixtures/tenfold-eval.json) for no out-of-scope question answered with a
  * page first, then the most right answers; `quoted` and `alsoQuoted` bound an answer's length.
  */
-export const CONFIDENCE = { minCoverage: 0.6, minScore: 30, alsoQuoted: 2, quoted: 6 } as const;
+export const CONFIDENCE = { minCoverage: 0.6, minScore: 30, toleratesOneUnknownFrom: 6, alsoQuoted: 2, quoted: 6 } as const;
 
 type History = ChatRequest["history"];
 
@@ -84,20 +84,46 @@ function findAnswer(question: string): Found {
   if (best?.passage.id === "topic:elsewhere") return { also: [], terms, unknown, elsewhere: true };
   // A one-word question scores about half what a two-word one does for the same match.
   const minScore = CONFIDENCE.minScore * Math.min(1, terms.length / 2);
-  if (!best || best.coverage < CONFIDENCE.minCoverage || best.score < minScore || unknown.length > 0) return { also: [], terms, unknown };
-  const also = hits.slice(1).filter((h) => h.coverage >= Math.max(CONFIDENCE.minCoverage, best.coverage - 0.15) && h.score >= minScore).slice(0, CONFIDENCE.alsoQuoted);
-  return { hit: best, also, terms, unknown };
+  // A word the site never uses usually names what the question is about; in a long question, one
+  // such word is more often an aside ("we're merging with ...") and coverage still has to be met.
+  const unknownAllowed = terms.length >= CONFIDENCE.toleratesOneUnknownFrom ? 1 : 0;
+  const minCoverage = Math.max(LONG_FLOOR, CONFIDENCE.minCoverage - LONG_STEP * Math.max(0, terms.length - 5));
+  if (!best || best.coverage < minCoverage || best.score < minScore || unknown.length > unknownAllowed) return { also: [], terms, unknown };
+  const also = hits.slice(1).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore).slice(0, CONFIDENCE.alsoQuoted);
+  return { hit: focus(best, terms), also, terms, unknown };
 }
 
+/**
+ * A page is often found through what visitors ask about it while the fact asked for is stated in
+ * one of its sections ("What are the Gunning principles?" finds the consultations article by its
+ * asks; the principles are in its second section). The answer quotes the passage of that page
+ * whose own words state most of the question.
+ */
+function focus(hit: Hit, terms: readonly string[]): Hit {
+  // Only a page's opening passage hands over: a section found through its own asks is the answer.
+  if (hit.passage.id.includes("#") || hit.passage.kind === "topic" || hit.passage.kind === "person" || hit.passage.kind === "faq") return hit;
+  const own = statedShare(hit.passage, terms);
+  let best = { passage: hit.passage, share: own };
+  for (const p of samePage(hit.passage)) {
+    const share = statedShare(p, terms);
+    if (share > best.share + 0.2) best = { passage: p, share };
+  }
+  return best.passage === hit.passage ? hit : { ...hit, passage: best.passage };
+}
+
+const LONG_FLOOR = 0.5;
+const LONG_STEP = 0.04;
 /** Splits "X and Y?" / "X? Y?" / "the difference between X and Y" into the questions it asks. */
 export function questionParts(message: string): string[] {
   const difference = /\b(?:difference between|differences between|compare|comparing)\s+(.+?)\s+(?:and|with|to|vs\.?|versus)\s+(.+?)[?.!]*$/i.exec(message);
   if (difference?.[1] && difference[2]) return [difference[1], difference[2]];
+  const differs = /\bhow (?:is|are|does|do)\s+(.+?)\s+(?:different|differ)\s+(?:from|to|than)\s+(.+?)[?.!]*$/i.exec(message);
+  if (differs?.[1] && differs[2]) return [differs[1], differs[2]];
   const versus = /^(.+?)\s+(?:vs\.?|versus|or)\s+(.+?)[?.!]*$/i.exec(message);
   if (versus?.[1] && versus[2] && contentTerms(versus[1]).length <= 3 && contentTerms(versus[2]).length <= 3 && /\b(vs\.?|versus)\b/i.test(message)) return [versus[1], versus[2]];
   const sentences = message.split(/(?<=[?!.])\s+(?=\S)/).filter((s) => contentTerms(s).length > 0);
   if (sentences.length > 1) return sentences;
-  const clauses = message.split(/\s*(?:,\s*and|\band also\b|;|\band\b(?=\s+(?:what|where|when|who|how|which|do|does|are|is|can|could|would|will)\b))\s*/i);
+  const clauses = message.split(/\s*(?:,\s*and|\band also\b|;|\band\b(?=\s+(?:what|where|when|who|how|which|do|does|did|are|is|can|could|would|will|have|has)\b))\s*/i);
   return clauses.filter((c) => contentTerms(c).length > 0);
 }
 
@@ -153,13 +179,12 @@ function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms
 /** The best answer to one reading of the message: its parts when it asks several things, else the whole. */
 function answerOf(question: string, split = true): Answer | undefined {
   const whole = bestAnswer(question);
-  const parts = (split ? questionParts(question) : [question]).map(bestAnswer);
+  // A later part that leans on an earlier one ("... and how long does it take?") is read with it.
+  const parts = (split ? questionParts(question) : [question]).map((part, i, all) => (i > 0 && ANAPHOR.test(part) ? `${part} ${all[i - 1]}` : part)).map(bestAnswer);
   const answeredParts = parts.filter((part): part is typeof part & { hit: Hit } => part.hit !== undefined);
   const distinct = new Set(answeredParts.map((part) => part.hit.passage.id));
   if (parts.length > 1 && distinct.size > 1 && answeredParts.length === parts.length) return answerPassages(answeredParts);
   if (whole.hit) return answerPassages([{ hit: whole.hit, also: whole.also, terms: whole.terms }]);
-  // Some parts answered: say what the site says, unless another part is about something it never mentions.
-  if (answeredParts.length > 0 && parts.length > 1 && parts.every((part) => part.unknown.length === 0 && !part.elsewhere)) return answerPassages(answeredParts);
   return undefined;
 }
 
@@ -169,7 +194,10 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
   const question = message.trim();
   const small = askedInSoManyWords(question);
   if (small?.id === "topic:elsewhere") return decline(question, { unknown: [], terms: [], elsewhere: true });
-  if (small) return answerPassages([{ hit: { passage: small, score: 0, coverage: 1 }, terms: questionTerms(question) }]);
+  if (small) {
+    const terms = questionTerms(question);
+    return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, terms), terms }]);
+  }
   const followUp = withContext(question, history);
   const leans = followUp !== undefined && ANAPHOR.test(question);
   const answer = (leans ? answerOf(followUp) : undefined) ?? answerOf(question) ?? (followUp ? answerOf(followUp) : undefined);

@@ -148,14 +148,39 @@ function coverageOf(result: SearchResult, allTerms: readonly string[]): number {
 
 /**
  * A consultant's profile answers questions about that person (named in the question) or about
- * who does what (matched through its asks); a shared word such as "Bristol" or "MP" is not
+ * who does what (a "who" question, or matched through its asks); a shared word such as "Bristol" or "MP" is not
  * enough to offer someone's biography as an answer.
  */
 function answersAbout(result: SearchResult, terms: readonly string[]): boolean {
   const names = personNames.get(String(result.id));
   if (!names) return true;
-  if (terms.some((term) => names.has(term))) return true;
+  if (terms.some((term) => names.has(term) || term === "personquestion")) return true;
   return Object.values(result.match).filter((fields) => fields.includes("asks")).length >= 2;
+}
+
+/** Each passage's asks, each read as a question is (phrases rewritten, topic words only). */
+const askTerms = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(contentTerms(rewritePhrases(ask))))]));
+
+/**
+ * How nearly one of a passage's asks is the question itself: the weight the two share over the
+ * weight of all their words (a synonym counts for less). A question put the way visitors put it
+ * to this passage is the strongest sign that the passage answers it.
+ */
+function askSimilarity(p: KnowledgePassage, terms: readonly string[]): number {
+  let best = 0;
+  for (const ask of askTerms.get(p.id) ?? []) {
+    let shared = 0;
+    let total = 0;
+    for (const term of terms) {
+      const weight = weightOf(term);
+      total += weight;
+      if (ask.has(term)) shared += weight;
+      else if (synonymsOf(term).some((s) => ask.has(s))) shared += weight * 0.7;
+    }
+    for (const word of ask) if (!terms.includes(word) && !synonymsOf(word).some((s) => terms.includes(s))) total += weightOf(word);
+    if (total > 0) best = Math.max(best, shared / total);
+  }
+  return best;
 }
 
 /** How many of the best-scored passages are weighed again by how much of the question they cover. */
@@ -166,6 +191,9 @@ const RERANK = 12;
  * question each one covers decides among them, so a passage that answers every part of the
  * question beats one that repeats a single word of it many times.
  */
+const rank = (h: { coverage: number; score: number; asked: number }, top: number) => h.coverage ** 3 * (h.score / top) ** 0.5 * (ASK_WEIGHT + h.asked);
+const ASK_WEIGHT = 1;
+
 export function retrieve(question: string, limit = 6): Retrieval {
   const terms = questionTerms(question);
   if (terms.length === 0) return { terms, unknown: [], hits: [] };
@@ -177,9 +205,9 @@ export function retrieve(question: string, limit = 6): Retrieval {
   const hits = results
     .flatMap((result) => {
       const passage = byId.get(String(result.id));
-      return passage ? [{ passage, score: result.score, coverage: coverageOf(result, terms) }] : [];
+      return passage ? [{ passage, score: result.score, coverage: coverageOf(result, terms), asked: askSimilarity(passage, terms) }] : [];
     })
-    .sort((a, b) => b.coverage ** 3 * (b.score / top) ** 0.5 - a.coverage ** 3 * (a.score / top) ** 0.5)
+    .sort((a, b) => rank(b, top) - rank(a, top))
     .slice(0, limit);
   return { terms, unknown: terms.filter((term) => !term.includes("-") && !known(term)), hits };
 }
@@ -207,4 +235,31 @@ export function askedInSoManyWords(question: string): KnowledgePassage | undefin
 
 export function passage(id: string): KnowledgePassage | undefined {
   return byId.get(id);
+}
+
+const pageOf = (p: KnowledgePassage) => p.url.split("#")[0] ?? p.url;
+/** Each page's passages, so an answer found through a page's asks can quote the part that answers. */
+const byPage = new Map<string, KnowledgePassage[]>();
+for (const p of passages) byPage.set(pageOf(p), [...(byPage.get(pageOf(p)) ?? []), p]);
+/** The stems of each passage's own words (heading and text, not its asks or keywords). */
+const ownWords = new Map(passages.map((p) => [p.id, new Set(contentTerms(`${p.heading} ${p.paragraphs.join(" ")}`))]));
+
+/** The share of a question's weight that a passage's own text states (a synonym counts for less). */
+export function statedShare(p: KnowledgePassage, terms: readonly string[]): number {
+  const words = ownWords.get(p.id);
+  if (!words || terms.length === 0) return 0;
+  let stated = 0;
+  let total = 0;
+  for (const term of terms) {
+    const weight = weightOf(term);
+    total += weight;
+    if (words.has(term)) stated += weight;
+    else if (synonymsOf(term).some((s) => words.has(s))) stated += weight * 0.7;
+  }
+  return stated / total;
+}
+
+/** The passages of the page a passage belongs to (a service's sections, an article's), itself included. */
+export function samePage(p: KnowledgePassage): readonly KnowledgePassage[] {
+  return byPage.get(pageOf(p)) ?? [p];
 }

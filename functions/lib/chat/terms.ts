@@ -12,7 +12,13 @@ export const STOP_WORDS = new Set(
     "im ive youre dont doesnt isnt arent cant actually normally usually roughly basically pls plz u r ur ya yeah yes no not " +
     "get gets getting go going able sort kind lot bit thing things way ways something anything everything someone anyone " +
     "one ones sure right quite even still ever already say said maybe anybody anyone somebody havent hasnt wont didnt " +
-    "wouldnt couldnt shouldnt vs versus etc ok"
+    "wouldnt couldnt shouldnt vs versus etc ok " +
+    // Conversational filler: it pads a question without saying what it is about.
+    "rather than proper properly loads lots hardly literally honestly genuinely possibly perhaps exactly " +
+    "simply anyway though although whether else another other own each every more most less least currently " +
+    // Contractions as they read without the apostrophe, and texting shorthand.
+    "id youd weve wed theyd theyve theyre youve youll ill itll thats whos wheres hows whats heres shes hes " +
+    "guys guy hw wat wot thx cheers"
   ).split(" "),
 );
 
@@ -46,12 +52,23 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bhow much\b/gi, " cost "],
   [/\bget in touch\b/gi, " contact "],
   [/\bday[- ]to[- ]day\b/gi, " team "],
+  // Idioms whose words alone point elsewhere ("up in arms" is opposition, not weapons).
+  [/\bup in arms\b/gi, " opposition "],
+  [/\b(?:blows?|blew|blowing) up\b|\b(?:kicks?|kicking) off\b|\bhits? the fan\b/gi, " crisis "],
+  [/\b(?:drop|pop|call) (?:in|into|by|round)\b|\bturn up\b|\bwalk in\b/gi, " visit "],
+  [/\bsales pitch\b/gi, " sales "],
+  [/\bon (?:teams|zoom|google meet)\b|\bvideo(?:[- ]call)?\b/gi, " video call "],
   [/\bwhat (?:do|does|can) (?:you|you all|the firm|your firm|larkspur(?: strategy)?)(?: actually| really)? (?:do|offer)\b/gi, " services "],
   // Opinions and office-holders are the "elsewhere" topic's words (web/content/assistant-topics.ts).
   [/\bwhat (?:do|would) you (?:personally |really |honestly )?(?:think|feel|reckon) (?:of|about)\b/gi, " opinionrequest "],
   [/\byour (?:personal |own |honest )?(?:opinion|view|views|take) (?:of|on|about)\b/gi, " opinionrequest "],
+  [/\b(?:who|which(?: party| one)?)(?:['’]s| is| are| would be)? (?:better|best|worse|worst)\b|\bshould (?:i|we) vote\b/gi, " opinionrequest "],
   [/\bwho(?: is|'s) (?:the|my|our) (?:current |local |new )?(?:mp|member of parliament|prime minister|pm|chancellor|mayor|council leader|leader of the opposition|home secretary|foreign secretary)\b/gi, " officeholderquestion "],
   [/\bwho (?:runs|leads|heads|owns) (?:the firm|your firm|larkspur(?: strategy)?|the company|the business)\b/gi, " managing partner "],
+  // A question asking for a person ("Who tests TENFOLD?", "Does anyone there have civil service
+  // experience?") is answered by a consultant's profile or the team; "who do I contact" is not.
+  [/(^|[.?!,;]\s*)who(?:['’]s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/gi, "$1 personquestion "],
+  [/\bwhich (?:of your |of the )?(?:consultants?|people|person|members? of (?:staff|your team|the team)|partners?|directors?)\b|\b(?:does|do|is there|has|have you got) any(?:body|one)\b/gi, " personquestion "],
 ];
 
 export function rewritePhrases(question: string): string {
@@ -83,7 +100,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["store", "keep", "save", "record", "retain", "retention", "log", "history"],
   ["chat", "conversation", "tenfold", "assistant", "chatbot", "bot"],
   ["lobby", "lobbyist", "lobbying", "register", "registrar"],
-  ["crisis", "emergency", "disaster", "scandal", "incident"],
+  ["crisis", "emergency", "disaster", "scandal", "incident", "fire", "explosion", "accident", "outage", "recall"],
   ["planning", "plann", "consent", "application", "development", "developer"],
   ["case", "example", "result", "proof", "track", "portfolio"],
   ["council", "councillor", "authority", "local"],
@@ -121,6 +138,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["invoice", "bill", "billing", "payment"],
   ["guarantee", "promise", "assure", "certain"],
   ["accurate", "accuracy", "correct", "right"],
+  ["qualified", "qualification", "chartered", "certified", "accredited"],
   ["book", "appointment", "meeting", "schedule", "introductory"],
 ];
 
