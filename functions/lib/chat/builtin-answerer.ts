@@ -195,8 +195,10 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
   const small = askedInSoManyWords(question);
   if (small?.id === "topic:elsewhere") return decline(question, { unknown: [], terms: [], elsewhere: true });
   if (small) {
-    const terms = questionTerms(question);
-    return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, terms), terms }]);
+    // Asked as visitors ask it; other passages that answer as fully are offered beside it.
+    const found = bestAnswer(question);
+    const also = [...(found.hit ? [found.hit] : []), ...found.also].filter((h) => h.passage.id !== small.id).slice(0, CONFIDENCE.alsoQuoted);
+    return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, found.terms), also, terms: found.terms }]);
   }
   const followUp = withContext(question, history);
   const leans = followUp !== undefined && ANAPHOR.test(question);

@@ -187,12 +187,41 @@ function askSimilarity(p: KnowledgePassage, terms: readonly string[]): number {
 const RERANK = 12;
 
 /**
+ * What kind of fact a question asks for, and how a passage that states one reads: "How long do
+ * you keep my messages?" wants a duration, "What does a retainer cost?" a price. A passage that
+ * states that kind of fact is more likely the answer than one that only shares the words.
+ */
+const ANSWER_TYPES: readonly { readonly asks: RegExp; readonly states: RegExp }[] = [
+  {
+    asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bdeadlines?\b|\bturnaround\b/i,
+    states: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|thirty|sixty)(?:[- ]| to \S+ )(?:working |calendar |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?)\b/i,
+  },
+  { asks: /\bhow often\b|\bhow frequently\b|\bfrequency\b/i, states: /\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|every (?:day|week|month|quarter|year))\b/i },
+  { asks: /\bhow much\b|\b(?:cost|costs|price|prices|pricing|fee|fees|charge|charges|rates?|ballpark|budget|estimate)\b/i, states: /£\s?\d/ },
+  {
+    asks: /\bwhat (?:is|are) (?:the|your) (?:e-?mail|phone|telephone|number)\b|\b(?:e-?mail address|phone number)\b|\b(?:who|how) (?:do|should|can|could) (?:i|we) (?:contact|reach|email|call|ring|speak to|talk to)\b/i,
+    states: /@|\b0\d{2,4} \d{3}/,
+  },
+];
+const passageText = new Map(passages.map((p) => [p.id, `${p.heading} ${p.paragraphs.join(" ")}`]));
+
+/** 1, or more when the passage states the kind of fact the question asks for. */
+function statesWhatIsAsked(p: KnowledgePassage, question: string): number {
+  const text = passageText.get(p.id) ?? "";
+  return ANSWER_TYPES.some((type) => type.asks.test(question) && type.states.test(text)) ? 1.5 : 1;
+}
+
+/**
+ * A candidate's place in the answer: how much of the question it covers counts most, then its
+ * BM25+ score against the best, and an ask that is nearly the question itself doubles it.
+ */
+const rank = (h: { coverage: number; score: number; asked: number; typed: number }, top: number) => h.coverage ** 3 * (h.score / top) ** 0.5 * (1 + h.asked) * h.typed;
+
+/**
  * Ranks the site's passages for a question: BM25+ finds candidates, then the share of the
  * question each one covers decides among them, so a passage that answers every part of the
  * question beats one that repeats a single word of it many times.
  */
-const rank = (h: { coverage: number; score: number; asked: number }, top: number) => h.coverage ** 3 * (h.score / top) ** 0.5 * (ASK_WEIGHT + h.asked);
-const ASK_WEIGHT = 1;
 
 export function retrieve(question: string, limit = 6): Retrieval {
   const terms = questionTerms(question);
@@ -205,7 +234,7 @@ export function retrieve(question: string, limit = 6): Retrieval {
   const hits = results
     .flatMap((result) => {
       const passage = byId.get(String(result.id));
-      return passage ? [{ passage, score: result.score, coverage: coverageOf(result, terms), asked: askSimilarity(passage, terms) }] : [];
+      return passage ? [{ passage, score: result.score, coverage: coverageOf(result, terms), asked: askSimilarity(passage, terms), typed: statesWhatIsAsked(passage, question) }] : [];
     })
     .sort((a, b) => rank(b, top) - rank(a, top))
     .slice(0, limit);

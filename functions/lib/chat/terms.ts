@@ -18,7 +18,7 @@ export const STOP_WORDS = new Set(
     "simply anyway though although whether else another other own each every more most less least currently " +
     // Contractions as they read without the apostrophe, and texting shorthand.
     "id youd weve wed theyd theyve theyre youve youll ill itll thats whos wheres hows whats heres shes hes " +
-    "guys guy hw wat wot thx cheers"
+    "guys guy hw wat wot thx cheers well done"
   ).split(" "),
 );
 
@@ -57,6 +57,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:blows?|blew|blowing) up\b|\b(?:kicks?|kicking) off\b|\bhits? the fan\b/gi, " crisis "],
   [/\b(?:drop|pop|call) (?:in|into|by|round)\b|\bturn up\b|\bwalk in\b/gi, " visit "],
   [/\bsales pitch\b/gi, " sales "],
+  // "Have you ever done X?" asks for a track record: the case studies answer it.
+  [/\bhave you (?:ever )?(?:actually )?(?:done|got|delivered|handled|worked on|helped)\b/gi, " track record "],
   [/\bon (?:teams|zoom|google meet)\b|\bvideo(?:[- ]call)?\b/gi, " video call "],
   [/\bwhat (?:do|does|can) (?:you|you all|the firm|your firm|larkspur(?: strategy)?)(?: actually| really)? (?:do|offer)\b/gi, " services "],
   // Opinions and office-holders are the "elsewhere" topic's words (web/content/assistant-topics.ts).
