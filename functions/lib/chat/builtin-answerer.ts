@@ -100,17 +100,20 @@ function findAnswer(question: string): Found {
  * whose own words state most of the question.
  */
 function focus(hit: Hit, terms: readonly string[]): Hit {
-  // Only a page's opening passage hands over: a section found through its own asks is the answer.
-  if (hit.passage.id.includes("#") || hit.passage.kind === "topic" || hit.passage.kind === "person" || hit.passage.kind === "faq") return hit;
+  if (hit.passage.kind === "topic" || hit.passage.kind === "person" || hit.passage.kind === "faq") return hit;
   const own = statedShare(hit.passage, terms);
+  // A section found through its own asks is the answer when it says most of what was asked.
+  if (hit.passage.id.includes("#") && own >= SECTION_STATES) return hit;
   let best = { passage: hit.passage, share: own };
   for (const p of samePage(hit.passage)) {
     const share = statedShare(p, terms);
-    if (share > best.share + 0.2) best = { passage: p, share };
+    if (share > best.share) best = { passage: p, share };
   }
   return best.passage === hit.passage ? hit : { ...hit, passage: best.passage };
 }
 
+const NEARLY_ASKED = 0.6;
+const SECTION_STATES = 0.3;
 const LONG_FLOOR = 0.5;
 const LONG_STEP = 0.04;
 /** Splits "X and Y?" / "X? Y?" / "the difference between X and Y" into the questions it asks. */

@@ -141,6 +141,10 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["guarantee", "promise", "assure", "certain"],
   ["accurate", "accuracy", "correct", "right"],
   ["qualified", "qualification", "chartered", "certified", "accredited"],
+  ["neighbour", "neighbourhood", "resident", "community", "villager", "locals"],
+  ["housebuilder", "homebuilder", "developer", "builder"],
+  ["closure", "closing", "close", "restructure", "restructuring", "redundancy", "redundancies", "layoff", "merger", "merge", "merging"],
+  ["staff", "employee", "workforce", "internal", "colleague"],
   ["book", "appointment", "meeting", "schedule", "introductory"],
 ];
 
