@@ -57,6 +57,12 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:blows?|blew|blowing) up\b|\b(?:kicks?|kicking) off\b|\bhits? the fan\b/gi, " crisis "],
   [/\b(?:drop|pop|call) (?:in|into|by|round)\b|\bturn up\b|\bwalk in\b/gi, " visit "],
   [/\bsales pitch\b/gi, " sales "],
+  [/\bin charge of\b/gi, " lead "],
+  [/\b(?:hear|get|come|got) back(?: to (?:me|us|people|you))?\b|\bresponse time\b/gi, " reply "],
+  [/\baround the clock\b|\b24\/7\b|\b24 hours a day\b|\bout of hours\b/gi, " on-call out-of-hours "],
+  [/\b(?:become|became|becomes|passed into|pass into) law\b/gi, " royal assent "],
+  // Version numbers ("storyscan v2") say nothing the site could answer.
+  [/\bv\d+\b/gi, " "],
   // "Have you ever done X?" asks for a track record: the case studies answer it.
   [/\bhave you (?:ever )?(?:actually )?(?:done|got|delivered|handled|worked on|helped)\b/gi, " track record "],
   [/\bon (?:teams|zoom|google meet)\b|\bvideo(?:[- ]call)?\b/gi, " video call "],
@@ -69,7 +75,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bwho (?:runs|leads|heads|owns) (?:the firm|your firm|larkspur(?: strategy)?|the company|the business)\b/gi, " managing partner "],
   // A question asking for a person ("Who tests TENFOLD?", "Does anyone there have civil service
   // experience?") is answered by a consultant's profile or the team; "who do I contact" is not.
-  [/(^|[.?!,;]\s*)who(?:['’]s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/gi, "$1 personquestion "],
+  [/(^|[.?!,;]\s*)who(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/gi, "$1 personquestion "],
   [/\bwhich (?:of your |of the )?(?:consultants?|people|person|members? of (?:staff|your team|the team)|partners?|directors?)\b|\b(?:does|do|is there|has|have you got) any(?:body|one)\b/gi, " personquestion "],
 ];
 
@@ -112,7 +118,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["ai", "artificial", "chatgpt", "openai", "llm"],
   ["voice", "speak", "audio", "microphone", "spoken"],
   ["data", "privacy", "gdpr", "personal", "information"],
-  ["weekend", "saturday", "sunday", "hour", "open", "opening", "closing"],
+  ["weekend", "saturday", "sunday", "hour", "open", "opening", "closing", "shut"],
   ["lead", "head", "charge", "responsible", "run"],
   ["govt", "government", "gov", "department", "whitehall"],
   ["dept", "department"],
@@ -143,7 +149,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["qualified", "qualification", "chartered", "certified", "accredited"],
   ["neighbour", "neighbourhood", "resident", "community", "villager", "locals"],
   ["housebuilder", "homebuilder", "developer", "builder"],
-  ["closure", "closing", "close", "restructure", "restructuring", "redundancy", "redundancies", "layoff", "merger", "merge", "merging"],
+  ["closure", "restructure", "restructuring", "redundancy", "redundancies", "layoff", "merger", "merge", "merging"],
   ["staff", "employee", "workforce", "internal", "colleague"],
   ["book", "appointment", "meeting", "schedule", "introductory"],
 ];
