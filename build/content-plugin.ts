@@ -37,7 +37,7 @@ export function contentPlugin(): Plugin {
       this.addWatchFile(file);
       const article = parseArticle(readFileSync(file, "utf8"), file);
       // The questions visitors ask (asks) are for TENFOLD's knowledge on the server, not for browsers.
-      const { asks: _asks, ...meta } = article.meta;
+      const { asks: _asks, section_asks: _sectionAsks, ...meta } = article.meta;
       const value = match[1] === "meta" ? meta : article.html;
       return `export default ${JSON.stringify(value)};`;
     },

@@ -119,7 +119,7 @@ function topicPassages(): KnowledgePassage[] {
     },
   };
   // The words the question reader (functions/lib/chat/terms.ts) turns opinion, office-holder and "who" questions into.
-  const keywords: Partial<Record<TopicId, string[]>> = { elsewhere: ["opinionrequest", "officeholderquestion"], team: ["personquestion"] };
+  const keywords: Partial<Record<TopicId, string[]>> = { elsewhere: ["opinionrequest", "officeholderquestion", "politicalparty"], team: ["personquestion"] };
   return (Object.keys(assistantTopics) as TopicId[]).map((id) =>
     passage(`topic:${id}`, { kind: "topic", page: answers[id].page, url: answers[id].url, keywords: keywords[id] ?? [] }, "", answers[id].paragraphs, assistantTopics[id].asks),
   );
@@ -210,7 +210,7 @@ export function buildKnowledge(): KnowledgePassage[] {
   );
   for (const a of readArticles()) {
     const source = { kind: "article" as const, page: a.meta.title, url: `/insights/${a.meta.slug}`, keywords: a.meta.tags };
-    passages.push(passage(`article:${a.meta.slug}`, source, "", [a.meta.summary], a.meta.asks), ...a.sections.map((s, i) => passage(`article:${a.meta.slug}#${i}`, source, s.heading, s.paragraphs)));
+    passages.push(passage(`article:${a.meta.slug}`, source, "", [a.meta.summary], a.meta.asks), ...a.sections.map((s, i) => passage(`article:${a.meta.slug}#${i}`, source, s.heading, s.paragraphs, s.asks)));
   }
   return passages;
 }

@@ -1,5 +1,6 @@
 // How TENFOLD reads a question without a model: the behaviours behind the evaluation's figures,
-// each on its own (compound questions, follow-ups, honest declines, who a profile answers for).
+// each on its own (compound questions, follow-ups, honest declines, who a profile answers for,
+// the section that states a fact, the kind of fact asked for, idioms).
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn, questionParts } from "../../functions/lib/chat/builtin-answerer.ts";
 import { stem, synonymsOf } from "../../functions/lib/chat/terms.ts";
@@ -17,6 +18,7 @@ describe("reading a question", () => {
     expect(questionParts("What's the difference between Council Radar and GovCal Pro?")).toEqual(["Council Radar", "GovCal Pro"]);
     expect(questionParts("Where are you based? And when do you open?")).toHaveLength(2);
     expect(questionParts("Do you do planning and infrastructure work?")).toHaveLength(1);
+    expect(questionParts("How is Early Warning different from StoryScanner?")).toEqual(["Early Warning", "StoryScanner"]);
   });
 });
 
@@ -53,6 +55,24 @@ describe("answering", () => {
     for (const question of ["What do you think about the Green Party?", "Who is the current Home Secretary?"]) {
       expect(answerBuiltIn(question).declined, question).toBe(true);
     }
+  });
+
+  it("quotes the section of a page that states the fact, not the page's summary", () => {
+    // The consultations article is found by what visitors ask about it; the principles are in its second section.
+    expect(answerBuiltIn("What are the Gunning principles?").text).toContain("formative stage");
+  });
+
+  it("prefers a passage that states the kind of fact asked for: a duration for 'how long'", () => {
+    expect(answerBuiltIn("How long do you keep contact form messages?").text).toContain("24 months");
+    expect(answerBuiltIn("How long does a consultation response take?").text).toContain("three to eight weeks");
+  });
+
+  it("reads idioms and 'who' questions as meant", () => {
+    expect(answerBuiltIn("How quickly will I hear back if I send you a message?").text).toContain("one working day");
+    expect(answerBuiltIn("Who tests TENFOLD?").used[0]?.id).toBe("person:rhys-pritchard");
+    expect(answerBuiltIn("Does anybody there have civil service experience?").text).toContain("Siobhan Gallagher");
+    // "Who do I contact?" asks for a route, not a consultant.
+    expect(answerBuiltIn("I'm a journalist, who do I contact?").text).toContain("press@example.com");
   });
 
   it("offers a consultant's profile only for questions about that person or who does what", () => {

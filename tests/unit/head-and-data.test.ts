@@ -70,4 +70,11 @@ ${"word ".repeat(450)}
     expect(() => parseArticle("no front matter", "none.md")).toThrow(/missing front matter/);
     expect(() => parseArticle(source.replace(/^asks: .*$/m, ""), "no-asks.md")).toThrow(/no-asks\.md: invalid front matter[\s\S]*asks/);
   });
+
+  it("gives each section the questions its front matter names for it, and refuses a heading the body lacks", () => {
+    const withSectionAsks = (heading: string) => source.replace(/^asks: (.*)$/m, `asks: $1\nsection_asks:\n  "${heading}": ["what goes under the heading", "is the heading long"]`);
+    const article = parseArticle(withSectionAsks("Heading"), "a-title.md");
+    expect(article.sections.find((s) => s.heading === "Heading")?.asks).toEqual(["what goes under the heading", "is the heading long"]);
+    expect(() => parseArticle(withSectionAsks("Headline"), "stray.md")).toThrow(/stray\.md: section_asks names "Headline", which is not a heading/);
+  });
 });

@@ -3,6 +3,7 @@
 import * as v from "valibot";
 
 const isoDate = v.pipe(v.string(), v.isoDate());
+const ask = v.pipe(v.string(), v.minLength(8), v.maxLength(160));
 
 export const articleFrontMatterSchema = v.strictObject({
   title: v.pipe(v.string(), v.minLength(10), v.maxLength(120)),
@@ -13,7 +14,9 @@ export const articleFrontMatterSchema = v.strictObject({
   updated_at: v.optional(isoDate),
   cover_image: v.pipe(v.string(), v.startsWith("/attached_assets/")),
   tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(2))), v.minLength(1)),
-  asks: v.pipe(v.array(v.pipe(v.string(), v.minLength(8), v.maxLength(160))), v.minLength(3), v.maxLength(12)),
+  asks: v.pipe(v.array(ask), v.minLength(3), v.maxLength(12)),
+  /** Questions a section answers, by the section's "##" heading (checked against the body). */
+  section_asks: v.optional(v.record(v.string(), v.pipe(v.array(ask), v.minLength(2), v.maxLength(8)))),
 });
 
 export type ArticleFrontMatter = v.InferOutput<typeof articleFrontMatterSchema>;

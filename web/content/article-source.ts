@@ -12,10 +12,10 @@ export interface ArticleRecord {
   /** Plain text of the body, for search and TENFOLD's knowledge. */
   readonly text: string;
   /** The body as plain-text sections under its "##" headings (the opening under the title's). */
-  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
+  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[]; readonly asks: readonly string[] }[];
 }
 
-function sectionsOf(body: string, title: string): ArticleRecord["sections"] {
+function sectionsOf(body: string, title: string): Omit<ArticleRecord["sections"][number], "asks">[] {
   const parts = body.split(/^##\s+(.+)$/m);
   const sections = [{ heading: title, markdown: parts[0] ?? "" }];
   for (let i = 1; i < parts.length; i += 2) sections.push({ heading: (parts[i] ?? "").trim(), markdown: parts[i + 1] ?? "" });
@@ -54,5 +54,14 @@ export function parseArticle(source: string, file: string): ArticleRecord {
   const body = match[2] ?? "";
   const text = markdownToText(body);
   const html = marked.parse(body, { async: false, gfm: true });
-  return { meta: { ...result.output, read_time: readTimeMinutes(text) }, html, text, sections: sectionsOf(body, result.output.title) };
+  const sections = sectionsOf(body, result.output.title);
+  const sectionAsks = result.output.section_asks ?? {};
+  const strays = Object.keys(sectionAsks).filter((heading) => !sections.some((section) => section.heading === heading));
+  if (strays.length > 0) throw new Error(`${file}: section_asks names ${strays.map((h) => `"${h}"`).join(", ")}, which ${strays.length === 1 ? "is not a heading" : "are not headings"} of the article`);
+  return {
+    meta: { ...result.output, read_time: readTimeMinutes(text) },
+    html,
+    text,
+    sections: sections.map((section) => ({ ...section, asks: sectionAsks[section.heading] ?? [] })),
+  };
 }

@@ -46,6 +46,8 @@ export const assistantTopics = {
       "I'm a journalist, who should I speak to",
       "media enquiries",
       "are you on linkedin or social media",
+      "how quickly do you reply to messages",
+      "when will someone get back to me",
     ],
   },
   offices: {

@@ -120,6 +120,8 @@ export interface ArticleMeta {
   readonly tags: readonly string[];
   /** Questions visitors ask that this article answers (for TENFOLD). */
   readonly asks: readonly string[];
+  /** Questions that one section answers, keyed by its "##" heading (for TENFOLD). */
+  readonly section_asks?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A consultant on the /about page (fictional people; no real employer is named). */
@@ -197,4 +199,4 @@ export interface HowWeWork extends PageMeta {
 }
 
 /** What the browser and the prerender get of an article's front matter (asks stay with TENFOLD). */
-export type ArticleListing = Omit<ArticleMeta, "asks">;
+export type ArticleListing = Omit<ArticleMeta, "asks" | "section_asks">;

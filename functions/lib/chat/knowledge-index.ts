@@ -43,6 +43,9 @@ function weightOf(term: string): number {
   return df === undefined ? MAX_WEIGHT : Math.log(1 + passages.length / df);
 }
 
+/** Words this long also find longer words they start ("consult" finds "consultation"); shorter ones ("offic") would find too much ("officer"). */
+const PREFIX_FROM = 6;
+
 let index: MiniSearch<KnowledgePassage> | undefined;
 function getIndex(): MiniSearch<KnowledgePassage> {
   if (!index) {
@@ -50,12 +53,12 @@ function getIndex(): MiniSearch<KnowledgePassage> {
       fields: [...FIELDS],
       storeFields: [],
       // Phrases read the same way in the site's text as in questions ("how much" is a price).
-      extractField: (p, field) => (field === "id" ? p.id : rewritePhrases(fieldText(p, field as Field))),
+      extractField: (p, field) => (field === "id" ? p.id : rewritePhrases(fieldText(p, field as Field), field === "asks" ? "ask" : "text")),
       tokenize: (text) => tokenize(text),
       processTerm: indexTerm,
       searchOptions: {
         boost: { asks: 3, page: 2.5, heading: 1.5, keywords: 2, body: 1 },
-        prefix: (term) => term.length >= 5,
+        prefix: (term) => term.length >= PREFIX_FROM,
         fuzzy: (term) => typos(term) || false,
         maxFuzzy: 2,
         weights: { fuzzy: 0.4, prefix: 0.5 },
@@ -90,7 +93,7 @@ const BRAND = new Set(tokenize(`${site.brand} ${site.product}`).map(stem));
 
 /** The words of a question that carry its topic: phrases rewritten, the brand and bare numbers the site never uses dropped. */
 export function questionTerms(question: string): string[] {
-  return contentTerms(rewritePhrases(question)).filter((term) => !BRAND.has(term) && !(/^\d+$/.test(term) && !documentFrequency.has(term)));
+  return contentTerms(rewritePhrases(question, "question")).filter((term) => !BRAND.has(term) && !(/^\d+$/.test(term) && !documentFrequency.has(term)));
 }
 
 export interface Hit {
@@ -135,16 +138,22 @@ function coverageOf(result: SearchResult, allTerms: readonly string[]): number {
   const terms = names ? allTerms.filter((term) => !names.has(term)) : allTerms;
   if (names && terms.length === 0) return 1;
   const matched = new Set(result.queryTerms);
+  // The passage's own words that matched: a question's word found only as the start of a longer
+  // word or a typo away ("office" in "officer") counts for less than the word itself.
+  const exact = new Set(result.terms);
   let covered = 0;
   let total = 0;
   for (const term of terms) {
     const weight = weightOf(term);
     total += weight;
-    if (matched.has(term)) covered += weight;
-    else if (synonymsOf(term).some((s) => matched.has(s))) covered += weight * 0.7;
+    if (exact.has(term)) covered += weight;
+    else if (synonymsOf(term).some((s) => exact.has(s))) covered += weight * 0.7;
+    else if (matched.has(term)) covered += weight * LOOSE;
   }
   return total === 0 ? 0 : covered / total;
 }
+
+const LOOSE = 0.8;
 
 /**
  * A consultant's profile answers questions about that person (named in the question) or about
@@ -159,7 +168,7 @@ function answersAbout(result: SearchResult, terms: readonly string[]): boolean {
 }
 
 /** Each passage's asks, each read as a question is (phrases rewritten, topic words only). */
-const askTerms = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(contentTerms(rewritePhrases(ask))))]));
+const askTerms = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(contentTerms(rewritePhrases(ask, "ask"))))]));
 
 /**
  * How nearly one of a passage's asks is the question itself: the weight the two share over the

@@ -18,7 +18,7 @@ export const STOP_WORDS = new Set(
     "simply anyway though although whether else another other own each every more most less least currently " +
     // Contractions as they read without the apostrophe, and texting shorthand.
     "id youd weve wed theyd theyve theyre youve youll ill itll thats whos wheres hows whats heres shes hes " +
-    "guys guy hw wat wot thx cheers well done"
+    "guys guy hw wat wot thx cheers well done until till"
   ).split(" "),
 );
 
@@ -46,7 +46,7 @@ export function questionTokens(text: string): string[] {
 
 /**
  * Phrases whose words say nothing alone but together name a topic ("how much" asks the price).
- * Applied to questions before their words are read.
+ * Applied alike to the site's text and to questions before their words are read.
  */
 const PHRASES: readonly [RegExp, string][] = [
   [/\bhow much\b/gi, " cost "],
@@ -73,14 +73,33 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:who|which(?: party| one)?)(?:['’]s| is| are| would be)? (?:better|best|worse|worst)\b|\bshould (?:i|we) vote\b/gi, " opinionrequest "],
   [/\bwho(?: is|'s) (?:the|my|our) (?:current |local |new )?(?:mp|member of parliament|prime minister|pm|chancellor|mayor|council leader|leader of the opposition|home secretary|foreign secretary)\b/gi, " officeholderquestion "],
   [/\bwho (?:runs|leads|heads|owns) (?:the firm|your firm|larkspur(?: strategy)?|the company|the business)\b/gi, " managing partner "],
+];
+
+/**
+ * Read in questions and in the questions written with the content (asks), not in the site's
+ * text, where "Who it is for" heads a tool's audience.
+ */
+const ASKED: readonly [RegExp, string][] = [
   // A question asking for a person ("Who tests TENFOLD?", "Does anyone there have civil service
   // experience?") is answered by a consultant's profile or the team; "who do I contact" is not.
   [/(^|[.?!,;]\s*)who(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/gi, "$1 personquestion "],
   [/\bwhich (?:of your |of the )?(?:consultants?|people|person|members? of (?:staff|your team|the team)|partners?|directors?)\b|\b(?:does|do|is there|has|have you got) any(?:body|one)\b/gi, " personquestion "],
 ];
 
-export function rewritePhrases(question: string): string {
-  return PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
+/**
+ * Read in questions only, never in the site's text: a party named in a question makes it a
+ * political question (TENFOLD gives no political opinions), while a consultant's profile may
+ * name a party they once worked for.
+ */
+const QUESTION_ONLY: readonly [RegExp, string][] = [
+  [/\b(?:reform uk|labour|conservatives?|tory|tories|green party|the greens|lib ?dems?|liberal democrats?|snp|plaid cymru|ukip|dup|sinn f[eé]in)\b/gi, " politicalparty $& "],
+  [/\b(?:each|which|what|every) (?:political )?party\b|\b(?:won|win|wins|winning) the (?:general |next |last )?election\b/gi, " politicalparty "],
+];
+
+/** Rewrites the phrases of a text as TENFOLD reads it: the site's text, an ask written with it, or a visitor's question. */
+export function rewritePhrases(text: string, as: "text" | "ask" | "question" = "text"): string {
+  const rules = as === "question" ? [...PHRASES, ...ASKED, ...QUESTION_ONLY] : as === "ask" ? [...PHRASES, ...ASKED] : PHRASES;
+  return rules.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement), text);
 }
 
 /** The topic-bearing stems of a text, in order, without repeats. */
