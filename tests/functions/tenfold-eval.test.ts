@@ -7,8 +7,8 @@ import { cases, formatSummary, heldOut, judge, problemsWith, summarise } from ".
 
 /** The share of right answers the built-in answerer has reached (89.3% on 2026-11-25); never lower it. */
 const MIN_SCORE = 0.89;
-/** The same on the held-out set, which nothing was tuned on (73.3% on 2026-11-25). */
-const MIN_HELD_OUT_SCORE = 0.73;
+/** The same on the held-out set, which nothing was tuned on (77.8% on 2026-11-25). */
+const MIN_HELD_OUT_SCORE = 0.77;
 
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {

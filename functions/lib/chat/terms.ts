@@ -1,6 +1,7 @@
 // How TENFOLD reads words: the same tokens, stop words and light stemming for the site's passages
 // and for a visitor's question, plus a small UK-English synonym map applied to questions only, so
 // "cost" finds the fees and "unsubscribe" finds how to leave the newsletter.
+import { MORE_SYNONYM_GROUPS } from "./synonym-groups.ts";
 
 /** Words that carry no topic in a question ("what do you ..."). */
 export const STOP_WORDS = new Set(
@@ -189,7 +190,7 @@ const ONE_WAY: readonly (readonly [string, readonly string[]])[] = [
 ];
 
 const synonymMap = new Map<string, Set<string>>();
-for (const group of SYNONYM_GROUPS) {
+for (const group of [...SYNONYM_GROUPS, ...MORE_SYNONYM_GROUPS]) {
   const stems = group.map(stem);
   for (const word of stems) {
     const set = synonymMap.get(word) ?? new Set<string>();
