@@ -3,13 +3,14 @@
 // between I/O), printing the verdicts by category and the answer time per question.
 import { it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { cases, formatSummary, heldOut, judge, summarise, type EvalCase, type Verdict } from "../fixtures/tenfold-eval.ts";
+import { cases, formatSummary, heldOut, judge, unseen, summarise, type EvalCase, type Verdict } from "../fixtures/tenfold-eval.ts";
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
 it.each([
   ["evaluation set", cases],
-  ["held-out set (never tuned on)", heldOut],
+  ["held-out set (written without the answerer; checked after tuning)", heldOut],
+  ["unseen set (written without the answerer; read only as a score)", unseen],
 ] as const)("prints TENFOLD's table for the %s with answer times", (name: string, set: readonly EvalCase[]) => {
   for (const c of set.slice(0, 20)) answerBuiltIn(c.q, [...(c.history ?? [])]); // warm the index
   const times: number[] = [];

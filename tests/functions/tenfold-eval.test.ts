@@ -3,7 +3,7 @@
 // as it improves; the goal is 95%). Prints the table; `npm run bench` adds answer times.
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { cases, formatSummary, heldOut, judge, problemsWith, summarise } from "../fixtures/tenfold-eval.ts";
+import { cases, formatSummary, heldOut, judge, problemsWith, summarise, unseen } from "../fixtures/tenfold-eval.ts";
 
 /** The share of right answers the built-in answerer has reached (89.3% on 2026-11-25); never lower it. */
 const MIN_SCORE = 0.89;
@@ -33,6 +33,12 @@ describe("TENFOLD evaluation (no API key)", () => {
 });
 
 describe("TENFOLD on the held-out questions (no API key)", () => {
+  it("never answers an unseen out-of-scope question with a page", () => {
+    const answered = unseen.filter((c) => judge(c, answerBuiltIn(c.q, [...(c.history ?? [])])) === "out of scope answered").map((c) => `${c.id} ${c.q}`);
+    expect(unseen.length).toBeGreaterThanOrEqual(60);
+    expect(answered).toEqual([]);
+  });
+
   it("never answers an out-of-scope question with a page, and keeps its share of right answers", () => {
     const results = heldOut.map((c) => ({ c, verdict: judge(c, answerBuiltIn(c.q, [...(c.history ?? [])])) }));
     const summary = summarise(results.map((r) => r.verdict));

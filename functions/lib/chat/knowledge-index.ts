@@ -250,6 +250,9 @@ export function retrieve(question: string, limit = 6): Retrieval {
   return { terms, unknown: terms.filter((term) => !term.includes("-") && !known(term)), hits };
 }
 
+/** Every word of each ask, stop words included, read once. */
+const askWordSets = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(tokenize(ask).map(stem)))]));
+
 /**
  * For a question with next to no topic words ("Hello", "Who are you?"), the passage with an ask
  * made of the same words, stop words included; none unless nearly every word matches.
@@ -260,8 +263,7 @@ export function askedInSoManyWords(question: string): KnowledgePassage | undefin
   if (words.size === 0 || words.size > 6) return undefined;
   let best: { passage: KnowledgePassage; overlap: number } | undefined;
   for (const p of passages) {
-    for (const ask of p.asks) {
-      const askWords = new Set(tokenize(ask).map(stem));
+    for (const askWords of askWordSets.get(p.id) ?? []) {
       if (!topical.every((term) => askWords.has(term))) continue;
       const shared = [...words].filter((w) => askWords.has(w)).length;
       const overlap = shared / Math.max(words.size, askWords.size);
