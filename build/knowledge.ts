@@ -114,7 +114,7 @@ function topicPassages(): KnowledgePassage[] {
       paragraphs: [
         "Our fees, as a guide (every proposal carries a fixed quote or a clear estimate):",
         ...howWeWork.fees.map((f) => `${f.name}: ${f.price}. ${f.includes.join("; ")}.`),
-        ...howWeWork.feeNotes,
+        ...howWeWork.feeNotes.map((note) => note.text),
       ],
     },
   };
@@ -205,7 +205,7 @@ export function buildKnowledge(): KnowledgePassage[] {
   passages.push(
     ...sectionPassages("fees", fees, howWeWork.before),
     ...howWeWork.fees.map((f, i) => passage(`fees:basis-${i}`, { ...fees, url: "/how-we-work#fees" }, f.name, [`${f.name}: ${f.price}. ${f.suits}`, f.includes.join("; ")], f.asks)),
-    passage("fees:notes", { ...fees, url: "/how-we-work#fees" }, "Fee notes", howWeWork.feeNotes),
+    ...howWeWork.feeNotes.map((note, i) => passage(`fees:note-${i}`, { ...fees, url: "/how-we-work#fees" }, "Fee notes", [note.text], note.asks)),
     ...sectionPassages("fees", fees, howWeWork.after),
   );
   for (const a of readArticles()) {

@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
 import { cases, formatSummary, heldOut, judge, problemsWith, summarise, unseen } from "../fixtures/tenfold-eval.ts";
 
-/** The share of right answers the built-in answerer has reached (89.3% on 2026-11-25); never lower it. */
+/** The share of right answers the built-in answerer has reached (89.8% on 2026-11-25); never lower it. */
 const MIN_SCORE = 0.89;
-/** The same on the held-out set, which nothing was tuned on (77.8% on 2026-11-25). */
-const MIN_HELD_OUT_SCORE = 0.77;
+/** The same on the held-out set, which nothing was tuned on (78.9% on 2026-11-25). */
+const MIN_HELD_OUT_SCORE = 0.78;
 
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {

@@ -128,13 +128,75 @@ export const howWeWork = {
     },
   ],
   feeNotes: [
-    "All prices exclude VAT, which is added at the standard rate.",
-    "Expenses are charged at cost, with no mark-up, and only where you have agreed them in advance. We do not charge for travel within Bristol or central London.",
-    "Third-party costs such as venue hire, printing, research fieldwork and paid advertising are passed on at cost, or you can contract for them directly.",
-    "Fees are reviewed each April. Retained clients get at least one month's written notice of any change, and fixed-fee projects keep the price agreed.",
-    "Fixed-fee projects are usually invoiced half on signing and half on delivery, retainers monthly in advance, and day-rate and incident work monthly in arrears.",
-    "Urgent crisis work for organisations without an on-call arrangement is charged at day rates, with a minimum of two days.",
-    "The first call and any written proposal are free.",
+    {
+      asks: [
+        "Do your prices include VAT?",
+        "are your rates ex vat?",
+        "Are the prices you quote plus VAT or inclusive?",
+        "What rate of VAT do you charge?",
+      ],
+      text: "All prices exclude VAT, which is added at the standard rate.",
+    },
+    {
+      asks: [
+        "Do you charge for expenses?",
+        "will you bill us for travel to come and see us?",
+        "Do you put a mark-up on expenses?",
+        "Do you charge travel for meetings in central London or Bristol?",
+        "Do we have to approve expenses before you claim them?",
+      ],
+      text: "Expenses are charged at cost, with no mark-up, and only where you have agreed them in advance. We do not charge for travel within Bristol or central London.",
+    },
+    {
+      asks: [
+        "Who pays for venue hire and printing?",
+        "Do you add a margin to suppliers' costs like research fieldwork?",
+        "can we book and pay for the advertising ourselves?",
+        "Are paid ads included in your fee?",
+        "how are third-party costs charged?",
+      ],
+      text: "Third-party costs such as venue hire, printing, research fieldwork and paid advertising are passed on at cost, or you can contract for them directly.",
+    },
+    {
+      asks: [
+        "Do your fees go up every year?",
+        "When do you review your prices?",
+        "How much notice do we get of a price rise on our retainer?",
+        "Will a fixed-price project cost more if your rates change midway?",
+        "can you change the fee after we've agreed it?",
+      ],
+      text: "Fees are reviewed each April. Retained clients get at least one month's written notice of any change, and fixed-fee projects keep the price agreed.",
+    },
+    {
+      asks: [
+        "When will you invoice us?",
+        "Do we pay a deposit up front for a fixed-fee project?",
+        "Is a retainer billed in advance or in arrears?",
+        "how often do you send invoices for day-rate work?",
+        "Do you bill half at the start and half at the end?",
+        "When is crisis incident time invoiced?",
+      ],
+      text: "Fixed-fee projects are usually invoiced half on signing and half on delivery, retainers monthly in advance, and day-rate and incident work monthly in arrears.",
+    },
+    {
+      asks: [
+        "How much for emergency crisis help if we don't have a retainer?",
+        "Is there a minimum charge for urgent crisis support?",
+        "we're not on your crisis cover, what will urgent help cost?",
+        "minimum number of days for emergency work",
+      ],
+      text: "Urgent crisis work for organisations without an on-call arrangement is charged at day rates, with a minimum of two days.",
+    },
+    {
+      asks: [
+        "Do you charge for writing a proposal?",
+        "Is there a fee for the initial conversation?",
+        "does the first chat cost anything?",
+        "Is the written quote free of charge?",
+        "Will I pay anything before I agree to work with you?",
+      ],
+      text: "The first call and any written proposal are free.",
+    },
   ],
   after: [
     {

@@ -106,6 +106,6 @@ export const howWeWorkSchema = v.object({
     v.array(v.object({ asks, name: text(3, 60), suits: text(20, 300), price: v.pipe(text(3, 60), v.includes("£")), includes: v.pipe(v.array(text(3, 300)), v.minLength(1)) })),
     v.minLength(2),
   ),
-  feeNotes: v.pipe(v.array(text(20, 400)), v.minLength(1)),
+  feeNotes: v.pipe(v.array(v.object({ asks, text: text(20, 400) })), v.minLength(1)),
   after: v.pipe(v.array(section), v.minLength(1)),
 });

@@ -184,14 +184,19 @@ export interface FeeBasis extends Asked {
   readonly includes: readonly string[];
 }
 
+/** One line of the fees' small print, with the questions visitors ask that it answers. */
+export interface FeeNote extends Asked {
+  readonly text: string;
+}
+
 /** The /how-we-work page: engagement model, fees, terms, insurance, conflicts. */
 export interface HowWeWork extends PageMeta {
   readonly lede: string;
   /** Sections before the fee table (engagement model, the free first call). */
   readonly before: readonly ContentSection[];
   readonly fees: readonly FeeBasis[];
-  /** Small print under the table: VAT, expenses, day rates. */
-  readonly feeNotes: readonly string[];
+  /** Small print under the table: VAT, expenses, day rates; each note answers its own questions. */
+  readonly feeNotes: readonly FeeNote[];
   /** Sections after the fee table (terms of business, insurance, conflicts, complaints). */
   readonly after: readonly ContentSection[];
   /** ISO date the page was last revised. */

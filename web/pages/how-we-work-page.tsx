@@ -39,7 +39,7 @@ function FeeTable() {
       </ul>
       <ul className="mt-6 space-y-1 text-sm text-slate-700">
         {howWeWork.feeNotes.map((note) => (
-          <li key={note}>{note}</li>
+          <li key={note.text}>{note.text}</li>
         ))}
       </ul>
     </section>
