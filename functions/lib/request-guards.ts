@@ -2,16 +2,25 @@
 // a bounded body that parses, and a body that matches the shared schema.
 import * as v from "valibot";
 import { fieldErrors } from "../../web/shared/schemas.ts";
+import { clientNetwork } from "./client-address.ts";
 import { ApiError } from "./errors.ts";
 
 /** Spec'd by the security issue: bodies over 16 KB are refused. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export function assertSameOrigin(request: Request, allowedOrigins: readonly string[] = []): void {
+/**
+ * Refuses cross-site requests. `requireOrigin` also refuses a request without an Origin header:
+ * browsers send one with every POST from script, so its absence means a script outside a
+ * browser, which has no business spending the site's AI budget (chat and voice).
+ */
+export function assertSameOrigin(request: Request, { requireOrigin = false, allowedOrigins = [] }: { requireOrigin?: boolean; allowedOrigins?: readonly string[] } = {}): void {
   const site = request.headers.get("sec-fetch-site");
   if (site === "cross-site") throw new ApiError("forbidden", "Cross-site requests are not accepted.");
   const origin = request.headers.get("origin");
-  if (origin === null) return; // Not a browser form post (e.g. curl); rate limits still apply.
+  if (origin === null) {
+    if (requireOrigin) throw new ApiError("forbidden", "Requests must come from this site's pages.");
+    return; // A native form post without Origin (older browsers); rate limits still apply.
+  }
   const own = new URL(request.url).origin;
   if (origin !== own && !allowedOrigins.includes(origin)) {
     throw new ApiError("forbidden", "Requests from other sites are not accepted.");
@@ -71,9 +80,14 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
   return result.output;
 }
 
-/** A stable, non-reversible id for the client (salted SHA-256 of its IP address). */
+/**
+ * A stable, non-reversible id for the client: salted SHA-256 of its IPv4 address or IPv6 /64
+ * (functions/lib/client-address.ts). A request whose address cannot be read is refused: counting
+ * it as a fresh client each time would let it past every limit.
+ */
 export async function clientHash(request: Request, salt = ""): Promise<string> {
-  const ip = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "unknown";
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}:${ip}`));
+  const network = clientNetwork(request.headers.get("cf-connecting-ip"));
+  if (!network) throw new ApiError("bad_request", "We could not read your connection's address. Please try again.");
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}:${network}`));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, 32);
 }

@@ -5,8 +5,8 @@ import * as v from "valibot";
 import pkg from "../../package.json";
 import { chatRequestSchema, contactSchema, subscribeSchema } from "../../web/shared/schemas.ts";
 import { answerChat, streamChat } from "./chat/chat-service.ts";
-import { consumeModelUse } from "./chat/usage-limits.ts";
 import { mintRealtimeSession } from "./voice/realtime-session.ts";
+import { reserveVoiceCall, voiceLimits } from "./voice/voice-limits.ts";
 import { ADMIN_TABLES, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
 import { submitContact } from "./contact-service.ts";
 import type { AppEnv } from "./env.ts";
@@ -16,7 +16,7 @@ import { checkHealth } from "./health.ts";
 import { enforceRateLimit, parseRule, pruneRateLimits, type RateRule } from "./rate-limit.ts";
 import { assertSameOrigin, clientHash, parseBody, readJsonBody } from "./request-guards.ts";
 import { subscribe } from "./subscribe-service.ts";
-import { requireTurnstile } from "./turnstile.ts";
+import { requireTurnstile, TURNSTILE_HEADER } from "./turnstile.ts";
 
 export type { AppEnv };
 /** What handlers may use of the request context: work that outlives the response. */
@@ -44,7 +44,7 @@ async function admitClient(request: Request, env: AppEnv, ctx: WaitUntil, bucket
   return { hash, now };
 }
 
-/** Daily model-use limits, shared by the chat and voice. */
+/** Chat's daily model-use limits (voice has its own: functions/lib/voice/voice-limits.ts). */
 const modelLimits = (env: AppEnv) => ({ perClientDaily: positive(env.CHAT_CLIENT_DAILY_LIMIT, 40), siteDaily: positive(env.CHAT_SITE_DAILY_LIMIT, 2000) });
 
 /**
@@ -55,9 +55,9 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
   request: Request,
   env: AppEnv,
   ctx: WaitUntil,
-  options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean; readBody?: () => Promise<unknown> },
+  options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean; requireOrigin?: boolean; readBody?: () => Promise<unknown> },
 ): Promise<{ body: v.InferOutput<S>; hash: string; now: number }> {
-  assertSameOrigin(request);
+  assertSameOrigin(request, { requireOrigin: options.requireOrigin ?? false });
   const body = parseBody(options.schema, await (options.readBody ?? (() => readJsonBody(request)))());
   const { hash, now } = await admitClient(request, env, ctx, options.bucket, options.rule);
   if (options.turnstile) {
@@ -108,7 +108,7 @@ router
     return json({ success: true, message: result.message });
   })
   .post("/tenfold-chat", async (request, env, ctx) => {
-    const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: chatRequestSchema, bucket: "chat", rule: env.RATE_LIMIT_CHAT, turnstile: false });
+    const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: chatRequestSchema, bucket: "chat", rule: env.RATE_LIMIT_CHAT, turnstile: false, requireOrigin: true });
     const deps = {
       db: env.DB,
       clientHash: hash,
@@ -131,19 +131,24 @@ router
     return json({ response: answer.text, actions: answer.actions, sources: answer.sources });
   })
   .post("/realtime-session", async (request, env, ctx) => {
-    // No body (spec section 7); the same origin and rate-limit guards as the other visitor calls.
-    assertSameOrigin(request);
+    // No body (spec section 7): the page's Origin, the client's rate limit, the Turnstile token
+    // (a header, when Turnstile is on), then voice's own daily budget.
+    assertSameOrigin(request, { requireOrigin: true });
     const { hash, now } = await admitClient(request, env, ctx, "voice", env.RATE_LIMIT_VOICE);
     if (!env.OPENAI_API_KEY) throw new ApiError("unavailable", "Voice chat is not configured on this site.");
-    await consumeModelUse(env.DB, hash, modelLimits(env), new Date(now));
+    await requireTurnstile(env.TURNSTILE_SECRET_KEY, request.headers.get(TURNSTILE_HEADER) ?? undefined, request.headers.get("cf-connecting-ip"));
+    const limits = voiceLimits(env);
+    await reserveVoiceCall(env.DB, hash, limits, new Date(now));
     const session = await mintRealtimeSession({
       apiKey: env.OPENAI_API_KEY,
       baseURL: env.OPENAI_BASE_URL,
       model: env.OPENAI_REALTIME_MODEL,
       voice: env.OPENAI_REALTIME_VOICE,
       transcriptionModel: env.OPENAI_TRANSCRIBE_MODEL,
-      ttlSeconds: positive(env.REALTIME_SESSION_TTL_SECONDS, 60),
+      ttlSeconds: positive(env.REALTIME_SESSION_TTL_SECONDS, 10),
       timeoutMs: positive(env.CHAT_TIMEOUT_MS, 20_000),
+      maxOutputTokens: limits.maxOutputTokens,
+      maxCallSeconds: limits.maxCallSeconds,
     });
     return json(session);
   })

@@ -1,6 +1,8 @@
 // Cloudflare Turnstile verification, required only when TURNSTILE_SECRET_KEY is set.
 import { ApiError } from "./errors.ts";
 
+export { TURNSTILE_HEADER } from "../../web/shared/schemas.ts";
+
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 export async function requireTurnstile(

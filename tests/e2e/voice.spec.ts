@@ -95,3 +95,37 @@ test("leaving the voice tab hangs up the call", async ({ page }) => {
     await Promise.all(calls.map((c) => c.close()));
   }
 });
+
+test("the call ends at the longest length the server allows, and says why", async ({ page }) => {
+  const calls = await routeCallToFakePeer(page, { client_secret: { value: "ek_short" }, max_call_seconds: 2 });
+  try {
+    const status = await openVoiceTab(page);
+    await expect(status).toHaveText("Ready to chat", { timeout: 15_000 });
+    await expect(status).toHaveText("Disconnected", { timeout: 10_000 });
+    await expect(page.getByText("The call ended after 2 seconds, the longest a voice call with TENFOLD can last.")).toBeVisible();
+    const channel = await calls[0]!.channel;
+    await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
+    await expect(page.getByRole("button", { name: "Connect" })).toBeVisible();
+  } finally {
+    await Promise.all(calls.map((c) => c.close()));
+  }
+});
+
+test("hiding the tab hangs up the call, and says why", async ({ page }) => {
+  const calls = await routeCallToFakePeer(page, { client_secret: { value: "ek_hidden" } });
+  try {
+    const status = await openVoiceTab(page);
+    await expect(status).toHaveText("Ready to chat", { timeout: 15_000 });
+    // The browser's Page Visibility API, at its boundary: the tab is hidden.
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect(status).toHaveText("Disconnected");
+    await expect(page.getByText("The call ended because this tab was hidden")).toBeVisible();
+    const channel = await calls[0]!.channel;
+    await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
+  } finally {
+    await Promise.all(calls.map((c) => c.close()));
+  }
+});

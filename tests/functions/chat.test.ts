@@ -84,6 +84,12 @@ describe("refusals", () => {
     expect((await postJson("/api/tenfold-chat", { message: "Hi" }, { origin: "https://evil.example.net" })).status).toBe(403);
   });
 
+  it("refuses a chat request with no Origin: a script outside a browser spends no AI budget", async () => {
+    const bare = await callApi("/api/tenfold-chat", { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.60" }, body: JSON.stringify({ message: "Hi" }) });
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toMatchObject({ error: "Requests must come from this site's pages.", code: "forbidden" });
+  });
+
   it("limits each client per minute with 429 and Retry-After", async () => {
     const rule = { RATE_LIMIT_CHAT: "2/60" };
     expect((await postJson("/api/tenfold-chat", { message: "Hi" }, {}, rule)).status).toBe(200);

@@ -51,7 +51,7 @@ describe("POST /api/contact", () => {
     const big = { ...valid, message: "x".repeat(17 * 1024) };
     expect((await postJson("/api/contact", big)).status).toBe(413);
     const stream = new Blob([JSON.stringify(big)]).stream();
-    const response = await callApi("/api/contact", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: stream, duplex: "half" } as RequestInit);
+    const response = await callApi("/api/contact", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": "203.0.113.53" }, body: stream, duplex: "half" } as RequestInit);
     expect(response.status).toBe(413);
     expect(await rows("SELECT id FROM contact_messages")).toEqual([]);
   });

@@ -93,7 +93,7 @@ describe("after hostile input", () => {
 
   it("stores HTML and script exactly as text, to be shown inert", async () => {
     const evil = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
-    const response = await callApi("/api/contact", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify({ name: evil, email: "x@example.com", message: `${evil} message`, privacy: true }) }, relaxed);
+    const response = await callApi("/api/contact", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": "203.0.113.51" }, body: JSON.stringify({ name: evil, email: "x@example.com", message: `${evil} message`, privacy: true }) }, relaxed);
     expect(response.status).toBe(200);
     expect(await rows("SELECT name FROM contact_messages")).toEqual([{ name: evil }]);
   });
@@ -102,7 +102,7 @@ describe("after hostile input", () => {
     const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
     const huge = JSON.stringify({ message: "x".repeat(15_000), history: [] });
     for (const body of [deep, huge, '{"message":"hi","history":[' + '{"role":"user","text":"x"},'.repeat(600) + '{"role":"user","text":"x"}]}']) {
-      const response = await callApi("/api/tenfold-chat", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body }, relaxed);
+      const response = await callApi("/api/tenfold-chat", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": "203.0.113.52" }, body }, relaxed);
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityFor, extractToken, voiceReducer, voiceStatusText, type VoiceState } from "../../web/components/tenfold/voice-state.ts";
+import { activityFor, extractToken, HANG_UP_REASONS, maxCallSeconds, voiceNote, voiceReducer, voiceStatusText, type VoiceState } from "../../web/components/tenfold/voice-state.ts";
 
 describe("voice session states", () => {
   it("walks idle → connecting (microphone, service) → connected → listening/speaking → disconnected", () => {
@@ -62,5 +62,23 @@ describe("transcript events", () => {
     expect(activityFor("input.transcript.delta")).toBe("listening");
     expect(activityFor("response.done")).toBe("ready");
     expect(activityFor("session.created")).toBeUndefined();
+  });
+});
+
+describe("hanging up by itself", () => {
+  it("keeps the reason TENFOLD ended the call, to show under 'Disconnected'", () => {
+    const connected: VoiceState = { kind: "connected", activity: "listening", muted: false };
+    const ended = voiceReducer(connected, { type: "disconnect", reason: HANG_UP_REASONS.timeLimit(300) });
+    expect(voiceStatusText(ended)).toBe("Disconnected");
+    expect(voiceNote(ended)).toBe("The call ended after 5 minutes, the longest a voice call with TENFOLD can last. Connect again to carry on.");
+    expect(voiceNote(voiceReducer(connected, { type: "disconnect" }))).toBeUndefined();
+    expect(HANG_UP_REASONS.timeLimit(90)).toContain("after 90 seconds");
+  });
+
+  it("reads the longest call from the server's answer, falling back to five minutes", () => {
+    expect(maxCallSeconds({ client_secret: { value: "a" }, max_call_seconds: 120 })).toBe(120);
+    expect(maxCallSeconds({ client_secret: { value: "a" } })).toBe(300);
+    expect(maxCallSeconds({ max_call_seconds: "120" })).toBe(300);
+    expect(maxCallSeconds({ max_call_seconds: -1 })).toBe(300);
   });
 });

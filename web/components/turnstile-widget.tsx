@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { loadTurnstile } from "../lib/turnstile.ts";
 
-export function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken: (token: string | undefined) => void }) {
+/** `interaction-only` shows the widget only if Turnstile needs the visitor to do something. */
+export function TurnstileWidget({ siteKey, onToken, appearance = "always" }: { siteKey: string; onToken: (token: string | undefined) => void; appearance?: "always" | "interaction-only" }) {
   const container = useRef<HTMLDivElement>(null);
   const report = useRef(onToken);
   report.current = onToken;
@@ -16,6 +17,7 @@ export function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken
         if (cancelled || !container.current) return;
         widgetId = api.render(container.current, {
           sitekey: siteKey,
+          appearance,
           callback: (token) => report.current(token),
           "expired-callback": () => report.current(undefined),
           "error-callback": () => report.current(undefined),
@@ -26,7 +28,7 @@ export function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken
       cancelled = true;
       if (widgetId) window.turnstile?.remove(widgetId);
     };
-  }, [siteKey]);
+  }, [siteKey, appearance]);
 
-  return <div ref={container} className="min-h-[65px]" />;
+  return <div ref={container} className={appearance === "always" ? "min-h-[65px]" : ""} />;
 }

@@ -127,10 +127,10 @@ export const policies = [
           "Newsletter: your email address, a name taken from the part of it before the @ (you can ask us to change it), the date you signed up and the pseudonymous code. We do not send a confirmation email when you sign up.",
           `${site.assistantName} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. Our server does not store the text of your messages or of the replies. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
           `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and instructions drawn from this website are sent to OpenAI, which writes the reply, with the pseudonymous code as a "safety identifier" that helps OpenAI detect misuse without knowing who you are. When AI replies are off, ${site.assistantName} answers from this website's content and nothing is sent to OpenAI.`,
-          `${site.assistantName} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation against the daily limit) and then connects directly to OpenAI. Your voice goes straight to OpenAI, which transcribes it and answers in speech. Our server never receives your audio or a transcript, and we keep neither.`,
+          `${site.assistantName} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI. Your voice goes straight to OpenAI, which transcribes it and answers in speech. The call ends after five minutes at most, or as soon as you leave the voice tab or hide the browser tab. Our server never receives your audio or a transcript, and we keep neither.`,
           "Setting up a voice connection: your browser first contacts a public server run by Google (stun.l.google.com) that tells it how it can be reached over the internet. That server, and OpenAI, see your IP address, because your browser connects to them directly.",
           `Booking a call: the booking link (${site.bookCallUrl}) takes you to a scheduling service run by a third party. What you enter there is collected by that service under its own privacy notice and passed to us so that we can hold the call.`,
-          "Security check: if our security check is switched on, Cloudflare Turnstile runs on the contact and newsletter forms to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.",
+          "Security check: if our security check is switched on, Cloudflare Turnstile runs on the contact and newsletter forms, and before a TENFOLD voice conversation starts, to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.",
           "Hosting: every request to the site passes through Cloudflare, which hosts it and so processes your IP address and the details your browser sends with each request. Our own code keeps no log of page visits.",
         ],
       },
@@ -143,7 +143,7 @@ export const policies = [
         id: "pseudonymous-code",
         heading: "The code we make from your IP address",
         paragraphs: [
-          "Our server does not store your IP address. It combines the address with a secret value and passes the result through a one-way function (a salted SHA-256 hash), giving a code that stays the same for as long as your IP address does. We use the code to count requests for rate limits and daily limits, we store it with contact messages and newsletter sign-ups to help us spot abuse, and we send it to OpenAI as the safety identifier described above.",
+          "Our server does not store your IP address. It combines the address (for an IPv6 address, only its first half, which names your network rather than your device) with a secret value and passes the result through a one-way function (a salted SHA-256 hash), giving a code that stays the same for as long as your IP address does. We use the code to count requests for rate limits and daily limits, we store it with contact messages and newsletter sign-ups to help us spot abuse, and we send it to OpenAI as the safety identifier described above.",
           "The code does not tell us who you are, but it is still personal data: it links your requests to one another, and anyone who knew both your IP address and our secret could connect the code to that address. We treat it as personal data.",
         ],
       },
@@ -521,7 +521,7 @@ export const policies = [
         ],
         heading: "The security check on our forms",
         paragraphs: [
-          "If our security check is switched on, the contact and newsletter forms load Cloudflare Turnstile, which runs in your browser to check that a person, not an automated program, is using the form. Cloudflare's Turnstile Privacy Addendum describes what it processes. We use it only to protect the forms you are using, and treat it as strictly necessary for that purpose.",
+          "If our security check is switched on, the contact and newsletter forms, and TENFOLD's voice tab, load Cloudflare Turnstile, which runs in your browser to check that a person, not an automated program, is using the form. Cloudflare's Turnstile Privacy Addendum describes what it processes. We use it only to protect the forms you are using, and treat it as strictly necessary for that purpose.",
         ],
       },
       {

@@ -24,6 +24,9 @@ export const contactEmail = v.pipe(
   v.email(messages.contact.invalidEmail),
 );
 
+/** The voice token request has no body, so its Turnstile token travels in this header. */
+export const TURNSTILE_HEADER = "x-turnstile-token";
+
 export const contactSchema = v.object({
   name: v.pipe(trimmed, v.minLength(2, messages.contact.nameTooShort), v.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)),
   email: contactEmail,

@@ -251,14 +251,14 @@ export function retrieve(question: string, limit = 6): Retrieval {
 }
 
 /** Every word of each ask, stop words included, read once. */
-const askWordSets = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(tokenize(ask).map(stem)))]));
+const askWordSets = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(tokenize(rewritePhrases(ask, "ask")).map(stem)))]));
 
 /**
  * For a question with next to no topic words ("Hello", "Who are you?"), the passage with an ask
  * made of the same words, stop words included; none unless nearly every word matches.
  */
 export function askedInSoManyWords(question: string): KnowledgePassage | undefined {
-  const words = new Set(tokenize(question).map(stem));
+  const words = new Set(tokenize(rewritePhrases(question, "question")).map(stem));
   const topical = questionTerms(question);
   if (words.size === 0 || words.size > 6) return undefined;
   let best: { passage: KnowledgePassage; overlap: number } | undefined;

@@ -14,12 +14,21 @@ export interface RealtimeSettings {
   readonly transcriptionModel: string;
   readonly ttlSeconds: number;
   readonly timeoutMs: number;
+  /** The most the model may say in one reply (tokens). */
+  readonly maxOutputTokens: number;
+  /** How long the browser may keep the call open before it hangs up. */
+  readonly maxCallSeconds: number;
 }
 
 /** Spec section 3: the browser accepts client_secret.value (and other shapes); we answer this one. */
 export interface RealtimeSessionResponse {
   readonly client_secret: { readonly value: string; readonly expires_at: number };
+  /** When the browser must hang up, in seconds from the start of the call. */
+  readonly max_call_seconds: number;
 }
+
+/** The provider's shortest and longest client-secret lifetimes. */
+const SECRET_TTL = { min: 10, max: 7200 } as const;
 
 /** Spoken answers need a compact brief: who we are, how to reach us, and the names of what we do. */
 export function voiceInstructions(): string {
@@ -40,12 +49,18 @@ export function voiceInstructions(): string {
 export async function mintRealtimeSession(settings: RealtimeSettings, fetchImpl?: typeof fetch): Promise<RealtimeSessionResponse> {
   const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   try {
+    // The tightest session the provider allows: instructions fixed here, a cap on each reply, no
+    // tools (nothing the model can call outside this conversation), and a secret that must be
+    // used within seconds. What a client secret cannot bound is recorded in docs/decisions/0004.
     const secret = await client.realtime.clientSecrets.create({
-      expires_after: { anchor: "created_at", seconds: settings.ttlSeconds },
+      expires_after: { anchor: "created_at", seconds: Math.min(SECRET_TTL.max, Math.max(SECRET_TTL.min, settings.ttlSeconds)) },
       session: {
         type: "realtime",
         model: settings.model,
         instructions: voiceInstructions(),
+        max_output_tokens: settings.maxOutputTokens,
+        tools: [],
+        tool_choice: "none",
         audio: {
           input: { transcription: { model: settings.transcriptionModel }, turn_detection: { type: "server_vad" } },
           output: { voice: settings.voice },
@@ -53,7 +68,7 @@ export async function mintRealtimeSession(settings: RealtimeSettings, fetchImpl?
       },
     });
     if (!secret.value) throw new Error("client secret missing in upstream response");
-    return { client_secret: { value: secret.value, expires_at: secret.expires_at } };
+    return { client_secret: { value: secret.value, expires_at: secret.expires_at }, max_call_seconds: settings.maxCallSeconds };
   } catch (error) {
     console.error("Realtime session request failed", error);
     if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ApiError("upstream_timeout", "The voice service took too long to answer. Please try again.");

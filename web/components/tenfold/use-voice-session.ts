@@ -3,7 +3,8 @@
 // offer posted to the realtime endpoint, remote audio, and transcript events on a data channel.
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { ApiRequestError } from "../../lib/api.ts";
-import { activityFor, extractToken, voiceReducer, type VoiceState } from "./voice-state.ts";
+import { TURNSTILE_HEADER } from "../../shared/schemas.ts";
+import { activityFor, extractToken, HANG_UP_REASONS, maxCallSeconds, voiceReducer, type VoiceState } from "./voice-state.ts";
 
 export const REALTIME_CALLS_URL = "https://api.openai.com/v1/realtime/calls";
 export const STUN_SERVER = "stun:stun.l.google.com:19302";
@@ -12,27 +13,36 @@ interface Call {
   stream?: MediaStream;
   peer?: RTCPeerConnection;
   channel?: RTCDataChannel;
+  /** Hangs up when the call reaches the longest length the server allows. */
+  limit?: ReturnType<typeof setTimeout>;
 }
 
-async function fetchToken(): Promise<string> {
-  const response = await fetch("/api/realtime-session", { method: "POST", credentials: "include" });
+
+async function fetchToken(turnstileToken: string | undefined): Promise<{ token: string; maxCallSeconds: number }> {
+  const response = await fetch("/api/realtime-session", { method: "POST", credentials: "include", headers: turnstileToken ? { [TURNSTILE_HEADER]: turnstileToken } : {} });
   if (!response.ok) {
     const reason = new ApiRequestError(response.status, await response.text(), response.statusText).serverMessage;
     throw new Error(`Failed to fetch ephemeral session${reason ? `: ${reason}` : ""}`);
   }
-  const token = extractToken(await response.json().catch(() => undefined));
+  const body: unknown = await response.json().catch(() => undefined);
+  const token = extractToken(body);
   if (!token) throw new Error("Ephemeral token missing in server response");
-  return token;
+  return { token, maxCallSeconds: maxCallSeconds(body) };
 }
 
-export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>) {
+/**
+ * `turnstileToken` reads the current Turnstile token when the site uses Turnstile (the voice tab
+ * renders the check when it opens).
+ */
+export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>, turnstileToken: () => string | undefined = () => undefined) {
   const [state, dispatch] = useReducer(voiceReducer, { kind: "idle" } as VoiceState);
   const call = useRef<Call>({});
   const generation = useRef(0);
 
   const hangUp = useCallback(() => {
     generation.current += 1;
-    const { stream, peer, channel } = call.current;
+    const { stream, peer, channel, limit } = call.current;
+    if (limit) clearTimeout(limit);
     stream?.getTracks().forEach((track) => track.stop());
     channel?.close();
     peer?.close();
@@ -59,7 +69,7 @@ export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>)
     call.current.stream = stream;
     dispatch({ type: "microphone-granted" });
     try {
-      const token = await fetchToken();
+      const { token, maxCallSeconds: longest } = await fetchToken(turnstileToken());
       if (stale()) return;
       const peer = new RTCPeerConnection({ iceServers: [{ urls: STUN_SERVER }] });
       call.current.peer = peer;
@@ -69,7 +79,16 @@ export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>)
       for (const track of stream.getTracks()) peer.addTrack(track, stream);
       const channel = peer.createDataChannel("oai-events");
       call.current.channel = channel;
-      channel.onopen = () => !stale() && dispatch({ type: "connected" });
+      channel.onopen = () => {
+        if (stale()) return;
+        dispatch({ type: "connected" });
+        // The server budgets each call at this length; the call ends here, and says why.
+        call.current.limit = setTimeout(() => {
+          if (stale()) return;
+          hangUp();
+          dispatch({ type: "disconnect", reason: HANG_UP_REASONS.timeLimit(longest) });
+        }, longest * 1000);
+      };
       channel.onmessage = (message) => {
         try {
           const activity = activityFor(String((JSON.parse(String(message.data)) as { type?: unknown }).type ?? ""));
@@ -97,7 +116,7 @@ export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>)
       hangUp();
       dispatch({ type: "fail", message: error instanceof Error ? error.message : "Voice connection failed" });
     }
-  }, [audio, hangUp]);
+  }, [audio, hangUp, turnstileToken]);
 
   const disconnect = useCallback(() => {
     hangUp();
@@ -111,6 +130,17 @@ export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>)
   }, []);
 
   useEffect(() => hangUp, [hangUp]);
+
+  // A hidden tab cannot show that TENFOLD is listening, so the call ends (and says why).
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState !== "hidden" || !call.current.stream) return;
+      hangUp();
+      dispatch({ type: "disconnect", reason: HANG_UP_REASONS.hidden });
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, [hangUp]);
 
   return { state, connect, disconnect, toggleMute };
 }

@@ -5,7 +5,7 @@ export type VoiceState =
   | { readonly kind: "idle" }
   | { readonly kind: "connecting"; readonly step: "microphone" | "service" }
   | { readonly kind: "connected"; readonly activity: VoiceActivity; readonly muted: boolean }
-  | { readonly kind: "disconnected" }
+  | { readonly kind: "disconnected"; readonly reason?: string }
   | { readonly kind: "failed"; readonly message: string };
 
 export type VoiceEvent =
@@ -15,7 +15,7 @@ export type VoiceEvent =
   | { readonly type: "activity"; readonly activity: VoiceActivity }
   | { readonly type: "toggle-mute" }
   | { readonly type: "fail"; readonly message: string }
-  | { readonly type: "disconnect" };
+  | { readonly type: "disconnect"; readonly reason?: string };
 
 export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
   switch (event.type) {
@@ -32,7 +32,7 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
     case "fail":
       return { kind: "failed", message: event.message };
     case "disconnect":
-      return state.kind === "idle" ? state : { kind: "disconnected" };
+      return state.kind === "idle" ? state : { kind: "disconnected", ...(event.reason ? { reason: event.reason } : {}) };
   }
 }
 
@@ -51,6 +51,24 @@ export function voiceStatusText(state: VoiceState): string {
     case "failed":
       return `Connection failed: ${state.message}`;
   }
+}
+
+/** Why the call ended, when TENFOLD ended it (shown under the status). */
+export function voiceNote(state: VoiceState): string | undefined {
+  return state.kind === "disconnected" ? state.reason : undefined;
+}
+
+/** The reasons TENFOLD hangs up by itself, in the visitor's terms. */
+export const HANG_UP_REASONS = {
+  timeLimit: (seconds: number) =>
+    `The call ended after ${seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? "" : "s"}` : `${seconds} seconds`}, the longest a voice call with TENFOLD can last. Connect again to carry on.`,
+  hidden: "The call ended because this tab was hidden, so TENFOLD stopped listening. Connect again when you're back.",
+} as const;
+
+/** The longest call the server allows (seconds), from its answer; absent or unreadable means the default. */
+export function maxCallSeconds(body: unknown, fallback = 300): number {
+  const value = body && typeof body === "object" ? (body as Record<string, unknown>)["max_call_seconds"] : undefined;
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 /** Spec section 3: the token may come as client_secret.value or .token, ephemeral_key, or token. */

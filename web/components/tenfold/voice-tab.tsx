@@ -1,14 +1,21 @@
 // The voice tab: connects about 100 ms after it appears (spec section 9), and hangs up,
 // releasing the microphone, when the visitor leaves the tab or closes the panel (it unmounts).
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { turnstileSiteKey } from "../../lib/turnstile.ts";
+import { TurnstileWidget } from "../turnstile-widget.tsx";
 import { useVoiceSession } from "./use-voice-session.ts";
-import { voiceStatusText } from "./voice-state.ts";
+import { voiceNote, voiceStatusText } from "./voice-state.ts";
 
 export const VOICE_AUTOSTART_MS = 100;
 
 export function VoiceTab() {
   const audio = useRef<HTMLAudioElement>(null);
-  const { state, connect, disconnect, toggleMute } = useVoiceSession(audio);
+  // When the site uses Turnstile, the voice token needs a check: run, invisibly where it can, as the tab opens.
+  const siteKey = turnstileSiteKey();
+  const turnstile = useRef<string | undefined>(undefined);
+  const readTurnstile = useCallback(() => turnstile.current, []);
+  const { state, connect, disconnect, toggleMute } = useVoiceSession(audio, readTurnstile);
+  const note = voiceNote(state);
 
   useEffect(() => {
     const timer = setTimeout(() => void connect(), VOICE_AUTOSTART_MS);
@@ -22,6 +29,8 @@ export function VoiceTab() {
       <p role="status" aria-live="polite" className="text-sm font-semibold text-ink" data-testid="voice-status">
         {voiceStatusText(state)}
       </p>
+      {note && <p className="max-w-xs text-sm text-slate-700">{note}</p>}
+      {siteKey && <TurnstileWidget siteKey={siteKey} appearance="interaction-only" onToken={(token) => (turnstile.current = token)} />}
       <audio ref={audio} autoPlay className="hidden" />
       <div className="flex gap-3">
         {connected && (
