@@ -22,6 +22,7 @@ for (const path of targets) {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("microphone=(self)");
+    expect(headers["permissions-policy"]).toContain("on-device-speech-recognition=(self)");
     expect(headers["permissions-policy"]).toMatch(/camera=\(\), geolocation=\(\)/);
     expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
     // Left out on purpose (web/shared/security-headers.ts): it costs a new renderer process.

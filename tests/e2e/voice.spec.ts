@@ -14,7 +14,12 @@ async function openVoiceTab(page: Page, microphone = true) {
 }
 
 test.describe("with a microphone", () => {
-  test("without an OpenAI key the tab says voice is not configured", async ({ page }) => {
+  test("without an OpenAI key, in a browser with no speech recognition, the tab says voice is not configured", async ({ page }) => {
+    // The browser API boundary: this browser has no Web Speech recognition (keyless voice: voice-on-device.spec.ts).
+    await page.addInitScript(() => {
+      delete (window as unknown as Record<string, unknown>)["SpeechRecognition"];
+      delete (window as unknown as Record<string, unknown>)["webkitSpeechRecognition"];
+    });
     const status = await openVoiceTab(page);
     await expect(status).toHaveText("Connection failed: Failed to fetch ephemeral session: Voice chat is not configured on this site.");
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();

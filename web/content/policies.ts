@@ -127,7 +127,10 @@ export const policies = [
           "Newsletter: your email address, a name taken from the part of it before the @ (you can ask us to change it), the date you signed up and the pseudonymous code. We do not send a confirmation email when you sign up.",
           `${site.assistantName} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. Our server does not store the text of your messages or of the replies. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
           `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and instructions drawn from this website are sent to OpenAI, which writes the reply, with the pseudonymous code as a "safety identifier" that helps OpenAI detect misuse without knowing who you are. When AI replies are off, ${site.assistantName} answers from this website's content and nothing is sent to OpenAI.`,
-          `${site.assistantName} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI. Your voice goes straight to OpenAI, which transcribes it and answers in speech. The call ends after five minutes at most, or as soon as you leave the voice tab or hide the browser tab. Our server never receives your audio or a transcript, and we keep neither.`,
+          `${site.assistantName} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI.`,
+          `Your voice goes straight to OpenAI, which transcribes it and answers in speech. The call ends after five minutes at most, or as soon as you leave the voice tab or hide the browser tab. Our server never receives your audio or a transcript, and we keep neither.`,
+          `${site.assistantName} voice when AI replies are off: if your browser can recognise speech on your device, ${site.assistantName} uses that. Your browser turns what you say into words itself, so your voice does not leave your device; the words are sent to our server as a typed chat message would be, and your browser reads the answer aloud.`,
+          `If the browser first needs to download its speech pack, ${site.assistantName} asks you before it does. Where a browser could only recognise speech by sending your voice to a speech service, ${site.assistantName} does not use it.`,
           "Setting up a voice connection: your browser first contacts a public server run by Google (stun.l.google.com) that tells it how it can be reached over the internet. That server, and OpenAI, see your IP address, because your browser connects to them directly.",
           `Booking a call: the booking link (${site.bookCallUrl}) takes you to a scheduling service run by a third party. What you enter there is collected by that service under its own privacy notice and passed to us so that we can hold the call.`,
           "Security check: if our security check is switched on, Cloudflare Turnstile runs on the contact and newsletter forms, and before a TENFOLD voice conversation starts, to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.",
@@ -485,6 +488,18 @@ export const policies = [
           "Anyone with access to your browser profile could read the saved chat. If you share a device, clear this site's data when you have finished (see below), or use a private browsing window, which discards local storage when it is closed.",
           "We treat this storage as strictly necessary: it exists only so that the conversation you chose to start carries on as you use the site.",
           "Messages you send while chatting are still transmitted to us, and to our AI provider when AI replies are switched on, as described in our Privacy Policy.",
+        ],
+      },
+      {
+        asks: [
+          "does the voice chat store anything on my computer",
+          "what is the speech pack the browser wants to download",
+          "can I remove the speech download",
+        ],
+        heading: `On-device speech for ${site.assistantName}'s voice`,
+        paragraphs: [
+          `When AI replies are off, ${site.assistantName}'s voice uses your browser's own on-device speech recognition. Some browsers must first download a speech pack for UK English; ${site.assistantName} asks before the browser does so. The browser keeps and manages that pack, as it does for other sites that use it, and you can remove it in your browser's settings.`,
+          "The site itself stores nothing for voice: the words of a voice conversation are kept only while the voice tab is open and are not saved in your browser.",
         ],
       },
       {

@@ -31,6 +31,8 @@ export function contentSecurityPolicy(options: { turnstile: boolean }): string {
 
 export const PERMISSIONS_POLICY = [
   "microphone=(self)",
+  // TENFOLD's keyless voice recognises speech on the device (the Web Speech API's on-device mode).
+  "on-device-speech-recognition=(self)",
   "camera=()",
   "geolocation=()",
   "payment=()",

@@ -1,7 +1,7 @@
 // The WebRTC voice call with OpenAI's Realtime API (docs/decisions/0001-realtime-ga.md): the
 // microphone (echo cancellation, noise suppression), a short-lived secret from our server, an SDP
 // offer posted to the realtime endpoint, remote audio, and transcript events on a data channel.
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError } from "../../lib/api.ts";
 import { TURNSTILE_HEADER } from "../../shared/schemas.ts";
 import { activityFor, extractToken, HANG_UP_REASONS, maxCallSeconds, voiceReducer, type VoiceState } from "./voice-state.ts";
@@ -18,11 +18,15 @@ interface Call {
 }
 
 
+/** The site has no realtime voice (503: no API key); the browser's own voice may stand in. */
+export class VoiceNotConfigured extends Error {}
+
 async function fetchToken(turnstileToken: string | undefined): Promise<{ token: string; maxCallSeconds: number }> {
   const response = await fetch("/api/realtime-session", { method: "POST", credentials: "include", headers: turnstileToken ? { [TURNSTILE_HEADER]: turnstileToken } : {} });
   if (!response.ok) {
     const reason = new ApiRequestError(response.status, await response.text(), response.statusText).serverMessage;
-    throw new Error(`Failed to fetch ephemeral session${reason ? `: ${reason}` : ""}`);
+    const message = `Failed to fetch ephemeral session${reason ? `: ${reason}` : ""}`;
+    throw response.status === 503 ? new VoiceNotConfigured(message) : new Error(message);
   }
   const body: unknown = await response.json().catch(() => undefined);
   const token = extractToken(body);
@@ -36,6 +40,7 @@ async function fetchToken(turnstileToken: string | undefined): Promise<{ token: 
  */
 export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>, turnstileToken: () => string | undefined = () => undefined) {
   const [state, dispatch] = useReducer(voiceReducer, { kind: "idle" } as VoiceState);
+  const [notConfigured, setNotConfigured] = useState(false);
   const call = useRef<Call>({});
   const generation = useRef(0);
 
@@ -114,6 +119,7 @@ export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>,
     } catch (error) {
       if (stale()) return;
       hangUp();
+      if (error instanceof VoiceNotConfigured) setNotConfigured(true);
       dispatch({ type: "fail", message: error instanceof Error ? error.message : "Voice connection failed" });
     }
   }, [audio, hangUp, turnstileToken]);
@@ -142,5 +148,5 @@ export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>,
     return () => document.removeEventListener("visibilitychange", onVisibility);
   }, [hangUp]);
 
-  return { state, connect, disconnect, toggleMute };
+  return { state, connect, disconnect, toggleMute, notConfigured };
 }
