@@ -110,12 +110,7 @@ export const policies = [
         ],
       },
       {
-        asks: [
-          `What happens to what I type into ${site.assistantName}?`,
-          `Do you record voice calls with ${site.assistantName}?`,
-          "What do you collect when I fill in the contact form?",
-          "Does my voice go to OpenAI?",
-        ],
+        asks: ["What do you collect when I fill in the contact form?", "what do you keep when I sign up to the newsletter", "do you log my visits to the site"],
         id: "what-we-collect",
         heading: "What we collect and where it goes",
         paragraphs: [
@@ -125,6 +120,22 @@ export const policies = [
           "Contact form: your name, email address and message; the date and time you sent it, which we record as the time you confirmed, by ticking the box, that you had read this policy; your browser's user-agent string (the text naming your browser and operating system); and the pseudonymous code described below. All of this is stored in our database, which Cloudflare hosts.",
           "Staff notifications: if we have set up a notification service, your name, email address, message and the time you sent it are forwarded to it so that a member of staff sees your enquiry promptly. Authorised staff can read and export stored enquiries and newsletter sign-ups.",
           "Newsletter: your email address, a name taken from the part of it before the @ (you can ask us to change it), the date you signed up and the pseudonymous code. We do not send a confirmation email when you sign up.",
+          `Booking a call: the booking link (${site.bookCallUrl}) takes you to a scheduling service run by a third party. What you enter there is collected by that service under its own privacy notice and passed to us so that we can hold the call.`,
+          "Security check: if our security check is switched on, Cloudflare Turnstile runs on the contact and newsletter forms, and before a TENFOLD voice conversation starts, to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.",
+          "Hosting: every request to the site passes through Cloudflare, which hosts it and so processes your IP address and the details your browser sends with each request. Our own code keeps no log of page visits.",
+        ],
+      },
+      {
+        asks: [
+          `What happens to what I type into ${site.assistantName}?`,
+          `Do you record voice calls with ${site.assistantName}?`,
+          "Does my voice go to OpenAI?",
+          "who else can see my IP address when I use the voice chat",
+        ],
+        id: "tenfold",
+        heading: `${site.assistantName}: chat and voice`,
+        paragraphs: [`What happens to what you type or say to ${site.assistantName}, our website's assistant, depends on whether AI replies are switched on.`],
+        bullets: [
           `${site.assistantName} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. Our server does not store the text of your messages or of the replies. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
           `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and instructions drawn from this website are sent to OpenAI, which writes the reply, with the pseudonymous code as a "safety identifier" that helps OpenAI detect misuse without knowing who you are. When AI replies are off, ${site.assistantName} answers from this website's content and nothing is sent to OpenAI.`,
           `${site.assistantName} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI.`,
@@ -132,9 +143,6 @@ export const policies = [
           `${site.assistantName} voice when AI replies are off: if your browser can recognise speech on your device, ${site.assistantName} uses that. Your browser turns what you say into words itself, so your voice does not leave your device; the words are sent to our server as a typed chat message would be, and your browser reads the answer aloud.`,
           `If the browser first needs to download its speech pack, ${site.assistantName} asks you before it does. Where a browser could only recognise speech by sending your voice to a speech service, ${site.assistantName} does not use it.`,
           "Setting up a voice connection: your browser first contacts a public server run by Google (stun.l.google.com) that tells it how it can be reached over the internet. That server, and OpenAI, see your IP address, because your browser connects to them directly.",
-          `Booking a call: the booking link (${site.bookCallUrl}) takes you to a scheduling service run by a third party. What you enter there is collected by that service under its own privacy notice and passed to us so that we can hold the call.`,
-          "Security check: if our security check is switched on, Cloudflare Turnstile runs on the contact and newsletter forms, and before a TENFOLD voice conversation starts, to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.",
-          "Hosting: every request to the site passes through Cloudflare, which hosts it and so processes your IP address and the details your browser sends with each request. Our own code keeps no log of page visits.",
         ],
       },
       {
