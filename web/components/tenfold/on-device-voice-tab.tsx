@@ -22,7 +22,7 @@ export function OnDeviceVoiceTab({ unavailable, onRetry }: { readonly unavailabl
       <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
         <p className="text-sm font-semibold text-ink">Talk to TENFOLD without your voice leaving this device</p>
         <p className="max-w-xs text-sm text-slate-700">
-          Your browser can recognise speech on this device, so nothing you say is sent anywhere: only the words it hears go to TENFOLD, as if you had typed them. It needs to download its UK English speech pack first.
+          Your browser can recognise speech on this device, so your voice is not sent anywhere: only the words it hears go to TENFOLD, as if you had typed them. It needs to download its UK English speech pack first.
         </p>
         <button type="button" disabled={support === "installing"} onClick={() => void install()} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white disabled:opacity-70">
           {support === "installing" ? "Downloading…" : "Download and start"}

@@ -117,8 +117,10 @@ export function useOnDeviceVoice() {
         const reply = await sendChat({ message: question, history: s.history.slice(-HISTORY_TURNS) }, () => {});
         if (!s.active) return;
         s.history.push({ role: "user", text: question }, { role: "ai", text: reply.text });
-        setTranscript({ heard: question, answer: reply.text });
-        speak(spokenText(reply.text));
+        // The transcript shows what is said aloud: the answer's first part, as plain words.
+        const spoken = spokenText(reply.text);
+        setTranscript({ heard: question, answer: spoken });
+        speak(spoken);
       } catch (error) {
         if (s.active) fail(error instanceof ChatError ? error.message : "TENFOLD could not answer just now.");
       }
