@@ -141,19 +141,30 @@ function coverageOf(result: SearchResult, allTerms: readonly string[]): number {
   // The passage's own words that matched: a question's word found only as the start of a longer
   // word or a typo away ("office" in "officer") counts for less than the word itself.
   const exact = new Set(result.terms);
+  const { share } = weighed(terms, (term) => creditIn(exact, term) || (matched.has(term) ? LOOSE : 0));
+  return share;
+}
+
+const LOOSE = 0.8;
+/** What a synonym of a question's word is worth, against the word itself. */
+const SYNONYM = 0.7;
+
+/** How much a set of words says a question's word: all of it, less through a synonym, or nothing. */
+function creditIn(words: ReadonlySet<string>, term: string): number {
+  return words.has(term) ? 1 : synonymsOf(term).some((s) => words.has(s)) ? SYNONYM : 0;
+}
+
+/** The question's weight (rarer words weigh more) and the share of it that `credit` grants. */
+function weighed(terms: readonly string[], credit: (term: string) => number): { covered: number; total: number; share: number } {
   let covered = 0;
   let total = 0;
   for (const term of terms) {
     const weight = weightOf(term);
     total += weight;
-    if (exact.has(term)) covered += weight;
-    else if (synonymsOf(term).some((s) => exact.has(s))) covered += weight * 0.7;
-    else if (matched.has(term)) covered += weight * LOOSE;
+    covered += weight * credit(term);
   }
-  return total === 0 ? 0 : covered / total;
+  return { covered, total, share: total === 0 ? 0 : covered / total };
 }
-
-const LOOSE = 0.8;
 
 /**
  * A consultant's profile answers questions about that person (named in the question) or about
@@ -178,16 +189,10 @@ const askTerms = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(
 function askSimilarity(p: KnowledgePassage, terms: readonly string[]): number {
   let best = 0;
   for (const ask of askTerms.get(p.id) ?? []) {
-    let shared = 0;
-    let total = 0;
-    for (const term of terms) {
-      const weight = weightOf(term);
-      total += weight;
-      if (ask.has(term)) shared += weight;
-      else if (synonymsOf(term).some((s) => ask.has(s))) shared += weight * 0.7;
-    }
-    for (const word of ask) if (!terms.includes(word) && !synonymsOf(word).some((s) => terms.includes(s))) total += weightOf(word);
-    if (total > 0) best = Math.max(best, shared / total);
+    const { covered, total } = weighed(terms, (term) => creditIn(ask, term));
+    // The ask's own words the question lacks count against it too.
+    const extra = [...ask].filter((word) => !terms.includes(word) && !synonymsOf(word).some((s) => terms.includes(s))).reduce((sum, word) => sum + weightOf(word), 0);
+    if (total + extra > 0) best = Math.max(best, covered / (total + extra));
   }
   return best;
 }
@@ -287,16 +292,7 @@ const ownWords = new Map(passages.map((p) => [p.id, new Set(contentTerms(`${p.he
 /** The share of a question's weight that a passage's own text states (a synonym counts for less). */
 export function statedShare(p: KnowledgePassage, terms: readonly string[]): number {
   const words = ownWords.get(p.id);
-  if (!words || terms.length === 0) return 0;
-  let stated = 0;
-  let total = 0;
-  for (const term of terms) {
-    const weight = weightOf(term);
-    total += weight;
-    if (words.has(term)) stated += weight;
-    else if (synonymsOf(term).some((s) => words.has(s))) stated += weight * 0.7;
-  }
-  return stated / total;
+  return words ? weighed(terms, (term) => creditIn(words, term)).share : 0;
 }
 
 /** The passages of the page a passage belongs to (a service's sections, an article's), itself included. */
