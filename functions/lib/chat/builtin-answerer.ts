@@ -18,12 +18,24 @@ export interface Answer {
 }
 
 /**
- * When a passage counts as the answer: it covers this share of the question's weight, its
- * BM25+ score reaches this, and every word of the question is one the site uses. Tuned on the
- * evaluation set (tests/fixtures/tenfold-eval.json) for no out-of-scope question answered with a
- * page first, then the most right answers; `quoted` and `alsoQuoted` bound an answer's length.
+ * When a passage counts as the answer: it covers `minCoverage` of the question's weight (less in
+ * a long question: `longStep` per word past five, down to `longFloor`), its BM25+ score reaches
+ * `minScore`, and every word of the question is one the site uses (one may not be, from
+ * `toleratesOneUnknownFrom` words). A section found through its own asks is quoted when its own
+ * words state `sectionStates` of the question. Tuned on the evaluation sets
+ * (tests/fixtures/tenfold-*.json) for no out-of-scope question answered with a page first, then
+ * the most right answers; `quoted` and `alsoQuoted` bound an answer's length.
  */
-export const CONFIDENCE = { minCoverage: 0.6, minScore: 30, toleratesOneUnknownFrom: 6, alsoQuoted: 2, quoted: 6 } as const;
+export const CONFIDENCE = {
+  minCoverage: 0.6,
+  longStep: 0.04,
+  longFloor: 0.5,
+  minScore: 30,
+  toleratesOneUnknownFrom: 6,
+  sectionStates: 0.3,
+  alsoQuoted: 2,
+  quoted: 6,
+} as const;
 
 type History = ChatRequest["history"];
 
@@ -87,7 +99,7 @@ function findAnswer(question: string): Found {
   // A word the site never uses usually names what the question is about; in a long question, one
   // such word is more often an aside ("we're merging with ...") and coverage still has to be met.
   const unknownAllowed = terms.length >= CONFIDENCE.toleratesOneUnknownFrom ? 1 : 0;
-  const minCoverage = Math.max(LONG_FLOOR, CONFIDENCE.minCoverage - LONG_STEP * Math.max(0, terms.length - 5));
+  const minCoverage = Math.max(CONFIDENCE.longFloor, CONFIDENCE.minCoverage - CONFIDENCE.longStep * Math.max(0, terms.length - 5));
   if (!best || best.coverage < minCoverage || best.score < minScore || unknown.length > unknownAllowed) return { also: [], terms, unknown };
   const also = hits.slice(1).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore).slice(0, CONFIDENCE.alsoQuoted);
   return { hit: focus(best, terms), also, terms, unknown };
@@ -103,7 +115,7 @@ function focus(hit: Hit, terms: readonly string[]): Hit {
   if (hit.passage.kind === "topic" || hit.passage.kind === "person" || hit.passage.kind === "faq") return hit;
   const own = statedShare(hit.passage, terms);
   // A section found through its own asks is the answer when it says most of what was asked.
-  if (hit.passage.id.includes("#") && own >= SECTION_STATES) return hit;
+  if (hit.passage.id.includes("#") && own >= CONFIDENCE.sectionStates) return hit;
   let best = { passage: hit.passage, share: own };
   for (const p of samePage(hit.passage)) {
     const share = statedShare(p, terms);
@@ -112,10 +124,7 @@ function focus(hit: Hit, terms: readonly string[]): Hit {
   return best.passage === hit.passage ? hit : { ...hit, passage: best.passage };
 }
 
-const NEARLY_ASKED = 0.6;
-const SECTION_STATES = 0.3;
-const LONG_FLOOR = 0.5;
-const LONG_STEP = 0.04;
+
 /** Splits "X and Y?" / "X? Y?" / "the difference between X and Y" into the questions it asks. */
 export function questionParts(message: string): string[] {
   const difference = /\b(?:difference between|differences between|compare|comparing)\s+(.+?)\s+(?:and|with|to|vs\.?|versus)\s+(.+?)[?.!]*$/i.exec(message);
