@@ -49,13 +49,29 @@ export function pwaPlugin(): Plugin[] {
       // The hero video is streamed with range requests and never cached.
       globIgnores: ["**/*.mp4", "**/*.webm", "**/_shells/**", "404.html"],
       navigateFallback: null,
+      importScripts: ["/sw-release.js"],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         { urlPattern: ({ url }) => url.pathname.startsWith("/api/"), handler: "NetworkOnly" },
+        // Approval links are private to the client who holds them: never kept on the device.
         {
-          urlPattern: ({ request }) => request.mode === "navigate",
+          urlPattern: ({ request, url }) => request.mode === "navigate" && url.pathname.startsWith("/approval/"),
           handler: "NetworkOnly",
           options: { precacheFallback: { fallbackURL: OFFLINE_PATH } },
+        },
+        // Any other page the visitor has read stays readable offline: the network first (fresh
+        // pages when online, after at most a few seconds), then the copy kept when it was read,
+        // then the offline page for a page never read. sw-release.js drops the copies at a new release.
+        {
+          urlPattern: ({ request }) => request.mode === "navigate",
+          handler: "NetworkFirst",
+          options: {
+            cacheName: "pages",
+            networkTimeoutSeconds: 3,
+            expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: OFFLINE_PATH },
+          },
         },
         {
           urlPattern: ({ request }) => request.destination === "image",

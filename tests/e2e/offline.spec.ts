@@ -35,7 +35,27 @@ test.describe("offline", () => {
     await page.goto("/insights/responding-to-government-consultations");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("Gunning").first()).toBeVisible();
+    // A page the visitor never read while the worker was there has nothing to show but the offline page.
     await page.goto("/storyscanner");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("a page outside the precache that the visitor has read stays readable offline", async ({ page, context }) => {
+    await installServiceWorker(page);
+    await page.goto("/council-radar");
+    await expect(page.getByRole("heading", { level: 1, name: "Council Radar" })).toBeVisible();
+    await page.goto("/resources/crisis-holding-statement-template");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await goOffline(context);
+    await page.goto("/council-radar");
+    await expect(page.getByRole("heading", { level: 1, name: "Council Radar" })).toBeVisible();
+    // Styled: the stylesheet comes from the precache.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontWeight)).toBe("600");
+    await page.goto("/resources/crisis-holding-statement-template");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
+    await page.goto("/sensechecker");
     await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
     await context.setOffline(false);
   });
