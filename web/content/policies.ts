@@ -532,7 +532,7 @@ export const policies = [
         ],
         heading: "Service worker cache for offline use",
         paragraphs: [
-          "The site installs a service worker, a small script your browser runs for this site only. It keeps copies of the site's main pages (such as the home page, services, insights and these policies), with its styles, scripts and images, in a cache on your device, so that the site loads quickly and those pages can be read without a connection. Images you view are kept for up to 30 days, and no more than 60 at a time; other files are replaced when we publish a new version of the site.",
+          "The site installs a service worker, a small script your browser runs for this site only. It keeps copies of the site's main pages (such as the home page, services, insights and these policies), with its styles, scripts and images, in a cache on your device, so that the site loads quickly and those pages can be read without a connection. Other pages you read are kept too, so you can read them again offline: up to 60 pages, each for up to 30 days, and all of them are dropped when we publish a new version of the site. Images you view are kept for up to 30 days, and no more than 60 at a time; other files are replaced when we publish a new version.",
           "The cache holds copies of public website files only. It contains no identifier, and nothing about you: not your name, your email address or your chat messages. We rely on the strictly necessary exception because the cache does nothing but deliver this site's own pages to you.",
         ],
       },
