@@ -217,17 +217,21 @@ const ANSWER_TYPES: readonly { readonly asks: RegExp; readonly states: RegExp }[
     states: /@|\b0\d{2,4} \d{3}/,
   },
 ];
-const passageText = new Map(passages.map((p) => [p.id, `${p.heading} ${p.paragraphs.join(" ")}`]));
+/** A passage's own words: its heading and text, not its asks or keywords. */
+const ownText = (p: KnowledgePassage) => `${p.heading} ${p.paragraphs.join(" ")}`;
+/** The kinds of fact each passage states, read once. */
+const statedTypes = new Map(passages.map((p) => [p.id, new Set(ANSWER_TYPES.filter((type) => type.states.test(ownText(p))))]));
 
-/** 1, or more when the passage states the kind of fact the question asks for. */
-function statesWhatIsAsked(p: KnowledgePassage, question: string): number {
-  const text = passageText.get(p.id) ?? "";
-  return ANSWER_TYPES.some((type) => type.asks.test(question) && type.states.test(text)) ? 1.5 : 1;
+/** 1, or more when the passage states a kind of fact the question asks for (`wanted`, read once per question). */
+function statesWhatIsAsked(p: KnowledgePassage, wanted: readonly (typeof ANSWER_TYPES)[number][]): number {
+  const stated = statedTypes.get(p.id);
+  return wanted.some((type) => stated?.has(type)) ? 1.5 : 1;
 }
 
 /**
  * A candidate's place in the answer: how much of the question it covers counts most, then its
- * BM25+ score against the best, and an ask that is nearly the question itself doubles it.
+ * BM25+ score against the best; an ask that is nearly the question itself can double it, and
+ * stating the kind of fact asked for raises it by half.
  */
 const rank = (h: { coverage: number; score: number; asked: number; typed: number }, top: number) => h.coverage ** 3 * (h.score / top) ** 0.5 * (1 + h.asked) * h.typed;
 
@@ -236,7 +240,6 @@ const rank = (h: { coverage: number; score: number; asked: number; typed: number
  * question each one covers decides among them, so a passage that answers every part of the
  * question beats one that repeats a single word of it many times.
  */
-
 export function retrieve(question: string, limit = 6): Retrieval {
   const terms = questionTerms(question);
   if (terms.length === 0) return { terms, unknown: [], hits: [] };
@@ -245,10 +248,11 @@ export function retrieve(question: string, limit = 6): Retrieval {
     .filter((result) => answersAbout(result, terms))
     .slice(0, RERANK);
   const top = results[0]?.score ?? 1;
+  const wanted = ANSWER_TYPES.filter((type) => type.asks.test(question));
   const hits = results
     .flatMap((result) => {
       const passage = byId.get(String(result.id));
-      return passage ? [{ passage, score: result.score, coverage: coverageOf(result, terms), asked: askSimilarity(passage, terms), typed: statesWhatIsAsked(passage, question) }] : [];
+      return passage ? [{ passage, score: result.score, coverage: coverageOf(result, terms), asked: askSimilarity(passage, terms), typed: statesWhatIsAsked(passage, wanted) }] : [];
     })
     .sort((a, b) => rank(b, top) - rank(a, top))
     .slice(0, limit);
@@ -285,9 +289,13 @@ export function passage(id: string): KnowledgePassage | undefined {
 const pageOf = (p: KnowledgePassage) => p.url.split("#")[0] ?? p.url;
 /** Each page's passages, so an answer found through a page's asks can quote the part that answers. */
 const byPage = new Map<string, KnowledgePassage[]>();
-for (const p of passages) byPage.set(pageOf(p), [...(byPage.get(pageOf(p)) ?? []), p]);
-/** The stems of each passage's own words (heading and text, not its asks or keywords). */
-const ownWords = new Map(passages.map((p) => [p.id, new Set(contentTerms(`${p.heading} ${p.paragraphs.join(" ")}`))]));
+for (const p of passages) {
+  const page = byPage.get(pageOf(p));
+  if (page) page.push(p);
+  else byPage.set(pageOf(p), [p]);
+}
+/** The stems of each passage's own words. */
+const ownWords = new Map(passages.map((p) => [p.id, new Set(contentTerms(ownText(p)))]));
 
 /** The share of a question's weight that a passage's own text states (a synonym counts for less). */
 export function statedShare(p: KnowledgePassage, terms: readonly string[]): number {
