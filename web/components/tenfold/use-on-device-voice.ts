@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ChatError, sendChat, type ChatPayload } from "../../lib/chat-client.ts";
 import { createRecognition, heard, onDeviceSupport, installOnDevice, recognitionFailure, spokenText, ukVoice, VOICE_LANG, type Recognition } from "./on-device-speech.ts";
-import { HANG_UP_REASONS, voiceReducer, type VoiceState } from "./voice-state.ts";
+import { useEndOnHiddenTab } from "./use-end-on-hidden-tab.ts";
+import { voiceReducer, type VoiceState } from "./voice-state.ts";
 
 export type OnDeviceSupport = "checking" | "ready" | "needs-download" | "installing" | "unsupported";
 
@@ -171,14 +172,7 @@ export function useOnDeviceVoice() {
     }
   }, [listen]);
 
-  // As with a realtime call: a hidden tab cannot show that TENFOLD is listening.
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === "hidden" && session.current.active) disconnect(HANG_UP_REASONS.hidden);
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, [disconnect]);
+  useEndOnHiddenTab(() => session.current.active, disconnect);
 
   useEffect(() => stopAll, [stopAll]);
 

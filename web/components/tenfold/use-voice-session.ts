@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError } from "../../lib/api.ts";
 import { TURNSTILE_HEADER } from "../../shared/schemas.ts";
+import { useEndOnHiddenTab } from "./use-end-on-hidden-tab.ts";
 import { activityFor, extractToken, HANG_UP_REASONS, maxCallSeconds, voiceReducer, type VoiceState } from "./voice-state.ts";
 
 export const REALTIME_CALLS_URL = "https://api.openai.com/v1/realtime/calls";
@@ -137,16 +138,13 @@ export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>,
 
   useEffect(() => hangUp, [hangUp]);
 
-  // A hidden tab cannot show that TENFOLD is listening, so the call ends (and says why).
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState !== "hidden" || !call.current.stream) return;
+  useEndOnHiddenTab(
+    () => call.current.stream !== undefined,
+    (reason) => {
       hangUp();
-      dispatch({ type: "disconnect", reason: HANG_UP_REASONS.hidden });
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => document.removeEventListener("visibilitychange", onVisibility);
-  }, [hangUp]);
+      dispatch({ type: "disconnect", reason });
+    },
+  );
 
   return { state, connect, disconnect, toggleMute, notConfigured };
 }
