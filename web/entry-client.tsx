@@ -9,11 +9,22 @@ import "virtual:uno.css";
 import "./styles.css";
 import { isPageKind, MARKUP_ONLY_KINDS, PAGE_KIND_ATTRIBUTE, pageLoaders } from "./app/page-loaders.ts";
 import { afterEntranceAnimations, afterFirstPaint } from "./lib/after-first-paint.ts";
-import { holdUnhandledSubmits } from "./lib/form-drafts.ts";
+import { keptLoads, whenInputKept, type EarlyLoad } from "./lib/early-input.ts";
 
 const pageKind = document.getElementById("root")?.getAttribute(PAGE_KIND_ATTRIBUTE) ?? undefined;
 
+// What a button pressed before the app had loaded opens, fetched alongside the app instead of
+// after it (EARLY_LOAD_ATTRIBUTE names these on the buttons).
+const EARLY_LOADS: Record<EarlyLoad, () => Promise<unknown>> = {
+  contact: () => import("./components/contact-dialog.tsx"),
+  palette: () => import("./components/command-palette.tsx"),
+  tenfold: () => import("./components/tenfold/tenfold-panel.tsx"),
+};
+
+let started = false;
 const start = () => {
+  if (started) return;
+  started = true;
   // React's chunk is a static import of the app's; asking for both, and for the page's own
   // chunk, at once fetches them in parallel rather than one after another. A markup-only page
   // keeps its prerendered HTML and needs no chunk of its own.
@@ -22,6 +33,11 @@ const start = () => {
   if (isPageKind(pageKind) && !MARKUP_ONLY_KINDS.has(pageKind)) void pageLoaders[pageKind]();
 };
 
-// A form pressed before its code has loaded waits for it instead of submitting natively.
-holdUnhandledSubmits();
+// A button pressed, a form sent, Ctrl/Cmd+K or a `triggerTenfold` event before the app has loaded
+// is kept by the capture inlined into the page (web/lib/early-input.ts) and starts the load at
+// once: a visitor who is already pressing things is not kept waiting for the entrance to end.
+whenInputKept((input) => {
+  start();
+  for (const name of keptLoads(input)) void EARLY_LOADS[name]();
+});
 afterFirstPaint(() => afterEntranceAnimations(start));

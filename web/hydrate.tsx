@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/app.tsx";
+import { reactIsListening } from "./lib/early-input.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from the page");
@@ -25,4 +26,6 @@ startTransition(() => {
       },
     },
   );
+  // React's listeners are attached now; it hydrates whatever a later click lands on first.
+  reactIsListening();
 });

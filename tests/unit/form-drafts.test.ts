@@ -1,6 +1,7 @@
-// Forms filled in or sent before their code has loaded: native submission held back, drafts read.
+// Forms filled in or sent before their code has loaded: their drafts read (early-input.test.ts
+// covers the held submission).
 import { afterEach, describe, expect, it } from "vitest";
-import { draftChecked, draftText, holdUnhandledSubmits, PENDING_SUBMIT_ATTRIBUTE, readFormDrafts } from "../../web/lib/form-drafts.ts";
+import { draftChecked, draftText, PENDING_SUBMIT_ATTRIBUTE, readFormDrafts } from "../../web/lib/form-drafts.ts";
 
 function mount(html: string): HTMLElement {
   const root = document.createElement("div");
@@ -10,49 +11,6 @@ function mount(html: string): HTMLElement {
 }
 
 const CONTACT = `<form aria-label="Contact form"><input name="name" value=""><textarea name="message"></textarea><input type="checkbox" name="privacy"><button type="submit">Send</button></form>`;
-
-describe("holdUnhandledSubmits", () => {
-  let release = () => {};
-  afterEach(() => {
-    release();
-    document.body.innerHTML = "";
-  });
-
-  it("holds back a submission no script handled and marks the form as waiting", () => {
-    release = holdUnhandledSubmits();
-    const form = mount(CONTACT).querySelector("form")!;
-    const event = new Event("submit", { bubbles: true, cancelable: true });
-    form.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
-    expect(form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(true);
-    expect(form.getAttribute("aria-busy")).toBe("true");
-  });
-
-  it("leaves a form that a script handled alone", () => {
-    release = holdUnhandledSubmits();
-    const form = mount(CONTACT).querySelector("form")!;
-    form.addEventListener("submit", (event) => event.preventDefault());
-    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
-    expect(form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(false);
-  });
-
-  it("holds a form with a native fallback action too: with script running, script sends it", () => {
-    release = holdUnhandledSubmits();
-    const form = mount(`<form method="post" action="/api/contact" aria-label="Contact form"><input name="name"></form>`).querySelector("form")!;
-    const event = new Event("submit", { bubbles: true, cancelable: true });
-    form.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
-    expect(form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(true);
-  });
-
-  it("stops holding once released", () => {
-    holdUnhandledSubmits()();
-    const form = mount(CONTACT).querySelector("form")!;
-    const event = new Event("submit", { bubbles: true, cancelable: true });
-    form.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
-  });
-});
 
 describe("readFormDrafts", () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isPaletteShortcut } from "../../web/components/palette-host.tsx";
+import { isPaletteShortcut } from "../../web/lib/palette-events.ts";
 import { suggestions } from "../../web/content/suggestions.ts";
 import { currentSection } from "../../web/hooks/use-header-scroll.ts";
 import { chooseSuggestion } from "../../web/hooks/use-suggestion-action.ts";

@@ -13,6 +13,7 @@ import { ToastHost } from "../components/toast-host.tsx";
 import type { RouteMatch } from "../content/route-types.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useRouteHead, useScrollOnNavigate } from "../hooks/use-route-effects.ts";
+import { replayEarlyInput } from "../lib/replay-early-input.ts";
 import { RENDER_AFTER_ID } from "./head.ts";
 import { MARKUP_ONLY_KINDS } from "./page-loaders.ts";
 import { pages } from "./pages.ts";
@@ -83,10 +84,17 @@ function useServerMarkup(entry: RouteMatch, pathname: string): [boolean, () => v
   return [landedOn === pathname, useCallback(() => setLandedOn(null), [])];
 }
 
-/** Marks the document once the page's own content has hydrated (tests and tooling wait for it). */
+/**
+ * Marks the document once the page's own content has hydrated (tests and tooling wait for it),
+ * and hands over what the visitor pressed before then, in a task of its own: when the page
+ * hydrates in the same pass as the shell, the effects of the shell's later children (the
+ * palette's and TENFOLD's listeners) run after this one.
+ */
 function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "true";
+    const timer = setTimeout(replayEarlyInput, 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

@@ -1,14 +1,17 @@
 // The floating "Get In Touch" button and the contact modal it opens (loaded on first use).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { onDemand, useOnDemand } from "../hooks/use-on-demand.ts";
 import { OPEN_CONTACT_EVENT } from "../lib/contact-events.ts";
+import { earlyLoad } from "../lib/early-input.ts";
 
-const ContactDialog = lazy(() => import("./contact-dialog.tsx"));
+const contactDialog = onDemand(() => import("./contact-dialog.tsx"));
 
 export function ContactLauncher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const returnFocusTo = useCallback(() => opener.current, []);
+  const ContactDialog = useOnDemand(contactDialog, loaded)?.default;
 
   useEffect(() => {
     const show = () => {
@@ -25,22 +28,19 @@ export function ContactLauncher() {
       <button
         type="button"
         aria-haspopup="dialog"
+        {...earlyLoad("contact")}
         onClick={(event) => {
           opener.current = event.currentTarget;
           setLoaded(true);
           setOpen(true);
         }}
         // Preload on intent so the modal opens without a wait.
-        onPointerEnter={() => void import("./contact-dialog.tsx")}
+        onPointerEnter={() => void contactDialog.load().catch(() => undefined)}
         className="fixed bottom-5 left-5 z-30 rounded-full bg-amber-400 px-5 py-3 font-semibold text-ink shadow-lg hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         Get In Touch
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <ContactDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
-        </Suspense>
-      )}
+      {ContactDialog && <ContactDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />}
     </>
   );
 }

@@ -2,10 +2,12 @@
 // "@"; the button is disabled while empty or sending; outcomes are announced as toasts.
 // It sits in the hero, so it stays light: no schema library or SWR in the first load (the
 // contact form, loaded on demand, uses those), and the Turnstile widget loads only when configured.
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { isOffline } from "../hooks/use-online.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { apiRequest, ApiRequestError, isNetworkError } from "../lib/api.ts";
+import { NEEDS_INPUT_ATTRIBUTE } from "../lib/early-input.ts";
+import { PENDING_SUBMIT_ATTRIBUTE } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
 import { looksLikeEmail, nameFromEmail } from "../shared/email.ts";
 import { messages } from "../shared/messages.ts";
@@ -21,13 +23,25 @@ export function NewsletterForm() {
   const siteKey = turnstileSiteKey();
   const [token, setToken] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const heldSubmit = useRef(false);
 
   // An address typed into the prerendered field before the page hydrated stays in the field, but
-  // React's state starts empty and would keep the button disabled: take the field's value.
+  // React's state starts empty and would keep the button disabled: take the field's value. A
+  // press of Subscribe (or Enter) in that time was held back by the entry script: send it now.
   useLayoutEffect(() => {
     const typed = input.current?.value ?? "";
     if (typed !== "") setEmail((current) => (current === "" ? typed : current));
+    heldSubmit.current = form.current?.hasAttribute(PENDING_SUBMIT_ATTRIBUTE) === true;
   }, []);
+  useEffect(() => {
+    const element = form.current;
+    if (!heldSubmit.current || !element || email === "") return;
+    heldSubmit.current = false;
+    element.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+    element.removeAttribute("aria-busy");
+    element.requestSubmit();
+  }, [email]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,8 +61,9 @@ export function NewsletterForm() {
         ...(honeypot ? { website: honeypot } : {}),
         ...(token ? { turnstileToken: token } : {}),
       });
-      const result = (await response.json()) as { message?: string };
-      toast({ title: text.successTitle, description: result.message ?? text.successBody });
+      await response.body?.cancel();
+      // The spec's texts (section 8); the server's message is for failures.
+      toast({ title: text.successTitle, description: text.successBody });
       setEmail("");
     } catch (error) {
       if (isNetworkError(error)) {
@@ -63,7 +78,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row" aria-label="Newsletter sign-up">
+    <form ref={form} onSubmit={onSubmit} noValidate className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row" aria-label="Newsletter sign-up">
       <label htmlFor={inputId} className="sr-only">
         Email address for our insights newsletter
       </label>
@@ -85,7 +100,13 @@ export function NewsletterForm() {
           <TurnstileWidget siteKey={siteKey} onToken={setToken} />
         </Suspense>
       )}
-      <button type="submit" disabled={email.trim() === "" || isMutating || (siteKey !== undefined && !token)} className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={email.trim() === "" || isMutating || (siteKey !== undefined && !token)}
+        // Before the code loads, the entry script enables the button once there is an address
+        // (unless a security check must be passed first, which needs the code).
+        {...(siteKey === undefined ? { [NEEDS_INPUT_ATTRIBUTE]: "email" } : {})}
+        className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">
         {isMutating ? text.subscribing : "Subscribe"}
       </button>
     </form>

@@ -1,13 +1,10 @@
 // Listens for Ctrl/Cmd+K and the header's Search button, and loads the palette on first use.
 // Not shown on /home2 (spec section 2).
-import { lazy, Suspense, useEffect, useState } from "react";
-import { OPEN_PALETTE_EVENT } from "../lib/palette-events.ts";
+import { useEffect, useState } from "react";
+import { onDemand, useOnDemand } from "../hooks/use-on-demand.ts";
+import { isPaletteShortcut, OPEN_PALETTE_EVENT } from "../lib/palette-events.ts";
 
-const CommandPalette = lazy(() => import("./command-palette.tsx"));
-
-export function isPaletteShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">): boolean {
-  return event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey;
-}
+const commandPalette = onDemand(() => import("./command-palette.tsx"));
 
 export function PaletteHost() {
   const [open, setOpen] = useState(false);
@@ -32,10 +29,6 @@ export function PaletteHost() {
     };
   }, []);
 
-  if (!loaded) return null;
-  return (
-    <Suspense fallback={null}>
-      <CommandPalette open={open} onOpenChange={setOpen} />
-    </Suspense>
-  );
+  const CommandPalette = useOnDemand(commandPalette, loaded)?.default;
+  return CommandPalette ? <CommandPalette open={open} onOpenChange={setOpen} /> : null;
 }

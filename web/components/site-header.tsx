@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router-dom";
 import { site } from "../content/site.ts";
 import { trackedSections } from "../content/suggestions.ts";
 import { useHeaderScroll } from "../hooks/use-header-scroll.ts";
+import { earlyLoad } from "../lib/early-input.ts";
 import { openPalette } from "../lib/palette-events.ts";
 import { HeaderMenu } from "./header-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -41,6 +42,7 @@ export function SiteHeader() {
           <button
             type="button"
             onClick={openPalette}
+            {...earlyLoad("palette")}
             aria-keyshortcuts="Control+K Meta+K"
             className="rounded-md px-3 py-2 text-sm text-slate-200 hover:text-white"
           >

@@ -2,6 +2,7 @@
 // small status dot. Cards appear 0.1 s apart.
 import { suggestions, type Suggestion } from "../content/suggestions.ts";
 import { useSuggestionAction } from "../hooks/use-suggestion-action.ts";
+import { earlyLoad } from "../lib/early-input.ts";
 import { Icon } from "../ui/icons.tsx";
 import { StatusDot } from "./status-dot.tsx";
 
@@ -14,6 +15,7 @@ export function SuggestionList() {
           <button
             type="button"
             onClick={() => choose(suggestion)}
+            {...(suggestion.isSpecial ? earlyLoad("tenfold") : {})}
             className={`flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition hover:-translate-y-0.5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-300 ${
               suggestion.isSpecial ? "border-amber-300/70 bg-amber-300/10 text-white" : "border-white/15 bg-white/5 text-white hover:border-white/40"
             }`}

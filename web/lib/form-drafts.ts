@@ -4,7 +4,12 @@
 // a press of "Send message" before then made the browser submit the form natively and leave the
 // page (before the form had its POST fallback, a GET with the message in its address).
 
-/** Set on a form whose native submission was held back until its code can send it. */
+/**
+ * Set on a form whose native submission was held back until its code can send it (by the capture
+ * inlined into every page, web/lib/early-input.ts). While script runs, every form on this site is
+ * sent by script; a form's `action` is only its fallback for a browser where script never ran
+ * (functions/lib/form-post.ts).
+ */
 export const PENDING_SUBMIT_ATTRIBUTE = "data-pending-submit";
 
 export interface FormDraft {
@@ -12,25 +17,6 @@ export interface FormDraft {
   readonly values: Readonly<Record<string, string | boolean>>;
   /** The visitor asked to send it. */
   readonly submitted: boolean;
-}
-
-/**
- * Stops the browser's own submission of any form that no script handled (the event reaches the
- * window with its default intact) and marks the form as waiting to be sent. While script runs,
- * every form on this site is sent by script; a form's `action` is only its fallback for a
- * browser where script never ran (functions/lib/form-post.ts). Installed by the entry script,
- * before the app loads.
- */
-export function holdUnhandledSubmits(target: Window = window): () => void {
-  const onSubmit = (event: Event) => {
-    const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    form.setAttribute(PENDING_SUBMIT_ATTRIBUTE, "");
-    form.setAttribute("aria-busy", "true");
-  };
-  target.addEventListener("submit", onSubmit);
-  return () => target.removeEventListener("submit", onSubmit);
 }
 
 /** The drafts of the labelled forms under `root`, keyed by their accessible name (aria-label). */

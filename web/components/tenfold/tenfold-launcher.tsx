@@ -1,14 +1,15 @@
 // TENFOLD's floating badge and launcher, on every page. The panel's code loads when the visitor
 // opens it or once the page has loaded and gone quiet; the `triggerTenfold` page event toggles
 // it (spec section 4).
-import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "../../hooks/use-dismiss.ts";
+import { onDemand, useOnDemand } from "../../hooks/use-on-demand.ts";
+import { earlyLoad } from "../../lib/early-input.ts";
 import { TRIGGER_TENFOLD_EVENT } from "../../lib/tenfold-events.ts";
 import { whenSettled } from "../../lib/when-idle.ts";
 import { BADGE_ROTATION_MS, WIDEST_BADGE_LABELS, nextBadgeLabel, type BadgeLabel } from "./assistant-status.ts";
 
-const loadPanel = () => import("./tenfold-panel.tsx");
-const TenfoldPanel = lazy(loadPanel);
+const tenfoldPanel = onDemand(() => import("./tenfold-panel.tsx"));
 
 function useBadgeLabel(): BadgeLabel {
   const [label, setLabel] = useState<BadgeLabel>("Available");
@@ -28,6 +29,8 @@ export function TenfoldLauncher() {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const badge = useBadgeLabel();
+  // Rendered ahead of a first click as a transition; at once when the visitor opens it.
+  const TenfoldPanel = useOnDemand(tenfoldPanel, loaded, open)?.default;
 
   const close = useCallback(() => {
     setOpen(false);
@@ -70,12 +73,13 @@ export function TenfoldLauncher() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        {...earlyLoad("tenfold")}
         aria-label={`${open ? "Close" : "Open"} TENFOLD, the AI assistant${unread > 0 ? `, ${unread} unread` : ""}`}
         onClick={() => {
           setLoaded(true);
           setOpen((value) => !value);
         }}
-        onPointerEnter={() => void loadPanel()}
+        onPointerEnter={() => void tenfoldPanel.load().catch(() => undefined)}
         className="fixed bottom-5 right-5 z-40 flex items-center gap-3 rounded-full bg-ink py-2 pl-4 pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
       >
         <span className="font-semibold tracking-wider">TENFOLD</span>
@@ -96,11 +100,7 @@ export function TenfoldLauncher() {
           </span>
         )}
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <TenfoldPanel open={open} onClose={close} onReply={onReply} panelId={panelId} />
-        </Suspense>
-      )}
+      {TenfoldPanel && <TenfoldPanel open={open} onClose={close} onReply={onReply} panelId={panelId} />}
     </div>
   );
 }
