@@ -3,6 +3,7 @@
 import { memo, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { ContactLauncher } from "../components/contact-launcher.tsx";
+import { FloatingDock } from "../components/floating-dock.tsx";
 import { PaletteHost } from "../components/palette-host.tsx";
 import { PAGE_BODY_ATTRIBUTE, ServerMarkup } from "../components/server-markup.tsx";
 import { ServiceWorkerRegistration } from "../components/service-worker.tsx";
@@ -30,13 +31,15 @@ export function App() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className={`outline-none ${entry.kind === "home" ? "" : "pt-20"}`}>
+      <SiteHeader overHero={entry.kind === "home"} />
+      <main id="main" tabIndex={-1} className={`outline-none ${entry.kind === "home" ? "" : "pt-20"}${showsFooter(pathname) ? "" : " dock-clearance"}`}>
         <CurrentPage entry={entry} pathname={pathname} />
       </main>
       <FooterSlot entry={entry} pathname={pathname} />
-      <ContactLauncher />
-      <TenfoldLauncher />
+      <FloatingDock>
+        <ContactLauncher />
+        <TenfoldLauncher />
+      </FloatingDock>
       <ServiceWorkerRegistration />
       {showsPalette(pathname) && <PaletteHost />}
       {/* aria-live keeps toasts perceivable while a modal hides the rest of the page

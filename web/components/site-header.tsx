@@ -9,7 +9,12 @@ import { openPalette } from "../lib/palette-events.ts";
 import { HeaderMenu } from "./header-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
-export function SiteHeader() {
+/**
+ * `overHero`: the page's hero starts under the header (the home page's video), so at the top the
+ * header is translucent over it. Elsewhere the page starts below the header, whose band is then
+ * solid: the ink of the hero below it, not ink washed over the white page behind.
+ */
+export function SiteHeader({ overHero }: { overHero: boolean }) {
   const { pathname } = useLocation();
   const onHome = pathname === "/";
   const { shrunk, active } = useHeaderScroll(onHome);
@@ -17,7 +22,7 @@ export function SiteHeader() {
   return (
     <header
       data-shrunk={shrunk || undefined}
-      className={`fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${shrunk ? "h-14 bg-ink/95 shadow-lg backdrop-blur" : "h-20 bg-ink/70"}`}
+      className={`fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${shrunk ? "h-14 bg-ink/95 shadow-lg backdrop-blur" : overHero ? "h-20 bg-ink/70" : "h-20 bg-ink"}`}
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="font-display text-lg font-semibold tracking-tight">

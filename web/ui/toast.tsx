@@ -33,7 +33,8 @@ export default function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      {/* Above the floating controls (components/floating-dock.tsx), never under them. */}
+      <ToastPrimitive.Viewport style={{ bottom: "var(--dock-h)" }} className="fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -67,7 +67,7 @@ export function TenfoldLauncher() {
 
   const thinking = badge === "Thinking";
   return (
-    <div ref={container}>
+    <div ref={container} className="ml-auto">
       <button
         ref={button}
         type="button"
@@ -80,7 +80,7 @@ export function TenfoldLauncher() {
           setOpen((value) => !value);
         }}
         onPointerEnter={() => void tenfoldPanel.load().catch(() => undefined)}
-        className="fixed bottom-5 right-5 z-40 flex items-center gap-3 rounded-full bg-ink py-2 pl-4 pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+        className="relative flex items-center gap-2 rounded-full bg-ink py-3 pl-3 pr-4 sm:gap-3 sm:pl-4 sm:pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
       >
         <span className="font-semibold tracking-wider">TENFOLD</span>
         <span className="flex items-center gap-1.5 text-xs" data-testid="tenfold-badge" data-tone={thinking ? "orange" : "green"}>
@@ -88,6 +88,7 @@ export function TenfoldLauncher() {
           {/* Sized for the widest labels (drawn invisibly by CSS), so the launcher, anchored to
               the right edge, keeps its width and position as the label rotates. Each label is a
               new element (keyed), which the browser does not count as text that moved. */}
+          {/* Below 400 px the status is the dot alone, so the badge and Get In Touch share a row. */}
           <span className="badge-label" data-widest-a={WIDEST_BADGE_LABELS[0]} data-widest-b={WIDEST_BADGE_LABELS[1]}>
             <span key={badge} className={thinking ? "text-orange-300" : "text-green-300"}>
               {badge}

@@ -64,7 +64,7 @@ function Panel({ open, onClose, onReply, panelId }: TenfoldPanelProps) {
       variants={popupVariants}
       style={{ transformOrigin: "bottom right" }}
       // `hidden` alone would lose to the display utility, so the display follows it too.
-      className={`fixed bottom-24 right-4 z-40 ${shown ? "flex" : "hidden"} h-[min(36rem,calc(100vh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-ink shadow-2xl`}
+      className={`tenfold-panel fixed right-4 z-40 ${shown ? "flex" : "hidden"} w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-ink shadow-2xl`}
     >
       <header className="flex items-center justify-between bg-ink px-4 py-3 text-white">
         <div>
