@@ -89,7 +89,7 @@ for (const [width, height] of [
   [320, 740],
   [1280, 800],
   [1280, 1400],
-]) {
+] as const) {
   test(`a short page's footer reaches the bottom of a ${width} x ${height} screen`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     for (const path of ["/no-such-page", "/approval/not-a-real-link"]) {
