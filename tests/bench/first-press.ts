@@ -1,0 +1,119 @@
+// The first press, at 4x CPU: for each first-screen control, how long after the first paint a
+// press would still be lost (the dead-click window: until the inline capture listens, which it
+// does before the first paint, so 0), how long after the first paint React itself listens
+// (what the window was before the capture), and how long a visitor who presses the control at
+// the first paint waits for what they asked for (target: 2 s). Medians of several runs.
+import { chromium, type Browser } from "@playwright/test";
+
+export const PRESS_TARGET_MS = 2000;
+
+interface Control {
+  readonly name: string;
+  readonly width: number;
+  /** What to press (a Playwright selector). */
+  readonly press: string;
+  /** What shows when it worked: a CSS selector, and text it contains. */
+  readonly outcome: readonly [string, string];
+}
+
+const CONTROLS: readonly Control[] = [
+  { name: "Menu (desktop)", width: 1280, press: "header button:text-is('Menu') >> visible=true", outcome: ["header button", "Show me your team"] },
+  { name: "Search", width: 1280, press: "header button:has-text('Search')", outcome: ["[cmdk-input]", ""] },
+  { name: "Menu (phone)", width: 360, press: "header button:text-is('Menu') >> visible=true", outcome: ['nav[aria-label="Mobile"]', ""] },
+  { name: "TENFOLD", width: 360, press: "[data-floating-dock] button[aria-controls]", outcome: ['[role="dialog"]', "TENFOLD"] },
+  { name: "Get In Touch", width: 360, press: "[data-floating-dock] button[aria-haspopup='dialog']", outcome: ['[role="dialog"]', "Get in touch"] },
+];
+
+export interface FirstPressRow {
+  readonly page: string;
+  readonly control: string;
+  /** First paint to the moment a press is kept: the dead-click window. */
+  readonly deadWindowMs: number;
+  /** First paint to React listening: the window the capture covers. */
+  readonly reactListensMs: number;
+  /** A press at the first paint to its outcome on screen. */
+  readonly pressToOutcomeMs: number;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function once(browser: Browser, url: string, control: Control): Promise<Omit<FirstPressRow, "page" | "control">> {
+  const page = await browser.newPage({ viewport: { width: control.width, height: control.width < 768 ? 740 : 800 } });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      // The moment the inline capture installs itself, and the first press, in the page's clock.
+      let input: unknown;
+      Object.defineProperty(window, "__earlyInput", {
+        configurable: true,
+        get: () => input,
+        set: (value) => {
+          w["captureAt"] ??= performance.now();
+          input = value;
+        },
+      });
+      window.addEventListener("click", (event) => (w["pressAt"] ??= event.timeStamp), true);
+      const poll = () => {
+        if (document.documentElement?.dataset["hydrated"] === "true") w["hydratedAt"] = performance.now();
+        else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 10 });
+    const shown = page.evaluate(
+      ([css, words]) =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            const found = [...document.querySelectorAll(css)].find((element) => element.getClientRects().length > 0 && (element.textContent ?? "").includes(words));
+            if (found) resolve(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      control.outcome,
+    );
+    await page.locator(control.press).first().click();
+    const shownAt = await shown;
+    await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["hydratedAt"] !== undefined);
+    const t = await page.evaluate(() => {
+      const w = window as unknown as Record<string, number>;
+      return { fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime, captureAt: w["captureAt"]!, pressAt: w["pressAt"]!, hydratedAt: w["hydratedAt"]! };
+    });
+    return {
+      deadWindowMs: Math.max(0, t.captureAt - t.fcp),
+      reactListensMs: Math.max(0, t.hydratedAt - t.fcp),
+      pressToOutcomeMs: shownAt - t.pressAt,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measureFirstPress(baseUrl: string, paths: readonly string[], runs: number): Promise<FirstPressRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-gpu"],
+  });
+  try {
+    const rows: FirstPressRow[] = [];
+    for (const path of paths) {
+      for (const control of CONTROLS) {
+        const samples = [];
+        for (let i = 0; i < runs; i++) samples.push(await once(browser, `${baseUrl}${path}`, control));
+        rows.push({
+          page: path,
+          control: control.name,
+          deadWindowMs: median(samples.map((s) => s.deadWindowMs)),
+          reactListensMs: median(samples.map((s) => s.reactListensMs)),
+          pressToOutcomeMs: median(samples.map((s) => s.pressToOutcomeMs)),
+        });
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
