@@ -6,6 +6,8 @@
 import { chromium, type Browser } from "@playwright/test";
 
 export const PRESS_TARGET_MS = 2000;
+/** A press whose outcome has not shown by then counts as never (NaN, reported as such). */
+const OUTCOME_WAIT_MS = 15_000;
 
 interface Control {
   readonly name: string;
@@ -35,7 +37,8 @@ export interface FirstPressRow {
   readonly pressToOutcomeMs: number;
 }
 
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+// A run with no outcome (NaN) sorts last, so it shows in the median once it is the common case.
+const median = (values: number[]) => values.sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function once(browser: Browser, url: string, control: Control): Promise<Omit<FirstPressRow, "page" | "control">> {
   const page = await browser.newPage({ viewport: { width: control.width, height: control.width < 768 ? 740 : 800 } });
@@ -75,9 +78,9 @@ async function once(browser: Browser, url: string, control: Control): Promise<Om
         }),
       control.outcome,
     );
-    await page.locator(control.press).first().click();
-    const shownAt = await shown;
-    await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["hydratedAt"] !== undefined);
+    await page.locator(control.press).first().click({ timeout: OUTCOME_WAIT_MS });
+    const shownAt = await Promise.race([shown, new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), OUTCOME_WAIT_MS))]);
+    await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["hydratedAt"] !== undefined, null, { timeout: OUTCOME_WAIT_MS });
     const t = await page.evaluate(() => {
       const w = window as unknown as Record<string, number>;
       return { fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime, captureAt: w["captureAt"]!, pressAt: w["pressAt"]!, hydratedAt: w["hydratedAt"]! };
@@ -102,7 +105,10 @@ export async function measureFirstPress(baseUrl: string, paths: readonly string[
     for (const path of paths) {
       for (const control of CONTROLS) {
         const samples = [];
-        for (let i = 0; i < runs; i++) samples.push(await once(browser, `${baseUrl}${path}`, control));
+        for (let i = 0; i < runs; i++) {
+          samples.push(await once(browser, `${baseUrl}${path}`, control));
+          if (process.env["FIRST_PRESS_VERBOSE"]) console.log(path, control.name, samples.at(-1));
+        }
         rows.push({
           page: path,
           control: control.name,
