@@ -83,7 +83,9 @@ export function TenfoldLauncher() {
         className="relative flex items-center gap-2 rounded-full bg-ink py-3 pl-3 pr-4 sm:gap-3 sm:pl-4 sm:pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
       >
         <span className="font-semibold tracking-wider">TENFOLD</span>
-        <span className="flex items-center gap-1.5 text-xs" data-testid="tenfold-badge" data-tone={thinking ? "orange" : "green"}>
+        {/* The rotating status is decoration: the button's name says what it does, and a name
+            that leaves out visible words fails "label in name" (WCAG 2.5.3) unless they are hidden. */}
+        <span aria-hidden="true" className="flex items-center gap-1.5 text-xs" data-testid="tenfold-badge" data-tone={thinking ? "orange" : "green"}>
           <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${thinking ? "bg-orange-400" : "bg-green-400"}`} />
           {/* Sized for the widest labels (drawn invisibly by CSS), so the launcher, anchored to
               the right edge, keeps its width and position as the label rotates. Each label is a
