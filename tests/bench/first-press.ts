@@ -4,6 +4,7 @@
 // (what the window was before the capture), and how long a visitor who presses the control at
 // the first paint waits for what they asked for (target: 2 s). Medians of several runs.
 import { chromium, type Browser } from "@playwright/test";
+import { shownAt } from "../fixtures/shown-at.ts";
 
 export const PRESS_TARGET_MS = 2000;
 /** A press whose outcome has not shown by then counts as never (NaN, reported as such). */
@@ -66,20 +67,9 @@ async function once(browser: Browser, url: string, control: Control): Promise<Om
     });
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 10 });
-    const shown = page.evaluate(
-      ([css, words]) =>
-        new Promise<number>((resolve) => {
-          const check = () => {
-            const found = [...document.querySelectorAll(css)].find((element) => element.getClientRects().length > 0 && (element.textContent ?? "").includes(words));
-            if (found) resolve(performance.now());
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-      control.outcome,
-    );
+    const shown = shownAt(page, ...control.outcome);
     await page.locator(control.press).first().click({ timeout: OUTCOME_WAIT_MS });
-    const shownAt = await Promise.race([shown, new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), OUTCOME_WAIT_MS))]);
+    const outcomeAt = await Promise.race([shown, new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), OUTCOME_WAIT_MS))]);
     await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["hydratedAt"] !== undefined, null, { timeout: OUTCOME_WAIT_MS });
     const t = await page.evaluate(() => {
       const w = window as unknown as Record<string, number>;
@@ -88,7 +78,7 @@ async function once(browser: Browser, url: string, control: Control): Promise<Om
     return {
       deadWindowMs: Math.max(0, t.captureAt - t.fcp),
       reactListensMs: Math.max(0, t.hydratedAt - t.fcp),
-      pressToOutcomeMs: shownAt - t.pressAt,
+      pressToOutcomeMs: outcomeAt - t.pressAt,
     };
   } finally {
     await page.close();

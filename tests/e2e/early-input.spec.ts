@@ -7,6 +7,7 @@
 // the 2 s target on a quiet machine (a timed assertion here would measure the other tests
 // running beside it).
 import type { Page } from "@playwright/test";
+import { shownAt } from "../fixtures/shown-at.ts";
 import { expect, test } from "./fixtures.ts";
 
 
@@ -59,22 +60,11 @@ const appStarted = (page: Page) => page.evaluate(() => document.documentElement.
  */
 async function expectOutcome(page: Page, app: HeldApp, selector: string, text = "") {
   expect(await appStarted(page), "the press came before the app").toBe(false);
-  const shownAt = page.evaluate(
-    ([css, words]) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          const shown = [...document.querySelectorAll(css)].find((element) => element.getClientRects().length > 0 && (element.textContent ?? "").includes(words));
-          if (shown) resolve(performance.now());
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    [selector, text] as const,
-  );
+  const shown = shownAt(page, selector, text);
   app.release();
   const pressedAt = await page.evaluate(() => (window as unknown as { firstPressAt?: number }).firstPressAt);
   expect(pressedAt, "the page saw the press").toBeDefined();
-  const elapsed = Math.round((await shownAt) - pressedAt!);
+  const elapsed = Math.round((await shown) - pressedAt!);
   test.info().annotations.push({ type: "press to outcome", description: `${elapsed} ms` });
 }
 

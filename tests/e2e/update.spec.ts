@@ -1,5 +1,6 @@
 // The update flow for a returning visitor: when a new release's service worker is waiting, a
-// toast offers to reload, and reloading switches the page to the new version. Runs against its
+// toast offers to reload, and reloading switches the page to the new version, which drops the
+// pages kept for reading offline under the old one. Runs against its
 // own server over a copy of the build, so releasing a "new version" (a changed sw.js) cannot
 // disturb the other tests.
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -44,6 +45,11 @@ test.describe("a new release", () => {
     await expect.poll(registration).toMatchObject({ active: "activated", waiting: null, controlled: true });
     const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
     await expect(toast).toHaveCount(0);
+    // A page outside the precache, read under this release, is kept for reading offline.
+    const keptPages = () => page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname));
+    await page.goto(`${origin}/council-radar`);
+    await expect.poll(keptPages).toContain("/council-radar");
+    await page.goto(`${origin}/`);
 
     // A new release is deployed; the browser finds it on the next visit and holds it waiting.
     appendFileSync(join(build, "sw.js"), "\n// next release\n");
@@ -58,5 +64,7 @@ test.describe("a new release", () => {
     await reloaded;
     await expect.poll(registration).toMatchObject({ active: "activated", waiting: null, controlled: true });
     await expect(toast).toHaveCount(0);
+    // The new release dropped the pages kept under the old one, which point at its old scripts.
+    expect(await keptPages()).not.toContain("/council-radar");
   });
 });

@@ -3,7 +3,8 @@
 // second later on the home page on a slow phone). A few lines inlined into every page's <head>
 // (captureEarlyInput, below) keep the first press of each button, the Ctrl/Cmd+K shortcut, any
 // `triggerTenfold` page event and any form sent in that window; the entry script starts loading
-// the app at the first of them; the shell hands them over once it has hydrated. From the moment
+// the app at the first of them; the page hands them over once it has hydrated
+// (replay-early-input.ts). From the moment
 // React's own listeners exist (hydrateRoot), React handles a click on a part it has not hydrated
 // yet by hydrating that part first, so only earlier clicks need keeping; the shortcut and the
 // page event also wait for their listeners.
@@ -20,12 +21,13 @@ export interface EarlyInput {
   reactListening: boolean;
   /** Runs at each kept input (the entry script starts loading the app and what was asked for). */
   onKept?: () => void;
+  /** Stops keeping presses, the shortcut and page events (held forms stay held). */
   stop: () => void;
 }
 
 declare global {
   interface Window {
-    /** Set by the inline capture script; read and removed by the app. */
+    /** Set by the inline capture script; read by the entry script and the app. */
     __earlyInput?: EarlyInput;
   }
 }
