@@ -4,7 +4,7 @@
 // page's last line is never under it. The CSS gives --dock-h a default for the first paint.
 import { useEffect, useRef, type ReactNode } from "react";
 
-export const DOCK_HEIGHT_PROPERTY = "--dock-h";
+const DOCK_HEIGHT_PROPERTY = "--dock-h";
 
 export function FloatingDock({ children }: { children: ReactNode }) {
   const dock = useRef<HTMLDivElement>(null);

@@ -28,7 +28,8 @@ export function NewsletterForm() {
 
   // An address typed into the prerendered field before the page hydrated stays in the field, but
   // React's state starts empty and would keep the button disabled: take the field's value. A
-  // press of Subscribe (or Enter) in that time was held back by the entry script: send it now.
+  // press of Subscribe (or Enter) in that time was held back by the inline capture
+  // (lib/early-input.ts): send it now.
   useLayoutEffect(() => {
     const typed = input.current?.value ?? "";
     if (typed !== "") setEmail((current) => (current === "" ? typed : current));
@@ -103,7 +104,7 @@ export function NewsletterForm() {
       <button
         type="submit"
         disabled={email.trim() === "" || isMutating || (siteKey !== undefined && !token)}
-        // Before the code loads, the entry script enables the button once there is an address
+        // Before the code loads, the inline capture enables the button once there is an address
         // (unless a security check must be passed first, which needs the code).
         {...(siteKey === undefined ? { [NEEDS_INPUT_ATTRIBUTE]: "email" } : {})}
         className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">

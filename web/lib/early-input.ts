@@ -125,7 +125,9 @@ export function captureEarlyInput(win: Window, names: CaptureNames): void {
  */
 export const EARLY_LOAD_ATTRIBUTE = "data-early-load";
 
-export type EarlyLoad = "contact" | "palette" | "tenfold";
+const EARLY_LOAD_NAMES = ["contact", "palette", "tenfold"] as const;
+export type EarlyLoad = (typeof EARLY_LOAD_NAMES)[number];
+const isEarlyLoad = (name: string | null): name is EarlyLoad => EARLY_LOAD_NAMES.some((load) => load === name);
 
 /** The attribute that names what a button opens, for its JSX: `<button {...earlyLoad("contact")}>`. */
 export const earlyLoad = (name: EarlyLoad) => ({ [EARLY_LOAD_ATTRIBUTE]: name });
@@ -135,7 +137,7 @@ export function keptLoads(input: EarlyInput): Set<EarlyLoad> {
   const loads = new Set<EarlyLoad>();
   for (const control of input.clicked) {
     const name = control.getAttribute(EARLY_LOAD_ATTRIBUTE);
-    if (name === "contact" || name === "palette" || name === "tenfold") loads.add(name);
+    if (isEarlyLoad(name)) loads.add(name);
   }
   if (input.palette) loads.add("palette");
   if (input.tenfold) loads.add("tenfold");

@@ -86,7 +86,7 @@ export function TenfoldLauncher() {
         {/* The rotating status is decoration: the button's name says what it does, and a name
             that leaves out visible words fails "label in name" (WCAG 2.5.3) unless they are hidden. */}
         <span aria-hidden="true" className="flex items-center gap-1.5 text-xs" data-testid="tenfold-badge" data-tone={thinking ? "orange" : "green"}>
-          <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${thinking ? "bg-orange-400" : "bg-green-400"}`} />
+          <span className={`inline-block h-2 w-2 rounded-full ${thinking ? "bg-orange-400" : "bg-green-400"}`} />
           {/* Sized for the widest labels (drawn invisibly by CSS), so the launcher, anchored to
               the right edge, keeps its width and position as the label rotates. Each label is a
               new element (keyed), which the browser does not count as text that moved. */}
