@@ -9,6 +9,11 @@ export default defineConfig({
   preflights: [{ getCSS: () => `html{font-family:${BODY_FONT_STACK}}` }],
   content: { filesystem: ["web/**/*.{ts,tsx,html}"] },
   theme: {
+    // Breakpoints in em, which media queries read against the visitor's default text size: with
+    // text at 200% the layout takes the narrower arrangement at twice the width, so the header's
+    // links and buttons never run off the screen (WCAG 1.4.4). At the default size they are the
+    // usual 640, 768, 1024, 1280 and 1536 px.
+    breakpoints: { sm: "40em", md: "48em", lg: "64em", xl: "80em", "2xl": "96em" },
     colors: { ink: "#0b1220" },
     fontFamily: {
       display: displayFontStack(),
@@ -16,12 +21,12 @@ export default defineConfig({
     },
   },
   shortcuts: {
-    "btn-primary": "inline-flex items-center rounded-md bg-amber-400 px-5 py-3 font-semibold text-ink hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300",
+    "btn-primary": "inline-flex items-center rounded-md bg-amber-400 px-5 py-3 font-semibold text-ink hover:bg-amber-300",
     "btn-secondary": "inline-flex items-center rounded-md border border-ink px-5 py-3 font-semibold text-ink hover:bg-ink hover:text-white",
     "btn-secondary-dark": "inline-flex items-center rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white hover:text-ink",
     card: "rounded-lg border border-slate-200 bg-white p-5 shadow-sm",
     chip: "inline-block rounded-full border border-slate-300 px-4 py-1 text-sm text-ink hover:bg-slate-100",
-    "home-section": "mx-auto max-w-6xl scroll-mt-20 px-4 py-16",
+    "home-section": "mx-auto max-w-6xl px-4 py-16",
     "section-heading": "font-display text-3xl font-semibold text-ink md:text-4xl",
   },
 });

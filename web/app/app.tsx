@@ -14,6 +14,7 @@ import { ToastHost } from "../components/toast-host.tsx";
 import type { RouteMatch } from "../content/route-types.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useRouteHead, useScrollOnNavigate } from "../hooks/use-route-effects.ts";
+import { ANNOUNCER_ID } from "../lib/announce.ts";
 import { replayEarlyInput } from "../lib/replay-early-input.ts";
 import { RENDER_AFTER_ID } from "./head.ts";
 import { MARKUP_ONLY_KINDS } from "./page-loaders.ts";
@@ -32,7 +33,7 @@ export function App() {
         Skip to content
       </a>
       <SiteHeader overHero={entry.kind === "home"} />
-      <main id="main" tabIndex={-1} className={`outline-none ${entry.kind === "home" ? "" : "pt-20"}${showsFooter(pathname) ? "" : " dock-clearance"}`}>
+      <main id="main" tabIndex={-1} className={`outline-none ${entry.kind === "home" ? "" : "below-header"}${showsFooter(pathname) ? "" : " dock-clearance"}`}>
         <CurrentPage entry={entry} pathname={pathname} />
       </main>
       <FooterSlot entry={entry} pathname={pathname} />
@@ -42,6 +43,8 @@ export function App() {
       </FloatingDock>
       <ServiceWorkerRegistration />
       {showsPalette(pathname) && <PaletteHost />}
+      {/* The title of the page a client-side navigation arrived at (lib/announce.ts). */}
+      <p id={ANNOUNCER_ID} role="status" className="sr-only" />
       {/* aria-live keeps toasts perceivable while a modal hides the rest of the page
           (Radix dialogs leave [aria-live] elements alone). The toasts announce themselves.
           Last in the body, it is also what the first paint waits for (see RENDER_AFTER_ID). */}

@@ -104,7 +104,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
         {errors[name]}
       </p>
     ) : null;
-  const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-ink focus:outline-none focus:ring-2 focus:ring-amber-300 aria-[invalid=true]:border-red-600";
+  const input = "mt-1 w-full rounded-md border border-slate-500 px-3 py-2 focus:border-ink aria-[invalid=true]:border-red-600";
 
   return (
     // method and action serve only a browser where script never ran: it posts the fields itself

@@ -36,7 +36,7 @@ export function ContactLauncher() {
         }}
         // Preload on intent so the modal opens without a wait.
         onPointerEnter={() => void contactDialog.load().catch(() => undefined)}
-        className="rounded-full bg-amber-400 px-4 py-3 sm:px-5 font-semibold text-ink shadow-lg hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="rounded-full bg-amber-400 px-4 py-3 sm:px-5 font-semibold text-ink shadow-lg hover:bg-amber-300"
       >
         Get In Touch
       </button>

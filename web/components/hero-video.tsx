@@ -4,6 +4,8 @@
 // covers the area while the video loads. The metadata request and playback wait until the page
 // has loaded and the browser is quiet after hydration, so the video never competes with the
 // first paint or with hydration; visitors who prefer reduced motion keep the still poster.
+// Once it plays, a button pauses it (WCAG 2.2.2: it loops for ever beside the page's content),
+// and the choice is remembered on this device.
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { MOBILE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "../hooks/use-media-query.ts";
@@ -13,6 +15,25 @@ const ASSETS = "/attached_assets/hero";
 export const HERO_VIDEO_LABEL = "Urban cityscape video background";
 /** The longest the video waits for a quiet moment once the page has loaded. */
 const VIDEO_START_TIMEOUT_MS = 3000;
+/** Where a visitor's choice to pause the video is kept (local storage: a preference, not data about them). */
+export const VIDEO_PAUSED_KEY = "larkspur:hero-video-paused";
+
+function readPaused(): boolean {
+  try {
+    return localStorage.getItem(VIDEO_PAUSED_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function writePaused(paused: boolean): void {
+  try {
+    if (paused) localStorage.setItem(VIDEO_PAUSED_KEY, "true");
+    else localStorage.removeItem(VIDEO_PAUSED_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the choice holds for this page only.
+  }
+}
 
 export function HeroVideo() {
   const hydrated = useHydrated();
@@ -20,6 +41,8 @@ export function HeroVideo() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [revealed, setRevealed] = useState(false);
   const [settled, setSettled] = useState(false);
+  // Null until the page knows (storage is read only in the browser, after hydration).
+  const [paused, setPaused] = useState<boolean | null>(null);
   const video = useRef<HTMLVideoElement>(null);
 
   // Fetching the video's metadata, decoding its first frame and playing it take a share of the
@@ -32,13 +55,26 @@ export function HeroVideo() {
   }, [hydrated]);
 
   useEffect(() => {
+    if (settled) setPaused(readPaused());
+  }, [settled]);
+
+  useEffect(() => {
     const element = video.current;
-    if (!settled || reducedMotion || !element) return;
+    if (paused === null || reducedMotion || !element) return;
+    if (paused) {
+      element.pause();
+      return;
+    }
     // Autoplay can be refused (data saver, policies); the poster then stays, which is fine.
     element.play().catch(() => undefined);
-  }, [settled, reducedMotion]);
+  }, [paused, reducedMotion]);
 
   const reveal = () => setRevealed(true);
+  const toggle = () => {
+    const next = !paused;
+    writePaused(next);
+    setPaused(next);
+  };
 
   return (
     <div className="absolute inset-0 overflow-hidden bg-ink">
@@ -78,6 +114,23 @@ export function HeroVideo() {
         <source src={`${ASSETS}/cityscape.mp4`} type="video/mp4" onError={reveal} />
       </video>
       <div className="hero-gradient absolute inset-0" data-loading={!revealed || undefined} />
+      {/* Only once the video can play: a button painted before then would do nothing. */}
+      {paused !== null && !reducedMotion && <VideoToggle paused={paused} onToggle={toggle} />}
     </div>
+  );
+}
+
+function VideoToggle({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      className="absolute right-4 top-24 z-10 inline-flex items-center gap-2 rounded-full bg-ink/70 px-3 py-2 text-sm text-white hover:bg-ink"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
+        {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
+      </svg>
+      {paused ? "Play video" : "Pause video"}
+    </button>
   );
 }

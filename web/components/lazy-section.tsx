@@ -3,8 +3,9 @@
 // server markup untouched (empty innerHTML + suppressHydrationWarning) until the section nears
 // the viewport; then its module loads and the same markup renders over it, so nothing shifts.
 // After a client-side navigation there is no server markup, and it renders like any lazy component.
-// Whatever a visitor typed into the markup's forms by then is carried over (lib/form-drafts.ts).
-import { lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+// Whatever a visitor typed into the markup's forms by then is carried over (lib/form-drafts.ts),
+// and so is focus: a visitor who tabbed into the section keeps their place (WCAG 2.4.3).
+import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { readFormDrafts, type FormDraft } from "../lib/form-drafts.ts";
 import { FormDraftsProvider } from "./form-drafts.tsx";
@@ -41,6 +42,8 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
   const [drafts, setDrafts] = useState(NO_DRAFTS);
   const ref = useRef<HTMLElement>(null);
+  // Where focus was in the server markup when the section's code rendered over it.
+  const focusPath = useRef<number[] | null>(null);
 
   useEffect(() => {
     if (!fromServer || Loaded) return;
@@ -50,8 +53,10 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
     const reveal = () => {
       void load().then((module) => {
         if (cancelled) return;
-        // Read just before the section's code renders over the markup, which empties its fields.
+        // Read just before the section's code renders over the markup, which empties its fields
+        // and replaces the element that has focus.
         setDrafts(readFormDrafts(element));
+        focusPath.current = pathTo(document.activeElement, element);
         setLoaded(() => module.default);
       });
     };
@@ -75,6 +80,15 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
     };
   }, [fromServer, Loaded, load]);
 
+  useLayoutEffect(() => {
+    const path = focusPath.current;
+    focusPath.current = null;
+    if (!Loaded || !path || !ref.current) return;
+    // The same markup rendered again: the element at the same place is the one that had focus.
+    const element = elementAt(path, ref.current);
+    if (element instanceof HTMLElement) element.focus();
+  }, [Loaded]);
+
   let content: ReactNode;
   if (fromServer && !Loaded) {
     return <section ref={ref} id={id} className={className} aria-labelledby={labelledBy} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
@@ -94,4 +108,23 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
       {content}
     </section>
   );
+}
+
+/** The child indices leading from `root` to `node`, or null when the node is not inside it. */
+function pathTo(node: Element | null, root: Element): number[] | null {
+  const path: number[] = [];
+  let current = node;
+  while (current && current !== root) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+    current = parent;
+  }
+  return current === root && path.length > 0 ? path : null;
+}
+
+function elementAt(path: readonly number[], root: Element): Element | null {
+  let current: Element | null = root;
+  for (const index of path) current = current?.children[index] ?? null;
+  return current;
 }

@@ -47,7 +47,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
   return (
     <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
       {sections.map((section) => (
-        <section key={section.heading} id={section.id} className="scroll-mt-24">
+        <section key={section.heading} id={section.id}>
           <h2 className="font-display text-2xl font-semibold text-ink">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">

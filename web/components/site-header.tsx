@@ -1,5 +1,8 @@
 // Site header (spec section 2): fixed, shrinks after 60 px of scroll, highlights the current
-// home-page section, and holds the Menu dropdown, the page search and the mobile menu.
+// home-page section, and holds the Menu dropdown, the page search and the mobile menu. With text
+// enlarged on a narrow screen its row wraps instead of running off the screen (WCAG 1.4.4), and
+// its height is published as --header-h so the page below starts under it, not behind it.
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { site } from "../content/site.ts";
 import { trackedSections } from "../content/suggestions.ts";
@@ -18,13 +21,15 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
   const { pathname } = useLocation();
   const onHome = pathname === "/";
   const { shrunk, active } = useHeaderScroll(onHome);
+  const header = usePublishedHeight(shrunk);
 
   return (
     <header
+      ref={header}
       data-shrunk={shrunk || undefined}
-      className={`fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${shrunk ? "h-14 bg-ink/95 shadow-lg backdrop-blur" : overHero ? "h-20 bg-ink/70" : "h-20 bg-ink"}`}
+      className={`fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${shrunk ? "min-h-14 bg-ink/95 shadow-lg backdrop-blur" : overHero ? "min-h-20 bg-ink/70" : "min-h-20 bg-ink"}`}
     >
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex min-h-[inherit] max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4">
         <Link to="/" className="font-display text-lg font-semibold tracking-tight">
           {site.brand}
         </Link>
@@ -61,4 +66,26 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
       </div>
     </header>
   );
+}
+
+const HEADER_HEIGHT_PROPERTY = "--header-h";
+
+/**
+ * Publishes the header's full height (one row: 5rem; more when its row wraps) for the page's top
+ * padding and the scroll padding (styles.css). Not while shrunk: the page's padding must not
+ * change as the visitor scrolls.
+ */
+function usePublishedHeight(shrunk: boolean) {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || shrunk || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      if (!element.hasAttribute("data-shrunk")) root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shrunk]);
+  return header;
 }

@@ -16,7 +16,7 @@ export function SuggestionList() {
             type="button"
             onClick={() => choose(suggestion)}
             {...(suggestion.isSpecial ? earlyLoad("tenfold") : {})}
-            className={`flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition hover:-translate-y-0.5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-300 ${
+            className={`flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition hover:-translate-y-0.5 ${
               suggestion.isSpecial ? "border-amber-300/70 bg-amber-300/10 text-white" : "border-white/15 bg-white/5 text-white hover:border-white/40"
             }`}
           >

@@ -1,12 +1,16 @@
-// Side effects of a client-side navigation: the new page's <head>, and the scroll position
-// (top of the page, or the #section the link named; spec section 2).
+// Side effects of a client-side navigation: the new page's <head> and its title announced, the
+// scroll position (top of the page, or the #section the link named; spec section 2), and focus
+// moved to where the visitor arrived (the page's heading or the section's), never left on a link
+// of the page that has gone.
 import { useEffect, useRef } from "react";
 import type { RouteMatch } from "../content/route-types.ts";
 import { applyHead, headData } from "../app/head.ts";
 import { loadRouteEntry } from "../app/route-resolver.ts";
+import { announcePolite } from "../lib/announce.ts";
+import { moveFocusTo } from "../lib/move-focus.ts";
 
-/** How long to wait for a lazily rendered #section to appear before giving up. */
-const HASH_WAIT_MS = 3000;
+/** How long to wait for a lazily rendered page or #section to appear before giving up. */
+const ARRIVAL_WAIT_MS = 3000;
 
 export function useRouteHead(match: RouteMatch): void {
   const first = useRef(true);
@@ -18,7 +22,9 @@ export function useRouteHead(match: RouteMatch): void {
     }
     let current = true;
     void loadRouteEntry(match).then((entry) => {
-      if (current) applyHead(document, headData(entry));
+      if (!current) return;
+      applyHead(document, headData(entry));
+      announcePolite(document.title);
     });
     return () => {
       current = false;
@@ -31,27 +37,51 @@ export function useScrollOnNavigate(pathname: string, hash: string): void {
   useEffect(() => {
     const isFirst = first.current;
     first.current = false;
-    if (!hash) {
-      // The browser restores the position on the first load and on reloads.
-      if (!isFirst) window.scrollTo(0, 0);
-      return;
-    }
+    // On the page the visitor landed on the browser scrolls (and restores on reload), and focus
+    // starts at the top as on any page load.
+    if (isFirst && !hash) return;
+    if (!hash) window.scrollTo(0, 0);
     const id = decodeURIComponent(hash.slice(1));
-    const scroll = () => {
-      const target = document.getElementById(id);
-      target?.scrollIntoView();
-      return Boolean(target);
+    let scrolled = false;
+    const arrive = () => {
+      const target = id ? document.getElementById(id) : pageHeading();
+      if (!target) return false;
+      if (id && !scrolled) {
+        target.scrollIntoView();
+        scrolled = true;
+      }
+      if (isFirst) return true;
+      // A section whose code is still loading has no heading yet: focus waits for it.
+      const heading = id ? headingIn(target) : target;
+      if (!heading) return false;
+      moveFocusTo(heading);
+      return true;
     };
-    if (scroll()) return;
-    // The section may belong to a page whose code is still loading: wait for it to render.
+    if (arrive()) return;
+    // The page or section may belong to code that is still loading: wait for it to render.
     const observer = new MutationObserver(() => {
-      if (scroll()) observer.disconnect();
+      if (arrive()) observer.disconnect();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HASH_WAIT_MS);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      // A page without a heading: its content, so focus is at least not left behind.
+      if (!id && !isFirst) document.getElementById("main")?.focus({ preventScroll: true });
+    }, ARRIVAL_WAIT_MS);
     return () => {
       observer.disconnect();
       clearTimeout(timer);
     };
   }, [pathname, hash]);
+}
+
+/** The heading a section opens with, or the target itself when it is one. */
+function headingIn(target: HTMLElement): HTMLElement | null {
+  return /^H[1-6]$/.test(target.tagName) ? target : target.querySelector<HTMLElement>("h1, h2, h3");
+}
+
+/** The new page's main heading, once it is on screen (not a page that is still loading behind it). */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>("#main h1");
+  return heading && heading.getClientRects().length > 0 ? heading : null;
 }

@@ -1,5 +1,8 @@
 // Follows a "/#section" link: scrolls when the section is on this page, otherwise navigates to
-// the home page with the hash (the router then scrolls to it after the page renders).
+// the home page with the hash (the router then scrolls to it after the page renders). Either
+// way focus moves to the section's heading, so the next Tab continues from there.
+import { moveFocusTo } from "./move-focus.ts";
+
 export type Navigate = (to: string) => void;
 
 export function goToSection(href: string, navigate: Navigate, doc: Document = document): void {
@@ -8,6 +11,7 @@ export function goToSection(href: string, navigate: Navigate, doc: Document = do
   if (target && (path === "" || path === doc.location.pathname)) {
     target.scrollIntoView({ behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
     history.replaceState(history.state, "", `#${id}`);
+    moveFocusTo(target);
     return;
   }
   navigate(href);

@@ -46,7 +46,7 @@ function TeamProfile({ person }: { person: TeamMember }) {
   const led = services.filter((service) => (person.services as readonly string[]).includes(service.slug));
   const work = caseStudies.filter((study) => (study.team as readonly string[]).includes(person.slug));
   return (
-    <section id={person.slug} aria-labelledby={`${person.slug}-name`} className="card scroll-mt-24 md:flex md:gap-6">
+    <section id={person.slug} aria-labelledby={`${person.slug}-name`} className="card md:flex md:gap-6">
       <Avatar name={person.name} />
       <div className="mt-4 md:mt-0">
         <h3 id={`${person.slug}-name`} className="font-display text-2xl font-semibold text-ink">

@@ -19,7 +19,7 @@ export default function HowWeWorkPage() {
 
 function FeeTable() {
   return (
-    <section id="fees" aria-labelledby="fees-heading" className="mx-auto max-w-5xl scroll-mt-24 px-4">
+    <section id="fees" aria-labelledby="fees-heading" className="mx-auto max-w-5xl px-4">
       <h2 id="fees-heading" className="font-display text-2xl font-semibold text-ink">
         Fees
       </h2>

@@ -44,7 +44,7 @@ export default function TodoSection() {
         <div className="mt-3 flex flex-wrap gap-3">
           {CHOICES.map((option) => (
             <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded-full border border-white/30 px-4 py-2 text-sm has-[:checked]:border-amber-300 has-[:checked]:bg-white/10">
-              <input type="radio" name={groupName} value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} className="accent-amber-400" />
+              <input type="radio" name={groupName} value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} className="accent-ink" />
               {option.label}
             </label>
           ))}

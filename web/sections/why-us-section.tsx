@@ -5,7 +5,7 @@ export default function WhyUsSection() {
   return (
     <>
       <h2 id="why-us-heading" className="section-heading">{home.whyUs.heading}</h2>
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
         {home.whyUs.points.map((point) => (
           <li key={point.title} className="card">
             <h3 className="font-display text-lg font-semibold text-ink">{point.title}</h3>
