@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { site } from "../../content/site.ts";
 import { MotionProvider, POPUP_MS, m, popupVariants } from "../../ui/motion.tsx";
 import { StatusDot } from "../status-dot.tsx";
+import type { AssistantStatus } from "./assistant-status.ts";
 import { ChatTab } from "./chat-tab.tsx";
 import { useChat } from "./use-chat.ts";
 import { VoiceTab } from "./voice-tab.tsx";
@@ -13,6 +14,8 @@ export interface TenfoldPanelProps {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly onReply: () => void;
+  /** Told the chat's status as it changes, for the launcher's badge. */
+  readonly onStatus: (status: AssistantStatus) => void;
   readonly panelId: string;
 }
 
@@ -42,12 +45,14 @@ export default function TenfoldPanel(props: TenfoldPanelProps) {
   );
 }
 
-function Panel({ open, onClose, onReply, panelId }: TenfoldPanelProps) {
+function Panel({ open, onClose, onReply, onStatus, panelId }: TenfoldPanelProps) {
   const chat = useChat(onReply);
   const [tab, setTab] = useState<"chat" | "voice">("chat");
   const shown = useShown(open);
   const titleId = useId();
   const tabIds = { chat: useId(), voice: useId() };
+
+  useEffect(() => onStatus(chat.status), [chat.status, onStatus]);
 
   return (
     <m.section
