@@ -77,7 +77,7 @@ export function TenfoldLauncher() {
           setOpen((value) => !value);
         }}
         onPointerEnter={() => void tenfoldPanel.load().catch(() => undefined)}
-        className="relative flex items-center gap-2 rounded-full bg-ink py-3 pl-3 pr-4 sm:gap-3 sm:pl-4 sm:pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+        className="relative flex items-center gap-2 rounded-full bg-ink py-3 pl-3 pr-4 sm:gap-3 sm:pl-4 sm:pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800"
       >
         <span className="font-semibold tracking-wider">TENFOLD</span>
         {/* The status word is decoration: the button's name says what it does, and a name that
