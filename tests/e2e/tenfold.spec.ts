@@ -31,16 +31,27 @@ async function holdChat(page: Page) {
   return () => release();
 }
 
-test("the badge cycles among Available, Thinking, Ready and Online, Thinking in orange", async ({ page }) => {
+// Spec section 4 as decided for WCAG 2.2.2 (web/components/tenfold/badge-label.ts): idle, the
+// badge changes once among Available, Ready and Online (green) and holds; Thinking (orange) only
+// while a reply is on its way. a11y-tenfold.spec.ts covers reduced motion, hover and focus.
+test("the badge changes once, idle, among Available, Ready and Online in green; Thinking in orange while replying", async ({ page }) => {
+  await page.clock.install();
   await gotoHydrated(page, "/faq");
   const badge = page.getByTestId("tenfold-badge");
-  const first = await badge.innerText();
-  expect(["Available", "Thinking", "Ready", "Online"]).toContain(first);
-  await expect.poll(() => badge.innerText(), { timeout: 8000 }).not.toBe(first);
-  await expect.poll(async () => {
-    const label = await badge.innerText();
-    return (await badge.getAttribute("data-tone")) === (label === "Thinking" ? "orange" : "green");
-  }).toBe(true);
+  await page.clock.runFor(3000);
+  await expect(badge).toHaveText(/^(Ready|Online)$/);
+  const changed = await badge.innerText();
+  await page.clock.runFor(30_000);
+  await expect(badge).toHaveText(changed);
+  await expect(badge).toHaveAttribute("data-tone", "green");
+  await launcher(page).click();
+  const release = await holdChat(page);
+  await ask(page, "Where are your offices?");
+  await expect(badge).toHaveText("Thinking");
+  await expect(badge).toHaveAttribute("data-tone", "orange");
+  release();
+  await expect(badge).toHaveText(changed);
+  await expect(badge).toHaveAttribute("data-tone", "green");
 });
 
 test("opens and closes: button, Escape, a click outside, and the triggerTenfold event", async ({ page }) => {

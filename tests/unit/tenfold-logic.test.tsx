@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BADGE_LABELS, nextBadgeLabel, statusReducer, type AssistantStatus } from "../../web/components/tenfold/assistant-status.ts";
+import { statusReducer, type AssistantStatus } from "../../web/components/tenfold/assistant-status.ts";
 import { CHAT_STORAGE_KEY, historyFor, loadMessages, saveMessages } from "../../web/components/tenfold/chat-storage.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
@@ -23,16 +23,6 @@ describe("assistant status machine", () => {
     expect(statusReducer(status, { type: "reply" })).toBe("error");
     expect(statusReducer(status, { type: "recover" })).toBe("ready");
     expect(statusReducer("thinking", { type: "recover" })).toBe("thinking");
-  });
-
-  it("rotates the badge to a different label each time", () => {
-    for (const current of BADGE_LABELS) {
-      for (const r of [0, 0.5, 0.99]) {
-        const next = nextBadgeLabel(current, () => r);
-        expect(BADGE_LABELS).toContain(next);
-        expect(next).not.toBe(current);
-      }
-    }
   });
 });
 

@@ -7,18 +7,11 @@ import { onDemand, useOnDemand } from "../../hooks/use-on-demand.ts";
 import { earlyLoad } from "../../lib/early-input.ts";
 import { TRIGGER_TENFOLD_EVENT } from "../../lib/tenfold-events.ts";
 import { whenSettled } from "../../lib/when-idle.ts";
-import { BADGE_ROTATION_MS, WIDEST_BADGE_LABELS, nextBadgeLabel, type BadgeLabel } from "./assistant-status.ts";
+import type { AssistantStatus } from "./assistant-status.ts";
+import { WIDEST_BADGE_LABELS } from "./badge-label.ts";
+import { useBadgeLabel } from "./use-badge-label.ts";
 
 const tenfoldPanel = onDemand(() => import("./tenfold-panel.tsx"));
-
-function useBadgeLabel(): BadgeLabel {
-  const [label, setLabel] = useState<BadgeLabel>("Available");
-  useEffect(() => {
-    const timer = setInterval(() => setLabel((current) => nextBadgeLabel(current)), BADGE_ROTATION_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return label;
-}
 
 export function TenfoldLauncher() {
   const [open, setOpen] = useState(false);
@@ -28,7 +21,11 @@ export function TenfoldLauncher() {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const badge = useBadgeLabel();
+  // The chat's status, reported by the panel once it is loaded: the badge says Thinking only
+  // while a reply is really being worked on.
+  const [status, setStatus] = useState<AssistantStatus>("ready");
+  const held = useCallback(() => button.current?.matches(":hover, :focus") ?? false, []);
+  const badge = useBadgeLabel(status, held);
   // Rendered ahead of a first click as a transition; at once when the visitor opens it.
   const TenfoldPanel = useOnDemand(tenfoldPanel, loaded, open)?.default;
 
@@ -80,15 +77,15 @@ export function TenfoldLauncher() {
           setOpen((value) => !value);
         }}
         onPointerEnter={() => void tenfoldPanel.load().catch(() => undefined)}
-        className="relative flex items-center gap-2 rounded-full bg-ink py-3 pl-3 pr-4 sm:gap-3 sm:pl-4 sm:pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+        className="relative flex items-center gap-2 rounded-full bg-ink py-3 pl-3 pr-4 sm:gap-3 sm:pl-4 sm:pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800"
       >
         <span className="font-semibold tracking-wider">TENFOLD</span>
-        {/* The rotating status is decoration: the button's name says what it does, and a name
-            that leaves out visible words fails "label in name" (WCAG 2.5.3) unless they are hidden. */}
+        {/* The status word is decoration: the button's name says what it does, and a name that
+            leaves out visible words fails "label in name" (WCAG 2.5.3) unless they are hidden. */}
         <span aria-hidden="true" className="flex items-center gap-1.5 text-xs" data-testid="tenfold-badge" data-tone={thinking ? "orange" : "green"}>
           <span className={`inline-block h-2 w-2 rounded-full ${thinking ? "bg-orange-400" : "bg-green-400"}`} />
           {/* Sized for the widest labels (drawn invisibly by CSS), so the launcher, anchored to
-              the right edge, keeps its width and position as the label rotates. Each label is a
+              the right edge, keeps its width and position as the label changes. Each label is a
               new element (keyed), which the browser does not count as text that moved. */}
           {/* Below 400 px the status is the dot alone, so the badge and Get In Touch share a row. */}
           <span className="badge-label" data-widest-a={WIDEST_BADGE_LABELS[0]} data-widest-b={WIDEST_BADGE_LABELS[1]}>
@@ -103,7 +100,7 @@ export function TenfoldLauncher() {
           </span>
         )}
       </button>
-      {TenfoldPanel && <TenfoldPanel open={open} onClose={close} onReply={onReply} panelId={panelId} />}
+      {TenfoldPanel && <TenfoldPanel open={open} onClose={close} onReply={onReply} onStatus={setStatus} panelId={panelId} />}
     </div>
   );
 }

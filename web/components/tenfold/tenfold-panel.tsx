@@ -1,11 +1,14 @@
 // TENFOLD's panel (spec section 2): a dialog with chat and voice tabs. Loaded on demand and kept
 // mounted once loaded, so a reply that arrives while it is closed still counts as unread. It
-// grows out of the launcher when it opens and shrinks back into it when it closes.
+// grows out of the launcher when it opens and shrinks back into it when it closes. On short or
+// narrow screens it is a full-screen sheet instead (styles.css), so nothing in it is cut off.
 import { useEffect, useId, useState } from "react";
 import { site } from "../../content/site.ts";
 import { MotionProvider, POPUP_MS, m, popupVariants } from "../../ui/motion.tsx";
 import { StatusDot } from "../status-dot.tsx";
+import type { AssistantStatus } from "./assistant-status.ts";
 import { ChatTab } from "./chat-tab.tsx";
+import { PanelTabs, tabPanelId } from "./panel-tabs.tsx";
 import { useChat } from "./use-chat.ts";
 import { VoiceTab } from "./voice-tab.tsx";
 
@@ -13,10 +16,13 @@ export interface TenfoldPanelProps {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly onReply: () => void;
+  /** Told the chat's status as it changes, for the launcher's badge. */
+  readonly onStatus: (status: AssistantStatus) => void;
   readonly panelId: string;
 }
 
 const STATUS_TEXT = { ready: "Ready", thinking: "Thinking", error: "Error" } as const;
+const TABS = ["chat", "voice"] as const;
 
 /**
  * Whether the panel is on screen: as soon as it opens, and until its closing animation is over.
@@ -42,12 +48,14 @@ export default function TenfoldPanel(props: TenfoldPanelProps) {
   );
 }
 
-function Panel({ open, onClose, onReply, panelId }: TenfoldPanelProps) {
+function Panel({ open, onClose, onReply, onStatus, panelId }: TenfoldPanelProps) {
   const chat = useChat(onReply);
-  const [tab, setTab] = useState<"chat" | "voice">("chat");
+  const [tab, setTab] = useState<(typeof TABS)[number]>("chat");
   const shown = useShown(open);
   const titleId = useId();
   const tabIds = { chat: useId(), voice: useId() };
+
+  useEffect(() => onStatus(chat.status), [chat.status, onStatus]);
 
   return (
     <m.section
@@ -66,7 +74,8 @@ function Panel({ open, onClose, onReply, panelId }: TenfoldPanelProps) {
       // `hidden` alone would lose to the display utility, so the display follows it too.
       className={`tenfold-panel fixed right-4 z-40 ${shown ? "flex" : "hidden"} w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-ink shadow-2xl`}
     >
-      <header className="flex items-center justify-between bg-ink px-4 py-3 text-white">
+      {/* A div, not a header: Chromium exposed the header as a second banner landmark. */}
+      <div className="flex shrink-0 items-center justify-between bg-ink px-4 py-3 text-white">
         <div>
           <h2 id={titleId} className="font-semibold tracking-wide">TENFOLD</h2>
           <p className="flex items-center gap-2 text-xs text-slate-300">
@@ -75,27 +84,14 @@ function Panel({ open, onClose, onReply, panelId }: TenfoldPanelProps) {
           </p>
         </div>
         <button type="button" onClick={onClose} aria-label="Close TENFOLD" className="rounded p-2 text-xl leading-none hover:bg-white/10">×</button>
-      </header>
-      <div role="tablist" aria-label="TENFOLD mode" className="flex border-b border-slate-200 text-sm">
-        {(["chat", "voice"] as const).map((name) => (
-          <button
-            key={name}
-            id={tabIds[name]}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`${tabIds[name]}-panel`}
-            onClick={() => setTab(name)}
-            className={`flex-1 px-4 py-2 font-semibold capitalize ${tab === name ? "border-b-2 border-amber-400 text-ink" : "text-slate-500"}`}
-          >
-            {name}
-          </button>
-        ))}
       </div>
-      <div id={`${tabIds.chat}-panel`} role="tabpanel" aria-labelledby={tabIds.chat} hidden={tab !== "chat"} className="min-h-0 flex-1">
-        <ChatTab chat={chat} onNavigate={onClose} autoFocus={open && tab === "chat"} />
+      <PanelTabs label="TENFOLD mode" tabs={TABS} selected={tab} onSelect={setTab} ids={tabIds} />
+      <div id={tabPanelId(tabIds.chat)} role="tabpanel" aria-labelledby={tabIds.chat} hidden={tab !== "chat"} className="min-h-0 flex-1">
+        {/* The message box takes the focus when the panel opens, not when the chat tab is
+            selected: the arrow keys keep the focus on the tabs (WAI-ARIA tabs pattern). */}
+        <ChatTab chat={chat} onNavigate={onClose} autoFocus={open} />
       </div>
-      <div id={`${tabIds.voice}-panel`} role="tabpanel" aria-labelledby={tabIds.voice} hidden={tab !== "voice"} className="min-h-0 flex-1">
+      <div id={tabPanelId(tabIds.voice)} role="tabpanel" aria-labelledby={tabIds.voice} hidden={tab !== "voice"} className="min-h-0 flex-1">
         {/* Mounted only while visible, so leaving the tab or closing the panel ends the call. */}
         {open && tab === "voice" && <VoiceTab />}
       </div>

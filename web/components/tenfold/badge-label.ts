@@ -1,0 +1,44 @@
+// The word on TENFOLD's floating badge (spec section 4), kept within WCAG 2.2.2 "Pause, Stop,
+// Hide" (issue 23). Pure, so it is tested without a DOM; use-badge-label.ts runs the clock.
+import type { AssistantStatus } from "./assistant-status.ts";
+
+/**
+ * The spec has the badge cycle randomly every 3 s among Available, Thinking, Ready and Online
+ * (Thinking orange, the rest green). Decided for WCAG 2.2 AA (issue 23):
+ * - Thinking is shown only while TENFOLD is really working on a reply (the chat's status is
+ *   `thinking`); a badge that claims to think while nothing does is false information.
+ * - When idle the word rotates among the other three, every 3 s, but the rotation stops after
+ *   5 s, so it changes once and then holds: moving content that lasts no more than five seconds
+ *   needs no pause control (2.2.2).
+ * - It never rotates for visitors who prefer reduced motion, nor while the launcher is hovered or
+ *   focused (the word would change under the pointer or while being read).
+ */
+export const IDLE_BADGE_LABELS = ["Available", "Ready", "Online"] as const;
+export const BADGE_LABELS = [...IDLE_BADGE_LABELS, "Thinking"] as const;
+export type IdleBadgeLabel = (typeof IDLE_BADGE_LABELS)[number];
+export type BadgeLabel = (typeof BADGE_LABELS)[number];
+
+/** The word shown before the rotation's one change (and for good under reduced motion). */
+export const FIRST_BADGE_LABEL: IdleBadgeLabel = "Available";
+/** Spec section 9: badge rotation 3 s. */
+export const BADGE_ROTATION_MS = 3000;
+/** The rotation ends here, after one change: within the five seconds of WCAG 2.2.2. */
+export const BADGE_ROTATION_ENDS_MS = 5000;
+
+/**
+ * The two longest labels (the widest in any proportional font, since the others are three or
+ * more letters shorter). The badge reserves room for both, so a change never resizes the button.
+ */
+export const WIDEST_BADGE_LABELS = [...BADGE_LABELS].sort((a, b) => b.length - a.length).slice(0, 2) as [BadgeLabel, BadgeLabel];
+
+/** A random idle label different from the current one, so the badge visibly changes. */
+export function nextBadgeLabel(current: IdleBadgeLabel, random: () => number = Math.random): IdleBadgeLabel {
+  const others = IDLE_BADGE_LABELS.filter((label) => label !== current);
+  return others[Math.floor(random() * others.length)] ?? current;
+}
+
+/** What the badge says: Thinking while a reply is being worked on, otherwise the idle word. */
+export function badgeLabel(idle: IdleBadgeLabel, status: AssistantStatus): BadgeLabel {
+  return status === "thinking" ? "Thinking" : idle;
+}
+
