@@ -1,45 +1,76 @@
 // The command palette (spec section 2): Contact Us and Book a Call, plus search over every page
-// in the route table. Loaded on first use.
-import { useNavigate } from "react-router-dom";
+// in the route table. Loaded on first use. While the visitor types, the matches are one list in
+// the order of lib/command-search.ts, so the first (highlighted) one is the best, and Enter opens it.
+import { useState } from "react";
+import { useNavigate, type NavigateFunction } from "react-router-dom";
 import { routes } from "virtual:route-manifest";
-import type { RouteEntry } from "../content/routes.ts";
 import { site } from "../content/site.ts";
+import { rankEntries, type Searchable } from "../lib/command-search.ts";
 import { goToSection } from "../lib/scroll-to-section.ts";
 import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "../ui/command.tsx";
 
-const searchable = routes.filter((entry) => entry.primary && !entry.noindex);
-const sections = [...new Set(searchable.map((entry) => entry.section))];
+interface PaletteEntry extends Searchable {
+  /** Unique: cmdk tells options apart by it. */
+  readonly value: string;
+  readonly group: string;
+  readonly hint?: string;
+  /** Whether the visitor stays where they were (focus then goes back to what opened the palette). */
+  readonly staysHere: boolean;
+  readonly run: (navigate: NavigateFunction) => void;
+}
 
-export default function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+const actions: readonly PaletteEntry[] = [
+  { value: "Contact Us", label: "Contact Us", group: "Actions", keywords: ["email", "message", "get in touch"], staysHere: false, run: (navigate) => goToSection("/#contact", navigate) },
+  { value: "Book a Call", label: "Book a Call", group: "Actions", hint: "opens scheduling", keywords: ["meeting", "schedule", "calendar"], staysHere: true, run: () => window.open(site.bookCallUrl, "_blank", "noopener") },
+];
+
+const pages: readonly PaletteEntry[] = routes
+  .filter((entry) => entry.primary && !entry.noindex)
+  .map((entry) => ({ value: `${entry.label} ${entry.path}`, label: entry.label, group: entry.section, keywords: [entry.description, entry.path], staysHere: false, run: (navigate) => navigate(entry.path) }));
+
+const entries = [...actions, ...pages];
+const groups = [...new Set(entries.map((entry) => entry.group))];
+
+interface CommandPaletteProps {
+  readonly open: boolean;
+  /** `returnFocus`: put focus back where it was when the palette opened. */
+  readonly onClose: (returnFocus: boolean) => void;
+}
+
+export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const navigate = useNavigate();
-  const run = (action: () => void) => {
-    onOpenChange(false);
-    action();
+  const [search, setSearch] = useState("");
+  const close = (returnFocus: boolean) => {
+    setSearch("");
+    onClose(returnFocus);
   };
+  const item = (entry: PaletteEntry) => (
+    <CommandItem
+      key={entry.value}
+      value={entry.value}
+      onSelect={() => {
+        close(entry.staysHere);
+        entry.run(navigate);
+      }}
+    >
+      {entry.label}
+      {entry.hint && <span className="text-xs opacity-80">{entry.hint}</span>}
+    </CommandItem>
+  );
+
   return (
-    <CommandDialog open={open} onOpenChange={onOpenChange} label="Command palette">
-      <CommandInput placeholder="Search pages or type a command…" />
+    // Matching and order are ours (shouldFilter off): cmdk highlights the first option shown.
+    <CommandDialog open={open} onOpenChange={(next) => (next ? undefined : close(true))} label="Command palette" shouldFilter={false}>
+      <CommandInput placeholder="Search pages or type a command…" value={search} onValueChange={setSearch} />
       <CommandList>
         <CommandEmpty>No matching pages. Try “contact” or a service name.</CommandEmpty>
-        <CommandGroup heading="Actions">
-          <CommandItem value="Contact Us" keywords={["email", "message", "get in touch"]} onSelect={() => run(() => goToSection("/#contact", navigate))}>
-            Contact Us
-          </CommandItem>
-          <CommandItem value="Book a Call" keywords={["meeting", "schedule", "calendar"]} onSelect={() => run(() => window.open(site.bookCallUrl, "_blank", "noopener"))}>
-            Book a Call <span className="text-xs text-slate-500">opens scheduling</span>
-          </CommandItem>
-        </CommandGroup>
-        {sections.map((section) => (
-          <CommandGroup key={section} heading={section}>
-            {searchable
-              .filter((entry) => entry.section === section)
-              .map((entry: RouteEntry) => (
-                <CommandItem key={entry.path} value={`${entry.label} ${entry.path}`} keywords={[entry.description]} onSelect={() => run(() => navigate(entry.path))}>
-                  {entry.label}
-                </CommandItem>
-              ))}
-          </CommandGroup>
-        ))}
+        {search.trim() === ""
+          ? groups.map((group) => (
+              <CommandGroup key={group} heading={group}>
+                {entries.filter((entry) => entry.group === group).map(item)}
+              </CommandGroup>
+            ))
+          : rankEntries(entries, search).map(item)}
       </CommandList>
     </CommandDialog>
   );

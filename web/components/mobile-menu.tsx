@@ -1,9 +1,9 @@
 // The mobile menu (spec section 2): TENFOLD, Command Centre, StoryScan and Council Radar.
 // "/tenfold" is not a page: with the assistant loaded it opens TENFOLD, otherwise the server
 // redirects it to the "AI at Larkspur" page (/ai-mode), which introduces TENFOLD.
-import { useCallback, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useDismiss } from "../hooks/use-dismiss.ts";
+import { useHeaderPopup } from "../hooks/use-header-popup.ts";
 import { TENFOLD_FALLBACK_PATH, triggerTenfold } from "../lib/tenfold-events.ts";
 
 const LINKS = [
@@ -13,16 +13,13 @@ const LINKS = [
 ] as const;
 
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
+  const { open, toggle, close, container, button } = useHeaderPopup();
   const panelId = useId();
   const navigate = useNavigate();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, close);
 
   return (
     <div ref={container} className="md:hidden">
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)} className="rounded-md border border-white/25 px-3 py-2 text-sm font-semibold">
+      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} className="rounded-md border border-white/25 px-3 py-2 text-sm font-semibold">
         {open ? "Close" : "Menu"}
       </button>
       {open && (
@@ -34,7 +31,7 @@ export function MobileMenu() {
                 className="block rounded px-3 py-3 font-semibold text-amber-300 hover:bg-white/10"
                 onClick={(event) => {
                   event.preventDefault();
-                  setOpen(false);
+                  close();
                   if (!triggerTenfold()) navigate(TENFOLD_FALLBACK_PATH);
                 }}
               >

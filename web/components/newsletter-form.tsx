@@ -1,5 +1,6 @@
 // Newsletter sign-up in the hero (spec sections 5 and 8): the email must be non-empty and contain
-// "@"; the button is disabled while empty or sending; outcomes are announced as toasts.
+// "@"; the button is disabled while empty or sending; outcomes are announced as toasts. A failure
+// also stays written under the field (WCAG 3.3.1), tied to it, until the visitor edits it.
 // It sits in the hero, so it stays light: no schema library or SWR in the first load (the
 // contact form, loaded on demand, uses those), and the Turnstile widget loads only when configured.
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
@@ -15,11 +16,19 @@ import { messages } from "../shared/messages.ts";
 const TurnstileWidget = lazy(() => import("./turnstile-widget.tsx").then((m) => ({ default: m.TurnstileWidget })));
 const text = messages.subscribe;
 
+interface FieldError {
+  readonly message: string;
+  /** The address itself was refused (aria-invalid), not the sending of it. */
+  readonly invalid: boolean;
+}
+
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
   const [isMutating, setMutating] = useState(false);
+  const [error, setError] = useState<FieldError | undefined>();
   const inputId = useId();
+  const errorId = useId();
   const siteKey = turnstileSiteKey();
   const [token, setToken] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
@@ -48,12 +57,16 @@ export function NewsletterForm() {
     event.preventDefault();
     if (!looksLikeEmail(email)) {
       toast({ title: text.invalidTitle, description: text.invalidBody, variant: "destructive" });
+      setError({ message: text.invalidBody, invalid: true });
+      input.current?.focus();
       return;
     }
     if (isOffline()) {
       toast({ title: messages.offline.title, description: messages.offline.subscribeBody, variant: "destructive" });
+      setError({ message: messages.offline.subscribeBody, invalid: false });
       return;
     }
+    setError(undefined);
     setMutating(true);
     try {
       const response = await apiRequest("POST", "/api/subscribe", {
@@ -69,9 +82,12 @@ export function NewsletterForm() {
     } catch (error) {
       if (isNetworkError(error)) {
         toast({ title: text.networkTitle, description: text.networkBody, variant: "destructive" });
+        setError({ message: text.networkBody, invalid: false });
       } else {
         const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
         toast({ title: text.failureTitle, description: serverMessage ?? text.failureFallback, variant: "destructive" });
+        // A 400 is the server refusing the address; anything else is not the address's fault.
+        setError({ message: `${text.failureTitle}: ${serverMessage ?? text.failureFallback}`, invalid: error instanceof ApiRequestError && error.status === 400 });
       }
     } finally {
       setMutating(false);
@@ -79,37 +95,49 @@ export function NewsletterForm() {
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row" aria-label="Newsletter sign-up">
-      <label htmlFor={inputId} className="sr-only">
-        Email address for our insights newsletter
-      </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="Your email for our insights"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        className="min-w-0 flex-1 rounded-md border border-white/30 bg-white/10 px-4 py-3 text-white placeholder:text-slate-300 focus:border-amber-300 focus:outline-none"
-      />
-      {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
-      {siteKey && (
-        <Suspense fallback={null}>
-          <TurnstileWidget siteKey={siteKey} onToken={setToken} />
-        </Suspense>
-      )}
-      <button
-        type="submit"
-        disabled={email.trim() === "" || isMutating || (siteKey !== undefined && !token)}
-        // Before the code loads, the inline capture enables the button once there is an address
-        // (unless a security check must be passed first, which needs the code).
-        {...(siteKey === undefined ? { [NEEDS_INPUT_ATTRIBUTE]: "email" } : {})}
-        className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">
-        {isMutating ? text.subscribing : "Subscribe"}
-      </button>
+    <form ref={form} onSubmit={onSubmit} noValidate className="mt-8 max-w-xl" aria-label="Newsletter sign-up">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Email address for our insights newsletter
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Your email for our insights"
+          value={email}
+          aria-invalid={error?.invalid ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+          className="min-w-0 flex-1 rounded-md border border-white/30 bg-white/10 px-4 py-3 text-white placeholder:text-slate-300 focus:border-amber-300 aria-[invalid=true]:border-red-300"
+        />
+        {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
+        {siteKey && (
+          <Suspense fallback={null}>
+            <TurnstileWidget siteKey={siteKey} onToken={setToken} />
+          </Suspense>
+        )}
+        <button
+          type="submit"
+          disabled={email.trim() === "" || isMutating || (siteKey !== undefined && !token)}
+          // Before the code loads, the inline capture enables the button once there is an address
+          // (unless a security check must be passed first, which needs the code).
+          {...(siteKey === undefined ? { [NEEDS_INPUT_ATTRIBUTE]: "email" } : {})}
+          className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">
+          {isMutating ? text.subscribing : "Subscribe"}
+        </button>
+      </div>
+      {/* Always in the accessibility tree (empty, not hidden), so a message written into it is
+          announced; the toast says the same for a moment, this stays until the field is edited. */}
+      <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-200 empty:mt-0">
+        {error?.message}
+      </p>
     </form>
   );
 }
