@@ -114,7 +114,7 @@ export function NewsletterForm() {
             setEmail(event.target.value);
             setError(undefined);
           }}
-          className="min-w-0 flex-1 rounded-md border border-white/30 bg-white/10 px-4 py-3 text-white placeholder:text-slate-300 focus:border-amber-300 aria-[invalid=true]:border-red-300"
+          className="min-w-0 flex-1 rounded-md border border-white/70 bg-white/10 px-4 py-3 text-white placeholder:text-slate-300 focus:border-amber-300 aria-[invalid=true]:border-red-300"
         />
         {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
