@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { contrast, holdChat } from "./helpers.ts";
 
 const launcher = (page: Page) => page.getByRole("button", { name: /TENFOLD, the AI assistant/ });
 const panel = (page: Page) => page.getByRole("dialog", { name: "TENFOLD" });
@@ -16,17 +17,6 @@ async function openTenfold(page: Page) {
   await gotoHydrated(page, "/faq");
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
-}
-
-/** Holds /api/tenfold-chat until released, to see the in-flight state. */
-async function holdChat(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/tenfold-chat", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
 }
 
 /**
@@ -53,19 +43,6 @@ const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => r
 
 /** The focused element's role attribute, or its tag name. */
 const focusedRole = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("role") ?? document.activeElement?.tagName.toLowerCase());
-
-/** WCAG contrast ratio of two computed `rgb(…)` colours (opaque). */
-function contrast(a: string, b: string): number {
-  const luminance = (css: string) => {
-    const [r, g, bl] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((n) => {
-      const c = Number(n) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 const style = (locator: Locator, property: string, pseudo?: string) =>
   locator.evaluate((element, [name, after]) => getComputedStyle(element, after).getPropertyValue(name), [property, pseudo ?? null] as const);

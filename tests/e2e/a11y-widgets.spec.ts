@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { messages } from "../../web/shared/messages.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { contrast } from "./helpers.ts";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 740 };
@@ -221,15 +222,3 @@ test.describe("newsletter error", () => {
   });
 });
 
-/** WCAG contrast ratio of two computed `rgb(...)` colours (opaque). */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const [r, g, bl] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
-      const channel = Number(part) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}

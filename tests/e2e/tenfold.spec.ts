@@ -1,6 +1,7 @@
 // TENFOLD's chat widget as a visitor uses it, against the real functions (built-in answerer).
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { holdChat } from "./helpers.ts";
 
 const FAILURE = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
 const launcher = (page: Page) => page.getByRole("button", { name: /TENFOLD, the AI assistant/ });
@@ -18,17 +19,6 @@ async function openTenfold(page: Page, path = "/faq") {
 async function ask(page: Page, question: string) {
   await input(page).fill(question);
   await send(page).click();
-}
-
-/** Holds /api/tenfold-chat until released, to see the in-flight state. */
-async function holdChat(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/tenfold-chat", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
 }
 
 // Spec section 4 as decided for WCAG 2.2.2 (web/components/tenfold/badge-label.ts): idle, the
