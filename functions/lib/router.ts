@@ -15,6 +15,7 @@ import { isFormPost, readContactForm, refusedPage, sentRedirect } from "./form-p
 import { checkHealth } from "./health.ts";
 import { enforceRateLimit, parseRule, pruneRateLimits, type RateRule } from "./rate-limit.ts";
 import { assertSameOrigin, clientHash, parseBody, readJsonBody } from "./request-guards.ts";
+import { schedulePurge } from "./retention.ts";
 import { subscribe } from "./subscribe-service.ts";
 import { requireTurnstile, TURNSTILE_HEADER } from "./turnstile.ts";
 
@@ -179,5 +180,7 @@ router.all("*", (request) => {
 });
 
 export function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  // Retention runs from requests (Pages has no cron): at most once an hour, after the response.
+  schedulePurge(env.DB, Date.now(), (work) => ctx.waitUntil(work));
   return router.fetch(request, env, ctx);
 }
