@@ -34,6 +34,11 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 FAKE_OPENAI_URL: inject("fakeOpenAIUrl"),
+                FAKE_EMAIL_URL: inject("fakeEmailUrl"),
+                // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.
+                EMAIL_API_BASE: inject("fakeEmailUrl"),
+                EMAIL_TOKEN_SECRET: "functions-lane-email-token-secret",
+                SITE_URL: "https://www.example.com",
                 FUZZ_RUNS: process.env["FUZZ_RUNS"] ?? "2000",
                 OPENAI_BASE_URL: "https://api.openai.com/v1",
                 OPENAI_CHAT_MODEL: "gpt-5-mini",

@@ -23,8 +23,14 @@ export const ADMIN_TABLES = {
     columns: ["id", "created_at", "name", "email", "message", "consented_at", "delivery_status", "delivery_attempts", "delivered_at", "delivery_error"],
   },
   subscribers: {
-    sql: "SELECT id, created_at, email, name FROM subscribers ORDER BY id DESC LIMIT ?1",
-    columns: ["id", "created_at", "email", "name"],
+    sql: `SELECT id, created_at, email, name, status, consent_source, consent_wording, consented_at, confirmed_at
+          FROM subscribers ORDER BY id DESC LIMIT ?1`,
+    columns: ["id", "created_at", "email", "name", "status", "consent_source", "consent_wording", "consented_at", "confirmed_at"],
+  },
+  // Emails, sent or not: with no provider configured, staff send the queued ones by hand.
+  outbox: {
+    sql: "SELECT id, created_at, status, to_address, subject, text_body, sent_at, error FROM email_outbox ORDER BY id DESC LIMIT ?1",
+    columns: ["id", "created_at", "status", "to_address", "subject", "text_body", "sent_at", "error"],
   },
 } as const;
 

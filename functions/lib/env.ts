@@ -11,6 +11,12 @@ export interface Secrets {
   readonly OPENAI_API_KEY?: string;
   /** Salt for the hashed client identifiers used by rate limits. */
   readonly CLIENT_HASH_SALT?: string;
+  /** Key for the signed links in newsletter emails and the suppression hashes; production must set it. */
+  readonly EMAIL_TOKEN_SECRET?: string;
+  /** Resend API key; unset, emails wait in the D1 outbox for staff (GET /api/admin/outbox). */
+  readonly EMAIL_API_KEY?: string;
+  /** Sender of the site's emails, e.g. "Larkspur Strategy <insights@example.com>" (a domain verified with the provider). */
+  readonly EMAIL_FROM?: string;
 }
 
 export type AppEnv = Env & Secrets;

@@ -8,6 +8,7 @@ import { site } from "../../web/content/site.ts";
 import { escapeHtml } from "../../web/shared/escape-html.ts";
 import { MESSAGE_SENT_PATH } from "../../web/shared/form-fallback.ts";
 import { ApiError } from "./errors.ts";
+import { plainPage } from "./plain-page.ts";
 import { readLimited } from "./request-guards.ts";
 
 export function isFormPost(request: Request): boolean {
@@ -46,31 +47,12 @@ export function refusedPage(error: unknown, message: string): Response {
     ? `<p>Your message, to copy if you would rather email it:</p>
     <textarea readonly rows="8" aria-label="Your message">${escapeHtml(message)}</textarea>`
     : "";
-  const html = `<!doctype html>
-<html lang="${site.language}">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex">
-  <title>Your message was not sent | ${escapeHtml(site.brand)}</title>
-  <style>
-    body { margin: 0; font: 1.0625rem/1.6 system-ui, sans-serif; color: #0b1220; background: #f8fafc; }
-    main { max-width: 40rem; margin: 0 auto; padding: 3rem 1.25rem; }
-    h1 { font: 600 2rem/1.2 Georgia, serif; margin: 0 0 1rem; }
-    ul { padding-left: 1.25rem; color: #b91c1c; }
-    textarea { width: 100%; box-sizing: border-box; font: inherit; padding: .75rem; border: 1px solid #cbd5e1; border-radius: .5rem; }
-    a { color: inherit; }
-  </style>
-</head>
-<body>
-  <main>
-    <h1>Your message was not sent</h1>
-    <ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>
+  return plainPage({
+    title: "Your message was not sent",
+    status,
+    headers: known ? error.headers : {},
+    bodyHtml: `<ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>
     <p>Use your browser's Back button to return to the form: it keeps what you typed there. Or reach us directly at <a href="mailto:${site.email}">${site.email}</a> or on <a href="tel:${site.phoneE164}">${escapeHtml(site.phone)}</a>.</p>
-    ${kept}
-  </main>
-</body>
-</html>
-`;
-  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...(known ? error.headers : {}) } });
+    ${kept}`,
+  });
 }

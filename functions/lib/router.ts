@@ -3,6 +3,8 @@
 import { Router, type IRequest } from "itty-router";
 import * as v from "valibot";
 import pkg from "../../package.json";
+import { messages } from "../../web/shared/messages.ts";
+import { SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH } from "../../web/shared/newsletter.ts";
 import { chatRequestSchema, contactSchema, subscribeSchema } from "../../web/shared/schemas.ts";
 import { answerChat, streamChat } from "./chat/chat-service.ts";
 import { mintRealtimeSession } from "./voice/realtime-session.ts";
@@ -13,10 +15,12 @@ import type { AppEnv } from "./env.ts";
 import { ApiError, errorResponse, json, withDatabase } from "./errors.ts";
 import { isFormPost, readContactForm, refusedPage, sentRedirect } from "./form-post.ts";
 import { checkHealth } from "./health.ts";
+import { linkAction, seeOther } from "./newsletter/link-responses.ts";
+import { newsletterDeps } from "./newsletter/newsletter-deps.ts";
+import { confirmSubscription, subscribe, unsubscribe } from "./newsletter/newsletter-service.ts";
 import { enforceRateLimit, parseRule, pruneRateLimits, type RateRule } from "./rate-limit.ts";
-import { assertSameOrigin, clientHash, parseBody, readJsonBody } from "./request-guards.ts";
+import { assertSameOrigin, clientHash, parseBody, readJsonBody, readLimited } from "./request-guards.ts";
 import { schedulePurge } from "./retention.ts";
-import { subscribe } from "./subscribe-service.ts";
 import { requireTurnstile, TURNSTILE_HEADER } from "./turnstile.ts";
 
 export type { AppEnv };
@@ -105,9 +109,24 @@ router
   })
   .post("/subscribe", async (request, env, ctx) => {
     const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: subscribeSchema, bucket: "subscribe", rule: env.RATE_LIMIT_SUBSCRIBE, turnstile: true });
-    const result = await subscribe(body, hash, env.DB, () => new Date(now));
-    return json({ success: true, message: result.message });
+    // One answer for a new, pending or confirmed address (issue 24): nothing reveals who subscribes.
+    await subscribe(body, hash, newsletterDeps(env, ctx, now));
+    return json({ success: true, message: messages.subscribe.checkInbox });
   })
+  .get("/subscribe/confirm", (request, env, ctx) =>
+    linkAction(request, SUBSCRIPTION_CONFIRMED_PATH, "Your subscription was not confirmed", () =>
+      confirmSubscription(new URL(request.url).searchParams.get("token"), newsletterDeps(env, ctx, Date.now())),
+    ),
+  )
+  // RFC 8058 one-click: a mail provider POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe
+  // URL, without cookies or an Origin of ours; the signed token in the URL is the authority.
+  .post("/unsubscribe", async (request, env, ctx) => {
+    await readLimited(request);
+    await unsubscribe(new URL(request.url).searchParams.get("token"), newsletterDeps(env, ctx, Date.now()));
+    return json({ success: true });
+  })
+  // A mail app without one-click support opens the header's URL: show the page that asks first.
+  .get("/unsubscribe", (request) => seeOther(request, `${UNSUBSCRIBE_PAGE_PATH}${new URL(request.url).search}`))
   .post("/tenfold-chat", async (request, env, ctx) => {
     const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: chatRequestSchema, bucket: "chat", rule: env.RATE_LIMIT_CHAT, turnstile: false, requireOrigin: true });
     const deps = {
@@ -156,7 +175,7 @@ router
   .get("/admin/:table", async (request, env) => {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const table = request.params["table"];
-    if (table !== "contacts" && table !== "subscribers") throw new ApiError("not_found", "Not found.");
+    if (!table || !Object.hasOwn(ADMIN_TABLES, table)) throw new ApiError("not_found", "Not found.");
     const url = new URL(request.url);
     const limit = Math.min(Math.max(Number(url.searchParams.get("limit") ?? 500) || 500, 1), 5000);
     const rows = await listRows(env.DB, table as AdminTable, limit);

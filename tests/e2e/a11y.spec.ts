@@ -22,6 +22,9 @@ const pages = [
   ["transparency", "/transparency"],
   ["not found", "/no-such-page"],
   ["message sent", "/message-sent"],
+  ["subscription confirmed", "/subscription-confirmed"],
+  ["unsubscribe", "/unsubscribe?token=x"],
+  ["unsubscribed", "/unsubscribed"],
   ["offline", "/offline.html"],
 ] as const;
 
@@ -36,6 +39,13 @@ for (const [kind, path] of [...pages, ["case study", caseStudy?.path ?? "/case-s
     expect(summary).toEqual([]);
   });
 }
+
+test("the page refusing a newsletter link has no axe violations", async ({ page }) => {
+  await page.setContent(await (await page.request.get("/api/subscribe/confirm?token=not.valid")).text());
+  await expect(page.getByRole("heading", { level: 1, name: "Your subscription was not confirmed" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
 
 test("the page refusing a contact message posted without script has no axe violations", async ({ page }) => {
   await page.setContent(await (await page.request.post("/api/contact", { form: { name: "A", email: "x", message: "short" } })).text());

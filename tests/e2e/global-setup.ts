@@ -1,12 +1,28 @@
-// Serves the production build (built by `npm run test:e2e`) for the whole run.
-import { E2E_ADMIN_TOKEN, E2E_PORT, startPagesDev } from "./server.ts";
+// Serves the production build (built by `npm run test:e2e`) for the whole run, with a fake email
+// provider (tests/fakes/fake-email.ts) behind it so tests can read the emails the site sends.
+import { startFakeEmail } from "../fakes/fake-email.ts";
+import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_PORT, startPagesDev } from "./server.ts";
 
 export default async function globalSetup() {
+  const email = await startFakeEmail();
+  process.env["FAKE_EMAIL_URL"] = email.url;
   // Every test comes from 127.0.0.1, so the per-client limits are relaxed; a staff token lets
-  // tests read back what was stored.
+  // tests read back what was stored. Links in emails point at this server.
   const server = await startPagesDev({
     port: E2E_PORT,
-    vars: { RATE_LIMIT_CONTACT: "10000/60", RATE_LIMIT_SUBSCRIBE: "10000/60", ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    vars: {
+      RATE_LIMIT_CONTACT: "10000/60",
+      RATE_LIMIT_SUBSCRIBE: "10000/60",
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      SITE_URL: E2E_BASE_URL,
+      EMAIL_API_BASE: email.url,
+      EMAIL_API_KEY: "re-e2e-key",
+      EMAIL_FROM: "Larkspur Strategy <insights@example.com>",
+      EMAIL_TOKEN_SECRET: "e2e-email-token-secret",
+    },
   });
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await email.close();
+  };
 }

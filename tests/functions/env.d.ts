@@ -4,6 +4,9 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     /** Base URL of the fake OpenAI server started by tests/functions/global-setup.ts. */
     FAKE_OPENAI_URL: string;
+    /** Base URL of the fake email provider (tests/fakes/fake-email.ts); also EMAIL_API_BASE. */
+    FAKE_EMAIL_URL: string;
+    EMAIL_TOKEN_SECRET?: string;
     /** How many generated requests each property test sends. */
     FUZZ_RUNS?: string;
   }

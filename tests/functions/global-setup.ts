@@ -1,15 +1,19 @@
-// Starts the fake OpenAI server (Node side) for the functions lane and hands its URL to workerd.
+// Starts the fake OpenAI and fake email servers (Node side) for the functions lane and hands
+// their URLs to workerd.
 import type { TestProject } from "vitest/node";
+import { startFakeEmail } from "../fakes/fake-email.ts";
 import { startFakeOpenAI } from "../fakes/fake-openai.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
     fakeOpenAIUrl: string;
+    fakeEmailUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const fake = await startFakeOpenAI();
-  project.provide("fakeOpenAIUrl", fake.url);
-  return () => fake.close();
+  const [openai, email] = await Promise.all([startFakeOpenAI(), startFakeEmail()]);
+  project.provide("fakeOpenAIUrl", openai.url);
+  project.provide("fakeEmailUrl", email.url);
+  return () => Promise.all([openai.close(), email.close()]).then(() => undefined);
 }

@@ -7,18 +7,18 @@ afterEach(() => {
 });
 
 describe("POST /api/subscribe", () => {
-  it("stores a new subscriber once, named by the part before the @", async () => {
+  it("stores a new subscriber once, pending confirmation, named by the part before the @", async () => {
     const response = await postJson("/api/subscribe", { email: "Grace.Hopper@Example.com", name: "Grace.Hopper" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: messages.subscribe.newSubscriber });
-    expect(await rows("SELECT email, name FROM subscribers")).toEqual([{ email: "grace.hopper@example.com", name: "Grace.Hopper" }]);
+    expect(await response.json()).toEqual({ success: true, message: messages.subscribe.checkInbox });
+    expect(await rows("SELECT email, name, status FROM subscribers")).toEqual([{ email: "grace.hopper@example.com", name: "Grace.Hopper", status: "pending" }]);
   });
 
-  it("treats subscribing twice as success without a second row", async () => {
+  it("treats subscribing twice as the same success without a second row", async () => {
     await postJson("/api/subscribe", { email: "grace@example.com", name: "grace" });
     const again = await postJson("/api/subscribe", { email: " GRACE@example.com", name: "GRACE" });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ success: true, message: messages.subscribe.alreadySubscribed });
+    expect(await again.json()).toEqual({ success: true, message: messages.subscribe.checkInbox });
     expect(await rows("SELECT email FROM subscribers")).toHaveLength(1);
   });
 

@@ -8,10 +8,11 @@ import { councillors } from "../../web/content/councillors.ts";
 import { howWeWork } from "../../web/content/how-we-work.ts";
 import { faq } from "../../web/content/faq.ts";
 import { outcomes } from "../../web/content/outcomes.ts";
+import { newsletterPages } from "../../web/content/newsletter-pages.ts";
 import { policies } from "../../web/content/policies.ts";
 import {
   caseStudySchema, councillorSchema, faqSchema, howWeWorkSchema, outcomeSchema, policySchema, resourceSchema, serviceSchema,
-  teamMemberSchema, toolSchema,
+  newsletterPageSchema, teamMemberSchema, toolSchema,
 } from "../../web/content/registry-schemas.ts";
 import { resources } from "../../web/content/resources.ts";
 import { services } from "../../web/content/services.ts";
@@ -30,6 +31,7 @@ const registries = [
   ["team", team, teamMemberSchema],
   ["case studies", caseStudies, caseStudySchema],
   ["how we work", [howWeWork], howWeWorkSchema],
+  ["newsletter pages", newsletterPages, newsletterPageSchema],
 ] as const;
 
 describe.each(registries)("%s registry", (_name, entries, schema) => {

@@ -27,6 +27,7 @@ export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   "case-studies": () => import("../pages/case-studies-page.tsx"),
   "case-study": () => import("../pages/case-study-page.tsx"),
   "how-we-work": () => import("../pages/how-we-work-page.tsx"),
+  newsletter: () => import("../pages/newsletter-page.tsx"),
   "not-found": () => import("../pages/not-found-page.tsx"),
 };
 
@@ -61,4 +62,5 @@ export const MARKUP_ONLY_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
   "case-studies",
   "case-study",
   "how-we-work",
+  "newsletter",
 ]);

@@ -12,6 +12,7 @@ import { PENDING_SUBMIT_ATTRIBUTE } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
 import { looksLikeEmail, nameFromEmail } from "../shared/email.ts";
 import { messages } from "../shared/messages.ts";
+import { NEWSLETTER_CONSENT } from "../shared/newsletter.ts";
 
 const TurnstileWidget = lazy(() => import("./turnstile-widget.tsx").then((m) => ({ default: m.TurnstileWidget })));
 const text = messages.subscribe;
@@ -72,6 +73,8 @@ export function NewsletterForm() {
       const response = await apiRequest("POST", "/api/subscribe", {
         email: email.trim(),
         name: nameFromEmail(email),
+        // The server stores this form's consent wording (shown below) with the subscription.
+        source: "hero",
         ...(honeypot ? { website: honeypot } : {}),
         ...(token ? { turnstileToken: token } : {}),
       });
@@ -133,6 +136,9 @@ export function NewsletterForm() {
           {isMutating ? text.subscribing : "Subscribe"}
         </button>
       </div>
+      <p className="mt-2 text-sm text-slate-200">
+        {NEWSLETTER_CONSENT.hero}
+      </p>
       {/* Always in the accessibility tree (empty, not hidden), so a message written into it is
           announced; the toast says the same for a moment, this stays until the field is edited. */}
       <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-200 empty:mt-0">

@@ -119,7 +119,7 @@ export const policies = [
         bullets: [
           "Contact form: your name, email address and message; the date and time you sent it, which we record as the time you confirmed, by ticking the box, that you had read this policy; your browser's user-agent string (the text naming your browser and operating system); and the pseudonymous code described below. All of this is stored in our database, which Cloudflare hosts.",
           "Staff notifications: if we have set up a notification service, your name, email address, message and the time you sent it are forwarded to it so that a member of staff sees your enquiry promptly. Authorised staff can read and export stored enquiries and newsletter sign-ups.",
-          "Newsletter: your email address, a name taken from the part of it before the @ (you can ask us to change it), the date you signed up and the pseudonymous code. We do not send a confirmation email when you sign up.",
+          "Newsletter: your email address, a name taken from the part of it before the @ (you can ask us to change it), the date you signed up, the pseudonymous code, and a record of your consent: which form you used, the words shown next to it, and when you confirmed. We email you a link to confirm, and you join the list only once you have followed it. Each email we send is kept in our outbox: the address, the subject, the text and whether it was delivered.",
           `Booking a call: the booking link (${site.bookCallUrl}) takes you to a scheduling service run by a third party. What you enter there is collected by that service under its own privacy notice and passed to us so that we can hold the call.`,
           "Security check: if our security check is switched on, Cloudflare Turnstile runs on the contact and newsletter forms, and before a TENFOLD voice conversation starts, to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.",
           "Hosting: every request to the site passes through Cloudflare, which hosts it and so processes your IP address and the details your browser sends with each request. Our own code keeps no log of page visits.",
@@ -189,7 +189,7 @@ export const policies = [
         ],
         bullets: [
           "Replying to enquiries, arranging calls and notifying staff: our legitimate interests in answering people who contact us (Article 6(1)(f) UK GDPR) and, if you are asking about working with us, taking steps at your request before a contract (Article 6(1)(b)). Ticking the box records that you were shown this policy; it is not the basis we rely on.",
-          `Newsletter: your consent (Article 6(1)(a)), which you can withdraw at any time by emailing ${site.privacyEmail}.`,
+          `Newsletter: your consent (Article 6(1)(a)), which you give by confirming from the email we send, and can withdraw at any time with the unsubscribe link in any of our emails or by emailing ${site.privacyEmail}.`,
           `${site.assistantName}, typed and spoken: our legitimate interests in answering the questions visitors choose to ask about our services, and in preventing misuse and controlling costs with daily limits.`,
           "Rate limits, the security check and hosting: our legitimate interests in keeping the site available and secure and in stopping spam and automated abuse.",
           "Clients: performance of our contract with you (Article 6(1)(b)), and compliance with legal obligations such as keeping tax and accounting records (Article 6(1)(c)).",
@@ -208,6 +208,7 @@ export const policies = [
           "We do not sell personal data or share it for advertising. The organisations below receive it, each only for the purpose given. Those that act for us as processors do so under written terms that require them to keep it secure and to use it only on our instructions.",
         ],
         bullets: [
+          "Resend (Plus Five Five, Inc.) sends our emails, such as the link to confirm a newsletter sign-up, when we have set it up. It receives your email address and the email's content.",
           "Cloudflare, Inc. hosts the website and its server functions, runs the database that stores enquiries, newsletter sign-ups and request counters, and, when our security check is switched on, provides Cloudflare Turnstile, for which Cloudflare's Turnstile Privacy Addendum also applies.",
           `OpenAI provides ${site.assistantName}'s AI replies and voice under its business terms and data processing addendum. It does not train its models on data sent through its API unless the customer opts in, and we have not. It keeps abuse-monitoring logs, which can include message content, for up to 30 days unless the law requires longer or it needs them to protect its services or others.`,
           "Our chat requests to OpenAI do not switch off its storage of responses (the \"store\" setting of its Responses API), so OpenAI may also keep a copy of each request and reply as stored application data under its default settings. We do not retrieve or use those copies.",
@@ -246,7 +247,8 @@ export const policies = [
         bullets: [
           "Contact form messages, with the consent record, user-agent string and pseudonymous code: 24 months from our last exchange with you. They are not deleted automatically; staff delete them. If you become a client, the enquiry joins the engagement file, which we keep for six years after the engagement ends.",
           "Copies in our staff notification service: deleted by staff on the same 24-month timetable.",
-          "Newsletter sign-ups: until you unsubscribe or ask us to delete them. We then delete your entry within one month. Because we delete it rather than keep it on a blocking list, signing up again later adds you again.",
+          "Newsletter sign-ups: until you unsubscribe, which deletes your entry at once. Sign-ups never confirmed are deleted after 7 days. When you unsubscribe we keep only a one-way code made from your address and the date, so that you are not added again without confirming again; confirming a new sign-up removes it.",
+          "Emails in our outbox: 30 days after they were sent or failed.",
           `Daily ${site.assistantName} usage counters (the pseudonymous code, a date and a count): 30 days. These counters are not yet deleted automatically; until they are, staff delete counters older than 30 days.`,
           "Rate-limit counters (the pseudonymous code, a time window and a count): deleted automatically, about a day after the window ends.",
           `${site.assistantName} conversations and voice: we store no conversation text, audio or transcripts. OpenAI's retention is described above. The copy of your chat in your own browser stays there until you clear it.`,
@@ -299,7 +301,7 @@ export const policies = [
         id: "unsubscribe",
         heading: "Leaving the newsletter",
         paragraphs: [
-          `To stop receiving the newsletter, email ${site.privacyEmail} from the address you signed up with, or write to us, and we will remove you from the list within one month.`,
+          `Every newsletter email has an unsubscribe link, and many email apps show an Unsubscribe button for it: either takes you off the list at once. You can also email ${site.privacyEmail} from the address you signed up with, or write to us, and we will remove you within one month.`,
         ],
       },
       {

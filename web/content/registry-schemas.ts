@@ -109,3 +109,13 @@ export const howWeWorkSchema = v.object({
   feeNotes: v.pipe(v.array(v.object({ asks, text: text(20, 400) })), v.minLength(1)),
   after: v.pipe(v.array(section), v.minLength(1)),
 });
+
+/** Pages newsletter emails lead to (./newsletter-pages.ts). */
+export const newsletterPageSchema = v.object({
+  path,
+  title: text(5, 70),
+  description,
+  heading: text(5, 80),
+  paragraphs: v.pipe(v.array(text(40, 400)), v.minLength(1)),
+  submitLabel: v.optional(text(3, 30)),
+});

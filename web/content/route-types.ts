@@ -21,6 +21,7 @@ export type PageKind =
   | "case-studies"
   | "case-study"
   | "how-we-work"
+  | "newsletter"
   | "not-found";
 
 export interface RouteEntry {

@@ -3,6 +3,7 @@
 import { caseStudies } from "./case-studies.ts";
 import { councillors } from "./councillors.ts";
 import { howWeWork } from "./how-we-work.ts";
+import { newsletterPages } from "./newsletter-pages.ts";
 import { outcomes } from "./outcomes.ts";
 import { policies } from "./policies.ts";
 import { resources } from "./resources.ts";
@@ -125,5 +126,9 @@ export function buildRouteTable(articles: readonly ArticleListing[]): RouteEntry
     label: "Project scoping",
     section: "Other",
   });
+  for (const n of newsletterPages) {
+    // Reached only from links in our emails: not indexed, not listed, not precached.
+    table.push({ path: n.path, kind: "newsletter", id: n.path, title: withBrand(n.title), description: n.description, canonical: n.path, primary: false, noindex: true, label: n.title, section: "Other" });
+  }
   return table;
 }

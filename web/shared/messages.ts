@@ -22,8 +22,9 @@ export const messages = {
     failureFallback: "Please try again later.",
     networkTitle: "Network error",
     networkBody: "Please check your connection and try again.",
-    newSubscriber: "Thanks for subscribing. Look out for our next briefing.",
-    alreadySubscribed: "You're already subscribed, so there is nothing more to do.",
+    // The same answer whether the address is new, waiting for confirmation or already on the
+    // list, so the form never reveals who subscribes (issue 24).
+    checkInbox: "Thanks. If this address isn't on our list yet, we've emailed it a link to confirm.",
   },
   offline: {
     title: "You're offline",

@@ -2,6 +2,7 @@
 // so both apply exactly the same rules and messages (spec section 5).
 import * as v from "valibot";
 import { messages } from "./messages.ts";
+import { NEWSLETTER_SOURCES } from "./newsletter.ts";
 
 export { looksLikeEmail, nameFromEmail, normaliseEmail } from "./email.ts";
 
@@ -50,13 +51,13 @@ export type ContactField = "name" | "email" | "message" | "privacy";
 export const subscribeSchema = v.object({
   email: contactEmail,
   name: v.optional(v.pipe(trimmed, v.maxLength(LIMITS.nameMax))),
+  /** Which form the visitor used; its consent wording is what gets stored. */
+  source: v.optional(v.picklist(NEWSLETTER_SOURCES), "other"),
   website: v.optional(v.pipe(v.string(), v.maxLength(500))),
   turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.tokenMax))),
 });
 
 export type SubscribeRequest = v.InferOutput<typeof subscribeSchema>;
-
-
 
 /** Field → first message, for showing beside form fields and in `{ error, issues }` responses. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {

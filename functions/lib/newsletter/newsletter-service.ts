@@ -1,0 +1,93 @@
+// Newsletter double opt-in (issue 24, UK GDPR and PECR): a sign-up stores a pending subscriber
+// with its consent record and emails a signed link; only following it puts the address on the
+// list. The caller learns nothing about the address's state: every sign-up answers the same.
+// Unsubscribing removes the subscriber and remembers only a keyed hash of the address.
+import type { SubscribeRequest } from "../../../web/shared/schemas.ts";
+import { NEWSLETTER_CONSENT } from "../../../web/shared/newsletter.ts";
+import { nameFromEmail, normaliseEmail } from "../../../web/shared/email.ts";
+import { ApiError, withDatabase } from "../errors.ts";
+import type { SendEmail } from "../email/send-email.ts";
+import { confirmationEmail } from "./confirmation-email.ts";
+import type { EmailTokens } from "./email-tokens.ts";
+
+/** At most one confirmation email per address in this window, so the form cannot mail-bomb anyone. */
+export const RESEND_INTERVAL_MS = 10 * 60_000;
+
+export interface NewsletterDeps {
+  readonly db: D1Database;
+  readonly now: () => Date;
+  readonly tokens: EmailTokens;
+  readonly sendEmail: SendEmail;
+  /** The site's public origin for links in emails (SITE_URL), never the request's Host. */
+  readonly siteUrl: string;
+  /** Runs the email after the response, so how long a sign-up takes says nothing about the address. */
+  readonly waitUntil: (work: Promise<unknown>) => void;
+}
+
+export async function subscribe(input: SubscribeRequest, clientHash: string, deps: NewsletterDeps): Promise<void> {
+  if (input.website) return;
+  const email = normaliseEmail(input.email);
+  const name = (input.name || nameFromEmail(email)).slice(0, 120);
+  const now = deps.now();
+  const stamp = now.toISOString();
+  // A pending row takes the newest request's consent, and its created_at restarts, so a purge of
+  // old unconfirmed rows never removes one whose link still works. Confirmed rows are untouched.
+  // The resend window is claimed in the same statement, so two racing requests send one email.
+  const claimed = await withDatabase(() =>
+    deps.db
+      .prepare(
+        `INSERT INTO subscribers (email, name, created_at, client_hash, status, consent_source, consent_wording, consented_at, confirmation_sent_at)
+         VALUES (?1, ?2, ?3, ?4, 'pending', ?5, ?6, ?3, ?3)
+         ON CONFLICT (email) DO UPDATE SET
+           name = excluded.name, created_at = excluded.created_at, client_hash = excluded.client_hash,
+           consent_source = excluded.consent_source, consent_wording = excluded.consent_wording, consented_at = excluded.consented_at,
+           confirmation_sent_at = excluded.confirmation_sent_at
+         WHERE subscribers.status = 'pending' AND (subscribers.confirmation_sent_at IS NULL OR subscribers.confirmation_sent_at <= ?7)
+         RETURNING id`,
+      )
+      .bind(email, name, stamp, clientHash, input.source, NEWSLETTER_CONSENT[input.source], new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString())
+      .first<{ id: number }>(),
+  );
+  if (!claimed) return;
+  const [confirm, unsubscribe] = await Promise.all([deps.tokens.sign("confirm", email, now), deps.tokens.sign("unsubscribe", email, now)]);
+  deps.waitUntil(deps.sendEmail(confirmationEmail(email, deps.siteUrl, { confirm, unsubscribe })).catch((error: unknown) => console.error("Confirmation email not written to the outbox", error)));
+}
+
+/**
+ * Puts the address on the list; confirming again is fine. A link confirms only the request it was
+ * sent for (the pending row's created_at is the token's signing time), so after an unsubscribe an
+ * old link cannot put the address back: only the newest email's link can.
+ */
+export async function confirmSubscription(token: string | null, deps: Pick<NewsletterDeps, "db" | "now" | "tokens">): Promise<void> {
+  const now = deps.now();
+  const { email, issuedAt } = await deps.tokens.verify("confirm", token, now);
+  const hash = await deps.tokens.addressHash(email);
+  const [, , state] = await withDatabase(() =>
+    deps.db.batch([
+      deps.db
+        .prepare("UPDATE subscribers SET status = 'confirmed', confirmed_at = ?2 WHERE email = ?1 AND status = 'pending' AND created_at = ?3")
+        .bind(email, now.toISOString(), issuedAt.toISOString()),
+      // Confirming is the new consent that lifts an earlier unsubscribe.
+      deps.db.prepare("DELETE FROM newsletter_suppressions WHERE email_hash = ?1 AND EXISTS (SELECT 1 FROM subscribers WHERE email = ?2 AND status = 'confirmed')").bind(hash, email),
+      deps.db.prepare("SELECT status FROM subscribers WHERE email = ?1").bind(email),
+    ]),
+  );
+  if ((state?.results[0] as { status?: string } | undefined)?.status !== "confirmed") {
+    throw new ApiError("bad_request", "This link is no longer current: a newer confirmation email replaced it, or you unsubscribed since. Use the newest email, or subscribe again.");
+  }
+}
+
+/** Removes the address and puts its hash on the suppression list; unsubscribing twice is fine. */
+export async function unsubscribe(token: string | null, deps: Pick<NewsletterDeps, "db" | "now" | "tokens">): Promise<void> {
+  const now = deps.now();
+  const { email } = await deps.tokens.verify("unsubscribe", token, now);
+  const hash = await deps.tokens.addressHash(email);
+  await withDatabase(() =>
+    deps.db.batch([
+      deps.db.prepare("DELETE FROM subscribers WHERE email = ?1").bind(email),
+      deps.db.prepare("INSERT INTO newsletter_suppressions (email_hash, suppressed_at) VALUES (?1, ?2) ON CONFLICT (email_hash) DO NOTHING").bind(hash, now.toISOString()),
+      // Mail not yet sent to the address (no provider configured) is no longer wanted.
+      deps.db.prepare("UPDATE email_outbox SET status = 'failed', error = 'unsubscribed before sending' WHERE to_address = ?1 AND status = 'queued'").bind(email),
+    ]),
+  );
+}

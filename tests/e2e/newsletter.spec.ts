@@ -1,0 +1,54 @@
+// Double opt-in as a visitor meets it: subscribe on the home page, follow the link in the email
+// (read from the fake provider's outbox), then leave from the unsubscribe page with script off.
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { E2E_ADMIN_TOKEN } from "./server.ts";
+import { messages } from "../../web/shared/messages.ts";
+import { NEWSLETTER_CONSENT } from "../../web/shared/newsletter.ts";
+
+interface SentEmail {
+  readonly text: string;
+  readonly headers: Record<string, string>;
+}
+
+async function emailsTo(address: string): Promise<SentEmail[]> {
+  return (await (await fetch(`${process.env["FAKE_EMAIL_URL"]}/outbox?to=${encodeURIComponent(address)}`)).json()) as SentEmail[];
+}
+
+const linkIn = (mail: SentEmail | undefined, path: string) => new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_.-]+`).exec(mail?.text ?? "")?.[0] ?? "";
+
+test("subscribe, confirm from the email, then unsubscribe without script", async ({ page, browser, request }) => {
+  const email = `confirming-${Date.now()}@example.com`;
+  await gotoHydrated(page, "/");
+  const form = page.getByRole("form", { name: "Newsletter sign-up" });
+  await expect(form.getByText(NEWSLETTER_CONSENT.hero)).toBeVisible();
+  await form.getByLabel(/Email address/).fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(messages.subscribe.successTitle);
+
+  await expect.poll(async () => (await emailsTo(email)).length).toBe(1);
+  const [mail] = await emailsTo(email);
+  expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  await page.goto(linkIn(mail, "/api/subscribe/confirm"));
+  await expect(page).toHaveURL(/\/subscription-confirmed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeVisible();
+  const staff = { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } };
+  const listed = async () => ((await (await request.get("/api/admin/subscribers", staff)).json()) as { subscribers: { email: string; status: string }[] }).subscribers.filter((s) => s.email === email);
+  expect(await listed()).toEqual([expect.objectContaining({ status: "confirmed" })]);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(linkIn(mail, "/unsubscribe"));
+  await expect(plain.getByRole("heading", { level: 1, name: "Unsubscribe from our insights" })).toBeVisible();
+  await plain.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(plain).toHaveURL(/\/unsubscribed$/);
+  await expect(plain.getByRole("heading", { level: 1, name: "You've unsubscribed" })).toBeVisible();
+  expect(await listed()).toEqual([]);
+  await noScript.close();
+});
+
+test("a tampered confirmation link is refused with a page that says so", async ({ page }) => {
+  const response = await page.request.get("/api/subscribe/confirm?token=not.valid");
+  expect(response.status()).toBe(400);
+  await page.setContent(await response.text());
+  await expect(page.getByRole("heading", { level: 1, name: "Your subscription was not confirmed" })).toBeVisible();
+});

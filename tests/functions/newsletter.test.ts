@@ -1,0 +1,198 @@
+// Newsletter double opt-in (issue 24) in workerd with real D1 and the fake email provider
+// (tests/fakes/fake-email.ts): what a visitor, a mail app and staff see.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../../functions/lib/env.ts";
+import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
+import { onRequestPost as unsubscribePagePost } from "../../functions/unsubscribe.ts";
+import { messages } from "../../web/shared/messages.ts";
+import { NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBED_PATH } from "../../web/shared/newsletter.ts";
+import { ORIGIN, callApi, postJson, rows } from "./call-api.ts";
+
+const PROVIDER = { EMAIL_API_KEY: "re-test-key", EMAIL_FROM: "Larkspur Strategy <insights@example.com>" } satisfies Partial<AppEnv>;
+const auth = { authorization: "Bearer staff-token-for-newsletter-tests" };
+const staff = { ADMIN_TOKEN: "staff-token-for-newsletter-tests" };
+
+interface SentEmail {
+  apiKey: string;
+  idempotencyKey: string | null;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+const subscribeAs = (email: string, overrides: Partial<AppEnv> = PROVIDER) => postJson("/api/subscribe", { email, source: "hero" }, {}, overrides);
+
+async function sentTo(address: string): Promise<SentEmail[]> {
+  return (await (await fetch(`${env.FAKE_EMAIL_URL}/outbox?to=${encodeURIComponent(address)}`)).json()) as SentEmail[];
+}
+
+/** The link in an email's text that starts with this path, as a path and query on our origin. */
+function linkIn(mail: SentEmail | undefined, path: string): string {
+  const match = new RegExp(`${ORIGIN}${path.replace(/[?]/g, "\\?")}\\?token=[A-Za-z0-9_.-]+`).exec(mail?.text ?? "");
+  if (!match) throw new Error(`No ${path} link in ${mail?.text}`);
+  return match[0].slice(ORIGIN.length);
+}
+
+const follow = (pathAndQuery: string) => callApi(pathAndQuery, { redirect: "manual" });
+
+async function confirmed(address: string): Promise<SentEmail> {
+  await subscribeAs(address);
+  const [mail] = await sentTo(address);
+  expect((await follow(linkIn(mail, "/api/subscribe/confirm"))).status).toBe(303);
+  return mail!;
+}
+
+describe("POST /api/subscribe with double opt-in", () => {
+  it("answers a new, a pending and a confirmed address exactly alike", async () => {
+    await confirmed("known@example.com");
+    const answers = [];
+    for (const address of ["new@example.com", "new@example.com", "known@example.com"]) {
+      const response = await subscribeAs(address);
+      answers.push({ status: response.status, body: await response.text(), type: response.headers.get("content-type") });
+    }
+    expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ success: true, message: messages.subscribe.checkInbox }), type: "application/json; charset=utf-8" });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(await sentTo("known@example.com")).toHaveLength(1);
+  });
+
+  it("emails a confirmation link and unsubscribe headers, and stores the consent", async () => {
+    await subscribeAs("Ada@Example.com");
+    const [mail, ...more] = await sentTo("ada@example.com");
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ apiKey: PROVIDER.EMAIL_API_KEY, from: PROVIDER.EMAIL_FROM, to: ["ada@example.com"], idempotencyKey: expect.stringMatching(/^outbox-\d+$/) });
+    expect(mail?.headers["List-Unsubscribe"]).toMatch(new RegExp(`^<${ORIGIN}/api/unsubscribe\\?token=[A-Za-z0-9_.-]+>$`));
+    expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail?.text).toContain(`${ORIGIN}/unsubscribe?token=`);
+    const [stored] = await rows<Record<string, string | null>>("SELECT status, consent_source, consent_wording, consented_at, confirmed_at, created_at FROM subscribers");
+    expect(stored).toMatchObject({ status: "pending", consent_source: "hero", consent_wording: NEWSLETTER_CONSENT.hero, confirmed_at: null });
+    expect(stored?.consented_at).toBe(stored?.created_at);
+    expect(await rows("SELECT status FROM email_outbox")).toEqual([{ status: "sent" }]);
+
+    const response = await follow(linkIn(mail, "/api/subscribe/confirm"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${ORIGIN}${SUBSCRIPTION_CONFIRMED_PATH}`);
+    const [after] = await rows<{ status: string; confirmed_at: string }>("SELECT status, confirmed_at FROM subscribers");
+    expect(after?.status).toBe("confirmed");
+    expect(Date.parse(after?.confirmed_at ?? "")).not.toBeNaN();
+  });
+
+  it("confirms once: the link works again without a second row or a new confirmation time", async () => {
+    const mail = await confirmed("twice@example.com");
+    const before = await rows("SELECT id, status, confirmed_at FROM subscribers");
+    const again = await follow(linkIn(mail, "/api/subscribe/confirm"));
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(`${ORIGIN}${SUBSCRIPTION_CONFIRMED_PATH}`);
+    expect(await rows("SELECT id, status, confirmed_at FROM subscribers")).toEqual(before);
+  });
+
+  it("refuses tampered and expired links with a 400 page, and confirms nothing", async () => {
+    await subscribeAs("late@example.com");
+    const link = linkIn((await sentTo("late@example.com"))[0], "/api/subscribe/confirm");
+    const token = new URL(link, ORIGIN).searchParams.get("token")!;
+    const [payload, signature] = token.split(".");
+    const forged = `${btoa(JSON.stringify({ p: "confirm", e: "late@example.com", i: 0, x: Date.now() + 1e9 })).replace(/=+$/, "")}.${signature}`;
+    const expired = await emailTokens(env.EMAIL_TOKEN_SECRET).sign("confirm", "late@example.com", new Date(Date.now() - 49 * 3600_000));
+    for (const bad of [`${payload}x.${signature}`, forged, "nonsense", "", expired]) {
+      const response = await follow(`/api/subscribe/confirm?token=${encodeURIComponent(bad)}`);
+      expect(response.status, bad).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await response.text()).toContain("Your subscription was not confirmed");
+    }
+    expect(await (await follow(`/api/subscribe/confirm?token=${encodeURIComponent(expired)}`)).text()).toContain("expired");
+    expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "pending" }]);
+  });
+
+  it("sends at most one confirmation per address in 10 minutes", async () => {
+    for (let i = 0; i < 4; i++) expect((await subscribeAs("bombed@example.com")).status).toBe(200);
+    expect(await sentTo("bombed@example.com")).toHaveLength(1);
+    expect(await rows("SELECT id FROM email_outbox")).toHaveLength(1);
+    // Ten minutes on, one more may go; the previous email's link is then replaced by the new one.
+    await env.DB.prepare("UPDATE subscribers SET confirmation_sent_at = ?1").bind(new Date(Date.now() - 11 * 60_000).toISOString()).run();
+    await subscribeAs("bombed@example.com");
+    const mails = await sentTo("bombed@example.com");
+    expect(mails).toHaveLength(2);
+    expect((await follow(linkIn(mails[1], "/api/subscribe/confirm"))).status).toBe(303);
+  });
+
+  it("queues the email in D1 for staff when no provider is configured", async () => {
+    const response = await subscribeAs("queued@example.com", {});
+    expect(response.status).toBe(200);
+    expect(await sentTo("queued@example.com")).toEqual([]);
+    const listed = (await (await callApi("/api/admin/outbox", { headers: auth }, staff)).json()) as { outbox: { status: string; to_address: string; text_body: string }[] };
+    expect(listed.outbox).toHaveLength(1);
+    expect(listed.outbox[0]).toMatchObject({ status: "queued", to_address: "queued@example.com" });
+    expect(listed.outbox[0]?.text_body).toContain(`${ORIGIN}/api/subscribe/confirm?token=`);
+    const csv = await (await callApi("/api/admin/outbox?format=csv", { headers: auth }, staff)).text();
+    expect(csv.split("\r\n")[0]).toBe("id,created_at,status,to_address,subject,text_body,sent_at,error");
+    expect(csv).toContain("queued@example.com");
+  });
+
+  it("records a provider failure on the outbox row and still answers the same", async () => {
+    const response = await subscribeAs("refused@example.com", { ...PROVIDER, EMAIL_API_KEY: "re-fail" });
+    expect(await response.json()).toEqual({ success: true, message: messages.subscribe.checkInbox });
+    const [row] = await rows<{ status: string; error: string }>("SELECT status, error FROM email_outbox");
+    expect(row?.status).toBe("failed");
+    expect(row?.error).toContain("500");
+  });
+});
+
+describe("unsubscribing", () => {
+  async function oneClick(mail: SentEmail | undefined) {
+    const url = /^<(.+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    // As a mail provider sends it (RFC 8058): form-encoded, no Origin, no cookies.
+    return callApi(url.slice(ORIGIN.length), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  }
+
+  it("works with one click from the List-Unsubscribe header and keeps only a hash", async () => {
+    const mail = await confirmed("leaver@example.com");
+    const response = await oneClick(mail);
+    expect(response.status).toBe(200);
+    expect(await rows("SELECT id FROM subscribers")).toEqual([]);
+    const suppressed = await rows<{ email_hash: string }>("SELECT email_hash FROM newsletter_suppressions");
+    expect(suppressed).toHaveLength(1);
+    expect(suppressed[0]?.email_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await oneClick(mail)).status).toBe(200);
+  });
+
+  it("keeps a suppressed address off the list until a new confirmation", async () => {
+    const first = await confirmed("back@example.com");
+    await oneClick(first);
+    // The old confirmation link does not bring the address back.
+    expect((await follow(linkIn(first, "/api/subscribe/confirm"))).status).toBe(400);
+    expect(await rows("SELECT id FROM subscribers")).toEqual([]);
+    await subscribeAs("back@example.com");
+    expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "pending" }]);
+    expect(await rows("SELECT email_hash FROM newsletter_suppressions")).toHaveLength(1);
+    const fresh = (await sentTo("back@example.com"))[1];
+    expect((await follow(linkIn(fresh, "/api/subscribe/confirm"))).status).toBe(303);
+    expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "confirmed" }]);
+    expect(await rows("SELECT email_hash FROM newsletter_suppressions")).toEqual([]);
+  });
+
+  it("works from the unsubscribe page's form without script, and refuses a bad link with a 400 page", async () => {
+    const mail = await confirmed("page@example.com");
+    const pageLink = linkIn(mail, "/unsubscribe");
+    const post = (path: string) =>
+      unsubscribePagePost({ request: new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" }), env, waitUntil: () => undefined } as unknown as Parameters<typeof unsubscribePagePost>[0]);
+    const response = await post(pageLink);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${ORIGIN}${UNSUBSCRIBED_PATH}`);
+    expect(await rows("SELECT id FROM subscribers")).toEqual([]);
+    const refused = await post("/unsubscribe?token=tampered.token");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("You were not unsubscribed");
+  });
+
+  it("refuses a bad one-click token with 400 JSON, and sends a plain GET to the page that asks first", async () => {
+    const bad = await callApi("/api/unsubscribe?token=abc.def", { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: "bad_request" });
+    const opened = await follow("/api/unsubscribe?token=abc.def");
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe(`${ORIGIN}/unsubscribe?token=abc.def`);
+  });
+});

@@ -1,0 +1,49 @@
+// The pages newsletter emails lead to: the confirmation, the unsubscribe page (its form posts back
+// to its own URL, token included, so it works without script: functions/unsubscribe.ts) and the
+// page after unsubscribing. Utility pages: noindex, out of the sitemap, search and precache.
+import { SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "../shared/newsletter.ts";
+import { site } from "./site.ts";
+
+export interface NewsletterPage {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  /** The button of a form that posts to the page's own address; none for a plain page. */
+  readonly submitLabel?: string;
+}
+
+export const newsletterPages = [
+  {
+    path: SUBSCRIPTION_CONFIRMED_PATH,
+    title: "Subscription confirmed",
+    description: `Your address is now on the ${site.brand} insights list. We send analysis of UK politics and communications about once a month.`,
+    heading: "You're subscribed",
+    paragraphs: [
+      "Thank you for confirming. Your address is now on our list, and our next insights email will reach you when it is published, about once a month.",
+      "Every email we send has an unsubscribe link, and unsubscribing takes one click. Our privacy policy explains what we keep and for how long.",
+    ],
+  },
+  {
+    path: UNSUBSCRIBE_PAGE_PATH,
+    title: "Unsubscribe from our insights",
+    description: `Stop receiving ${site.brand}'s insights emails. One button removes your address from our list straight away.`,
+    heading: "Unsubscribe from our insights",
+    paragraphs: [
+      "Press the button below and we will take your address off our list at once. We won't email you again unless you subscribe and confirm again.",
+      "We keep only a scrambled form of your address, so that we can make sure it stays off the list.",
+    ],
+    submitLabel: "Unsubscribe",
+  },
+  {
+    path: UNSUBSCRIBED_PATH,
+    title: "You've unsubscribed",
+    description: `Your address has been removed from the ${site.brand} insights list and we won't send you any more newsletter emails.`,
+    heading: "You've unsubscribed",
+    paragraphs: [
+      "Your address is off our list and we won't send you any more insights emails.",
+      "Changed your mind? Subscribe again from our home page: we'll email you a link, and you'll be back on the list once you've confirmed.",
+    ],
+  },
+] as const satisfies readonly NewsletterPage[];
