@@ -14,7 +14,8 @@ import { ApiError, errorResponse, json, withDatabase } from "./errors.ts";
 import { isFormPost, readContactForm, refusedPage, sentRedirect } from "./form-post.ts";
 import { checkHealth } from "./health.ts";
 import { enforceRateLimit, parseRule, pruneRateLimits, type RateRule } from "./rate-limit.ts";
-import { assertSameOrigin, clientHash, parseBody, readJsonBody } from "./request-guards.ts";
+import { assertSameOrigin, parseBody, readJsonBody } from "./request-guards.ts";
+import { clientIdentity, configurationProblem } from "./client-identity.ts";
 import { subscribe } from "./subscribe-service.ts";
 import { requireTurnstile, TURNSTILE_HEADER } from "./turnstile.ts";
 
@@ -35,13 +36,13 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
-/** Identifies the client (hashed) and counts the request against its rate limit. */
-async function admitClient(request: Request, env: AppEnv, ctx: WaitUntil, bucket: keyof typeof DEFAULT_RULES, rule: string | undefined): Promise<{ hash: string; now: number }> {
+/** Identifies the client (pseudonymously) and counts the request against its rate limit. */
+async function admitClient(request: Request, env: AppEnv, ctx: WaitUntil, bucket: keyof typeof DEFAULT_RULES, rule: string | undefined): Promise<{ hash: string; safetyId: string; now: number }> {
   const now = Date.now();
-  const hash = await clientHash(request, env.CLIENT_HASH_SALT);
+  const { hash, safetyId } = await clientIdentity(request, env);
   await withDatabase(() => enforceRateLimit(env.DB, `${bucket}:${hash}`, parseRule(rule, DEFAULT_RULES[bucket]), now));
   ctx.waitUntil(pruneRateLimits(env.DB, now).catch((error: unknown) => console.error("Rate limit pruning failed", error)));
-  return { hash, now };
+  return { hash, safetyId, now };
 }
 
 /** Chat's daily model-use limits (voice has its own: functions/lib/voice/voice-limits.ts). */
@@ -56,15 +57,15 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
   env: AppEnv,
   ctx: WaitUntil,
   options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean; requireOrigin?: boolean; readBody?: () => Promise<unknown> },
-): Promise<{ body: v.InferOutput<S>; hash: string; now: number }> {
+): Promise<{ body: v.InferOutput<S>; hash: string; safetyId: string; now: number }> {
   assertSameOrigin(request, { requireOrigin: options.requireOrigin ?? false });
   const body = parseBody(options.schema, await (options.readBody ?? (() => readJsonBody(request)))());
-  const { hash, now } = await admitClient(request, env, ctx, options.bucket, options.rule);
+  const { hash, safetyId, now } = await admitClient(request, env, ctx, options.bucket, options.rule);
   if (options.turnstile) {
     const token = (body as { turnstileToken?: string }).turnstileToken;
     await requireTurnstile(env.TURNSTILE_SECRET_KEY, token, request.headers.get("cf-connecting-ip"));
   }
-  return { body, hash, now };
+  return { body, hash, safetyId, now };
 }
 
 const router = Router<IRequest, Args>({ base: "/api", catch: errorResponse });
@@ -108,10 +109,11 @@ router
     return json({ success: true, message: result.message });
   })
   .post("/tenfold-chat", async (request, env, ctx) => {
-    const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: chatRequestSchema, bucket: "chat", rule: env.RATE_LIMIT_CHAT, turnstile: false, requireOrigin: true });
+    const { body, hash, safetyId, now } = await acceptVisitorPost(request, env, ctx, { schema: chatRequestSchema, bucket: "chat", rule: env.RATE_LIMIT_CHAT, turnstile: false, requireOrigin: true });
     const deps = {
       db: env.DB,
       clientHash: hash,
+      safetyId,
       now: new Date(now),
       limits: modelLimits(env),
       ...(env.OPENAI_API_KEY
@@ -178,6 +180,12 @@ router.all("*", (request) => {
   throw new ApiError("not_found", `No API route at ${pathname}.`);
 });
 
-export function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  // Refuse to serve rather than run with reversible client ids (functions/lib/client-identity.ts).
+  const problem = configurationProblem(env);
+  if (problem) {
+    console.error(`Server misconfigured: ${problem}.`);
+    return errorResponse(new ApiError("misconfigured", "server misconfigured"));
+  }
   return router.fetch(request, env, ctx);
 }

@@ -115,6 +115,7 @@ describe("with an OpenAI key (fake upstream)", () => {
     expect(sent?.body).toMatchObject({
       model: "gpt-5-mini",
       max_output_tokens: 400,
+      store: false,
       safety_identifier: expect.stringMatching(/^[0-9a-f]{32}$/),
       input: [
         { role: "user", content: "Hello" },
@@ -124,6 +125,19 @@ describe("with an OpenAI key (fake upstream)", () => {
     });
     expect(String(sent?.body["instructions"])).toContain("You are TENFOLD");
     expect(String(sent?.body["instructions"])).toContain("(/storyscanner)");
+  });
+
+  it("asks OpenAI to store nothing, streamed or not, and identifies the client by an id our counters do not use", async () => {
+    await postJson("/api/tenfold-chat", { message: "Store check, plain" }, {}, model("sk-store"));
+    await readEvents(await postJson("/api/tenfold-chat", { message: "Store check, streamed" }, stream, model("sk-store")));
+    const sent = await fakeRequests("sk-store");
+    expect(sent).toHaveLength(2);
+    for (const request of sent) expect(request.body).toMatchObject({ store: false });
+    const [bucket] = await rows<{ bucket: string }>("SELECT bucket FROM usage_counters WHERE bucket != 'chat:site'");
+    const clientHash = bucket?.bucket.replace(/^chat:/, "");
+    expect(clientHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[0]?.body["safety_identifier"]).toBe(sent[1]?.body["safety_identifier"]);
+    expect(sent[0]?.body["safety_identifier"]).not.toBe(clientHash);
   });
 
   it("streams the model's words as they arrive", async () => {

@@ -13,7 +13,10 @@ import { consumeModelUse, type UsageLimits } from "./usage-limits.ts";
 
 export interface ChatDeps {
   readonly db: D1Database;
+  /** Keys this client's daily model budget. */
   readonly clientHash: string;
+  /** Sent to OpenAI as safety_identifier: a separate pseudonym, not joinable with clientHash. */
+  readonly safetyId: string;
   readonly now: Date;
   /** Present when OPENAI_API_KEY is configured. */
   readonly model?: ModelSettings;
@@ -49,7 +52,7 @@ export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<
   const builtIn = answerBuiltIn(request.message, request.history);
   const model = await modelAnswerer(builtIn, deps);
   if (!model) return builtIn;
-  const text = await model.answerer.answer(request, model.instructions, deps.clientHash);
+  const text = await model.answerer.answer(request, model.instructions, deps.safetyId);
   return { ...builtIn, text };
 }
 
@@ -58,7 +61,7 @@ export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<
   const builtIn = answerBuiltIn(request.message, request.history);
   const model = await modelAnswerer(builtIn, deps);
   const chunks: AsyncIterator<string> = model
-    ? model.answerer.stream(request, model.instructions, deps.clientHash)[Symbol.asyncIterator]()
+    ? model.answerer.stream(request, model.instructions, deps.safetyId)[Symbol.asyncIterator]()
     : (async function* () {
         yield* chunkText(builtIn.text);
       })();
