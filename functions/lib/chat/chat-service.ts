@@ -37,12 +37,7 @@ export function contextFor(builtIn: Answer): KnowledgePassage[] {
 /** The model's answerer, or none (no key, or a daily limit reached: then the built-in answer stands). */
 async function modelAnswerer(builtIn: Answer, deps: ChatDeps) {
   if (!deps.model) return undefined;
-  try {
-    await consumeModelUse(deps.db, deps.clientHash, deps.limits, deps.now);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "rate_limited") return undefined;
-    throw error;
-  }
+  if (!(await consumeModelUse(deps.db, deps.clientHash, deps.limits, deps.now))) return undefined;
   return { answerer: new OpenAIAnswerer(deps.model, deps.fetchImpl), instructions: systemPrompt(site.brand, contextFor(builtIn)) };
 }
 
