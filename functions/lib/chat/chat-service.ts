@@ -3,6 +3,7 @@
 // reply from exactly those passages, and over the daily model limit the built-in answer stands.
 import { site } from "../../../web/content/site.ts";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
+import { isHttpsUrl, isInternalPath } from "../../../web/shared/links.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
 import { ApiError } from "../errors.ts";
 import { answerBuiltIn, type Answer } from "./builtin-answerer.ts";
@@ -43,8 +44,19 @@ async function modelAnswerer(builtIn: Answer, deps: ChatDeps) {
 
 const reply = (answer: Answer) => ({ actions: answer.actions, sources: answer.sources });
 
+/**
+ * The built-in answer, with only actions the browser will follow: our own paths or https. The
+ * knowledge is ours, so this drops nothing today; it keeps a content slip (a "//evil.com" or
+ * "/\evil.com" href) from reaching visitors as a same-site button.
+ */
+function builtInAnswer(request: ChatRequest): Answer {
+  const answer = answerBuiltIn(request.message, request.history);
+  const actions = answer.actions.filter((action) => action.type !== "navigate" || isInternalPath(action.href) || isHttpsUrl(action.href));
+  return actions.length === answer.actions.length ? answer : { ...answer, actions };
+}
+
 export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer> {
-  const builtIn = answerBuiltIn(request.message, request.history);
+  const builtIn = builtInAnswer(request);
   const model = await modelAnswerer(builtIn, deps);
   if (!model) return builtIn;
   const text = await model.answerer.answer(request, model.instructions, deps.safetyId);
@@ -53,7 +65,7 @@ export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<
 
 /** Streams the reply as server-sent events; a failure before the first words is a JSON error. */
 export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<Response> {
-  const builtIn = answerBuiltIn(request.message, request.history);
+  const builtIn = builtInAnswer(request);
   const model = await modelAnswerer(builtIn, deps);
   const chunks: AsyncIterator<string> = model
     ? model.answerer.stream(request, model.instructions, deps.safetyId)[Symbol.asyncIterator]()
