@@ -17,7 +17,7 @@ import { enforceRateLimit, parseRule, pruneRateLimits, type RateRule } from "./r
 import { assertSameOrigin, parseBody, readJsonBody } from "./request-guards.ts";
 import { clientIdentity, configurationProblem } from "./client-identity.ts";
 import { subscribe } from "./subscribe-service.ts";
-import { requireTurnstile, TURNSTILE_HEADER } from "./turnstile.ts";
+import { requireTurnstile, TURNSTILE_HEADER, turnstileHostnames } from "./turnstile.ts";
 
 export type { AppEnv };
 /** What handlers may use of the request context: work that outlives the response. */
@@ -63,7 +63,7 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
   const { hash, safetyId, now } = await admitClient(request, env, ctx, options.bucket, options.rule);
   if (options.turnstile) {
     const token = (body as { turnstileToken?: string }).turnstileToken;
-    await requireTurnstile(env.TURNSTILE_SECRET_KEY, token, request.headers.get("cf-connecting-ip"));
+    await requireTurnstile(env.TURNSTILE_SECRET_KEY, token, request.headers.get("cf-connecting-ip"), turnstileHostnames(env.TURNSTILE_HOSTNAMES));
   }
   return { body, hash, safetyId, now };
 }
@@ -90,7 +90,7 @@ async function receiveContactForm(request: Request, env: AppEnv, ctx: WaitUntil)
       message = String(fields["message"] ?? "");
       return fields;
     });
-    return sentRedirect(request);
+    return sentRedirect();
   } catch (error) {
     return refusedPage(error, message);
   }
@@ -138,7 +138,7 @@ router
     assertSameOrigin(request, { requireOrigin: true });
     const { hash, now } = await admitClient(request, env, ctx, "voice", env.RATE_LIMIT_VOICE);
     if (!env.OPENAI_API_KEY) throw new ApiError("unavailable", "Voice chat is not configured on this site.");
-    await requireTurnstile(env.TURNSTILE_SECRET_KEY, request.headers.get(TURNSTILE_HEADER) ?? undefined, request.headers.get("cf-connecting-ip"));
+    await requireTurnstile(env.TURNSTILE_SECRET_KEY, request.headers.get(TURNSTILE_HEADER) ?? undefined, request.headers.get("cf-connecting-ip"), turnstileHostnames(env.TURNSTILE_HOSTNAMES));
     const limits = voiceLimits(env);
     await reserveVoiceCall(env.DB, hash, limits, new Date(now));
     const session = await mintRealtimeSession({
@@ -174,6 +174,7 @@ router.all("*", (request) => {
   const allowed = router.routes
     .filter(([method, pattern]) => method !== "ALL" && pattern.test(pathname))
     .map(([method]) => method);
+  if (allowed.includes("GET")) allowed.push("HEAD");
   if (allowed.length > 0) {
     throw new ApiError("method_not_allowed", `Method ${request.method} is not allowed here.`, {}, { allow: [...new Set(allowed)].join(", ") });
   }
@@ -186,6 +187,12 @@ export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): 
   if (problem) {
     console.error(`Server misconfigured: ${problem}.`);
     return errorResponse(new ApiError("misconfigured", "server misconfigured"));
+  }
+  // HEAD is GET without the body (RFC 9110 section 9.3.2), wherever GET is routed.
+  if (request.method === "HEAD") {
+    const response = await router.fetch(new Request(request, { method: "GET" }), env, ctx);
+    await response.body?.cancel();
+    return new Response(null, response);
   }
   return router.fetch(request, env, ctx);
 }
