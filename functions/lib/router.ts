@@ -13,7 +13,7 @@ import type { AppEnv } from "./env.ts";
 import { ApiError, errorResponse, json, withDatabase } from "./errors.ts";
 import { isFormPost, readContactForm, refusedPage, sentRedirect } from "./form-post.ts";
 import { checkHealth } from "./health.ts";
-import { enforceRateLimit, parseRule, pruneRateLimits, type RateRule } from "./rate-limit.ts";
+import { enforceRateLimit, parseRule, type RateRule } from "./rate-limit.ts";
 import { assertSameOrigin, parseBody, readJsonBody } from "./request-guards.ts";
 import { clientIdentity, configurationProblem } from "./client-identity.ts";
 import { subscribe } from "./subscribe-service.ts";
@@ -37,11 +37,10 @@ const positive = (value: string | undefined, fallback: number) => {
 };
 
 /** Identifies the client (pseudonymously) and counts the request against its rate limit. */
-async function admitClient(request: Request, env: AppEnv, ctx: WaitUntil, bucket: keyof typeof DEFAULT_RULES, rule: string | undefined): Promise<{ hash: string; safetyId: string; now: number }> {
+async function admitClient(request: Request, env: AppEnv, bucket: keyof typeof DEFAULT_RULES, rule: string | undefined): Promise<{ hash: string; safetyId: string; now: number }> {
   const now = Date.now();
   const { hash, safetyId } = await clientIdentity(request, env);
   await withDatabase(() => enforceRateLimit(env.DB, `${bucket}:${hash}`, parseRule(rule, DEFAULT_RULES[bucket]), now));
-  ctx.waitUntil(pruneRateLimits(env.DB, now).catch((error: unknown) => console.error("Rate limit pruning failed", error)));
   return { hash, safetyId, now };
 }
 
@@ -60,7 +59,7 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
 ): Promise<{ body: v.InferOutput<S>; hash: string; safetyId: string; now: number }> {
   assertSameOrigin(request, { requireOrigin: options.requireOrigin ?? false });
   const body = parseBody(options.schema, await (options.readBody ?? (() => readJsonBody(request)))());
-  const { hash, safetyId, now } = await admitClient(request, env, ctx, options.bucket, options.rule);
+  const { hash, safetyId, now } = await admitClient(request, env, options.bucket, options.rule);
   if (options.turnstile) {
     const token = (body as { turnstileToken?: string }).turnstileToken;
     await requireTurnstile(env.TURNSTILE_SECRET_KEY, token, request.headers.get("cf-connecting-ip"), turnstileHostnames(env.TURNSTILE_HOSTNAMES));
@@ -136,7 +135,7 @@ router
     // No body (spec section 7): the page's Origin, the client's rate limit, the Turnstile token
     // (a header, when Turnstile is on), then voice's own daily budget.
     assertSameOrigin(request, { requireOrigin: true });
-    const { hash, now } = await admitClient(request, env, ctx, "voice", env.RATE_LIMIT_VOICE);
+    const { hash, now } = await admitClient(request, env, "voice", env.RATE_LIMIT_VOICE);
     if (!env.OPENAI_API_KEY) throw new ApiError("unavailable", "Voice chat is not configured on this site.");
     await requireTurnstile(env.TURNSTILE_SECRET_KEY, request.headers.get(TURNSTILE_HEADER) ?? undefined, request.headers.get("cf-connecting-ip"), turnstileHostnames(env.TURNSTILE_HOSTNAMES));
     const limits = voiceLimits(env);
