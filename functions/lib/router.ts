@@ -72,7 +72,7 @@ const router = Router<IRequest, Args>({ base: "/api", catch: errorResponse });
 /** Checks and stores a contact message; `readBody` as for acceptVisitorPost. */
 async function receiveContact(request: Request, env: AppEnv, ctx: WaitUntil, readBody?: () => Promise<unknown>): Promise<void> {
   const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: contactSchema, bucket: "contact", rule: env.RATE_LIMIT_CONTACT, turnstile: true, ...(readBody ? { readBody } : {}) });
-  await submitContact(body, { clientHash: hash, userAgent: request.headers.get("user-agent") }, {
+  await submitContact(body, { clientHash: hash }, {
     db: env.DB,
     now: () => new Date(now),
     waitUntil: (work) => ctx.waitUntil(work),

@@ -10,14 +10,16 @@ afterEach(() => {
 });
 
 describe("POST /api/contact", () => {
-  it("stores the message with a normalised email and the time of consent", async () => {
-    const response = await postJson("/api/contact", valid);
+  it("stores the message with a normalised email and the time of consent, and of the sender only a pseudonym", async () => {
+    const response = await postJson("/api/contact", valid, { "user-agent": "Mozilla/5.0 (TestBrowser)" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     const [row] = await rows("SELECT * FROM contact_messages");
     expect(row).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", message: valid.message, privacy_consent: 1, delivery_status: "none" });
     expect(row?.["consented_at"]).toBe(row?.["created_at"]);
     expect(String(row?.["client_hash"])).toMatch(/^[0-9a-f]{32}$/);
+    expect(row?.["user_agent"]).toBeNull();
+    expect(JSON.stringify(row)).not.toContain("203.0.113.7");
   });
 
   it.each([
