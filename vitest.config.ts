@@ -40,6 +40,9 @@ export default defineConfig({
                 EMAIL_TOKEN_SECRET: "functions-lane-email-token-secret",
                 SITE_URL: "https://www.example.com",
                 FUZZ_RUNS: process.env["FUZZ_RUNS"] ?? "2000",
+                // As the top-level vars in wrangler.toml: the tests need no secrets.
+                SITE_ENV: "development",
+                TURNSTILE_HOSTNAMES: "www.example.com,localhost,127.0.0.1,example.com",
                 OPENAI_BASE_URL: "https://api.openai.com/v1",
                 OPENAI_CHAT_MODEL: "gpt-5-mini",
                 OPENAI_REALTIME_MODEL: "gpt-realtime",

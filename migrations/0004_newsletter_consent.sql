@@ -3,8 +3,9 @@
 -- addresses are kept only as a keyed hash on a suppression list. Every email is written to an
 -- outbox first, so mail is never lost when no provider is configured.
 
--- Rows from before double opt-in were single opt-in: kept as confirmed, marked 'legacy' so staff
--- can tell them apart (confirmed_at stays empty: nobody confirmed them).
+-- Rows from before double opt-in were single opt-in, with no proof that the address's owner asked:
+-- they stay pending (never mailed), marked 'legacy', and go with the purge of unconfirmed sign-ups.
+-- The site had not mailed anyone before this; an owner who wants the briefing signs up again.
 ALTER TABLE subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'confirmed'));
 ALTER TABLE subscribers ADD COLUMN consent_source TEXT;
 ALTER TABLE subscribers ADD COLUMN consent_wording TEXT;
@@ -12,7 +13,7 @@ ALTER TABLE subscribers ADD COLUMN consented_at TEXT;
 ALTER TABLE subscribers ADD COLUMN confirmed_at TEXT;
 -- When the last confirmation email was sent: at most one per address per 10 minutes.
 ALTER TABLE subscribers ADD COLUMN confirmation_sent_at TEXT;
-UPDATE subscribers SET status = 'confirmed', consent_source = 'legacy', consented_at = created_at;
+UPDATE subscribers SET consent_source = 'legacy';
 -- For the purge of unconfirmed rows by age: WHERE status = 'pending' AND created_at < ?.
 CREATE INDEX subscribers_status_created_at ON subscribers (status, created_at);
 

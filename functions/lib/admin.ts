@@ -1,13 +1,24 @@
-// Staff access to what visitors sent: bearer-token protected, disabled (404) when no token is set.
+// Staff access to what visitors sent: bearer-token protected, disabled (404) when no token is set
+// or the token is too short to resist guessing.
+import { MIN_SECRET_LENGTH } from "./client-identity.ts";
 import { ApiError, withDatabase } from "./errors.ts";
 
 async function sha256(value: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
 }
 
-/** Compares the presented token with the configured one in constant time. */
+let warnedShortToken = false;
+
+/**
+ * Compares the presented token with the configured one in constant time. A configured token under
+ * 32 characters counts as none (logged once per isolate, without the token).
+ */
 export async function requireAdmin(request: Request, token: string | undefined): Promise<void> {
-  if (!token) throw new ApiError("not_found", "Not found.");
+  if (token && token.length < MIN_SECRET_LENGTH && !warnedShortToken) {
+    warnedShortToken = true;
+    console.error(`ADMIN_TOKEN is shorter than ${MIN_SECRET_LENGTH} characters, so the staff endpoints are disabled.`);
+  }
+  if (!token || token.length < MIN_SECRET_LENGTH) throw new ApiError("not_found", "Not found.");
   const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
   // Hashing first gives equal-length inputs, as timingSafeEqual requires.
   const [a, b] = await Promise.all([sha256(presented), sha256(token)]);
@@ -41,12 +52,17 @@ export async function listRows(db: D1Database, table: AdminTable, limit: number)
   return results;
 }
 
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with an apostrophe. */
+/**
+ * RFC 4180 CSV with every cell quoted, so a separator inside a value never starts a new cell in a
+ * spreadsheet that splits on ";" or tabs. A cell a spreadsheet would run as a formula gets a
+ * leading apostrophe (https://owasp.org/www-community/attacks/CSV_Injection).
+ */
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
   const cell = (value: unknown) => {
     let text = value === null || value === undefined ? "" : String(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    return `"${text.replace(/"/g, '""')}"`;
   };
-  return [columns.join(","), ...rows.map((row) => columns.map((column) => cell(row[column])).join(","))].join("\r\n") + "\r\n";
+  const line = (values: readonly unknown[]) => values.map(cell).join(",");
+  return [line(columns), ...rows.map((row) => line(columns.map((column) => row[column])))].join("\r\n") + "\r\n";
 }

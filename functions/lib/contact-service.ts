@@ -12,9 +12,9 @@ export interface ContactDeps {
   readonly fetcher?: typeof fetch;
 }
 
+/** What is kept about the sender besides what they wrote: only the pseudonymous client id (no user agent, no address). */
 export interface ClientMeta {
   readonly clientHash: string;
-  readonly userAgent: string | null;
 }
 
 /** How long the notification target has to answer. */
@@ -27,10 +27,10 @@ export async function submitContact(input: ContactRequest, meta: ClientMeta, dep
   const row = await withDatabase(() =>
     deps.db
       .prepare(
-        `INSERT INTO contact_messages (name, email, message, privacy_consent, consented_at, created_at, client_hash, user_agent, delivery_status)
-         VALUES (?1, ?2, ?3, 1, ?4, ?4, ?5, ?6, ?7) RETURNING id`,
+        `INSERT INTO contact_messages (name, email, message, privacy_consent, consented_at, created_at, client_hash, delivery_status)
+         VALUES (?1, ?2, ?3, 1, ?4, ?4, ?5, ?6) RETURNING id`,
       )
-      .bind(input.name, normaliseEmail(input.email), input.message, at, meta.clientHash, meta.userAgent?.slice(0, 300) ?? null, deps.notifyUrl ? "pending" : "none")
+      .bind(input.name, normaliseEmail(input.email), input.message, at, meta.clientHash, deps.notifyUrl ? "pending" : "none")
       .first<{ id: number }>(),
   );
   const id = row?.id;

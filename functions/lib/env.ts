@@ -9,7 +9,10 @@ export interface Secrets {
   readonly NOTIFY_WEBHOOK_URL?: string;
   /** OpenAI API key; when set, TENFOLD's replies are written by the model, otherwise by the built-in answerer. */
   readonly OPENAI_API_KEY?: string;
-  /** Salt for the hashed client identifiers used by rate limits. */
+  /**
+   * HMAC key for the pseudonymous client ids (rate limits, budgets, OpenAI's safety identifier).
+   * Required, at least 32 characters, unless SITE_ENV is "development".
+   */
   readonly CLIENT_HASH_SALT?: string;
   /** Key for the signed links in newsletter emails and the suppression hashes; production must set it. */
   readonly EMAIL_TOKEN_SECRET?: string;

@@ -13,6 +13,7 @@ export type ErrorCode =
   | "upstream_failed"
   | "upstream_timeout"
   | "unavailable"
+  | "misconfigured"
   | "internal";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -25,6 +26,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  misconfigured: 500,
   upstream_failed: 502,
   unavailable: 503,
   upstream_timeout: 504,

@@ -31,8 +31,12 @@ export async function readContactForm(request: Request): Promise<Record<string, 
   return body;
 }
 
-export function sentRedirect(request: Request): Response {
-  return new Response(null, { status: 303, headers: { location: new URL(MESSAGE_SENT_PATH, request.url).toString(), "cache-control": "no-store" } });
+/**
+ * A relative Location (RFC 9110 section 10.2.2): the browser resolves it against the page it
+ * posted from, so a forged Host header cannot turn the redirect into one to another site.
+ */
+export function sentRedirect(): Response {
+  return new Response(null, { status: 303, headers: { location: MESSAGE_SENT_PATH, "cache-control": "no-store" } });
 }
 
 /** Why a native post was refused, as a page; `message` is what the visitor wrote, if anything. */

@@ -1,5 +1,9 @@
-// Fixed-window rate limits counted in D1 (Pages has no Rate Limiting binding). One row per
-// client, route and window; a limit is written "count/seconds", e.g. "5/600".
+// Sliding-window rate limits kept in D1 (Pages has no Rate Limiting binding): one row per admitted
+// request, and a request is admitted only while fewer than `limit` were admitted in the
+// `windowSeconds` before it. Unlike fixed windows (which let twice the limit through across a
+// boundary) or a weighted estimate of the previous window (which assumes its requests were spread
+// evenly), this holds exactly in every span; each client keeps at most `limit` live rows.
+// A limit is written "count/seconds", e.g. "5/600".
 import { ApiError } from "./errors.ts";
 
 export interface RateRule {
@@ -15,24 +19,35 @@ export function parseRule(value: string | undefined, fallback: RateRule): RateRu
   return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : fallback;
 }
 
+/** Admits the request (recording it) or throws 429 with Retry-After. One statement, so concurrent requests cannot both take the last place. */
 export async function enforceRateLimit(db: D1Database, bucket: string, rule: RateRule, nowMs: number): Promise<void> {
-  const nowSeconds = Math.floor(nowMs / 1000);
-  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-  const row = await db
+  const windowMs = rule.windowSeconds * 1000;
+  const admitted = await db
     .prepare(
-      `INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (bucket, window_start) DO UPDATE SET count = count + 1
-       RETURNING count`,
+      `INSERT INTO rate_limit_hits (bucket, at_ms)
+       SELECT ?1, ?2 WHERE (SELECT count(*) FROM rate_limit_hits WHERE bucket = ?1 AND at_ms > ?2 - ?3) < ?4
+       RETURNING at_ms`,
     )
-    .bind(bucket, windowStart)
-    .first<{ count: number }>();
-  if ((row?.count ?? 0) > rule.limit) {
-    const retryAfter = windowStart + rule.windowSeconds - nowSeconds;
-    throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", { retryAfter }, { "retry-after": String(retryAfter) });
-  }
+    .bind(bucket, nowMs, windowMs, rule.limit)
+    .first();
+  if (admitted) return;
+  // A place frees up when the limit-th most recent request leaves the window.
+  const freeing = await db
+    .prepare("SELECT at_ms FROM rate_limit_hits WHERE bucket = ?1 AND at_ms > ?2 - ?3 ORDER BY at_ms DESC LIMIT 1 OFFSET ?4 - 1")
+    .bind(bucket, nowMs, windowMs, rule.limit)
+    .first<{ at_ms: number }>();
+  const retryAfter = Math.max(1, Math.ceil(((freeing?.at_ms ?? nowMs) + windowMs - nowMs) / 1000));
+  throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", { retryAfter }, { "retry-after": String(retryAfter) });
 }
 
-/** Deletes windows that ended more than a day ago; cheap, and run after the response. */
-export async function pruneRateLimits(db: D1Database, nowMs: number): Promise<void> {
-  await db.prepare("DELETE FROM rate_limits WHERE window_start < ?1").bind(Math.floor(nowMs / 1000) - 86_400).run();
+/** How long purgeRateLimits keeps requests: at least the longest configured window (today an hour). */
+export const RATE_LIMIT_RETENTION_MS = 86_400_000;
+
+/**
+ * Deletes requests older than `keepMs` (by the rate_limit_hits_at index). Not run per request:
+ * the scheduled retention purge calls it. Returns how many rows went.
+ */
+export async function purgeRateLimits(db: D1Database, nowMs: number, keepMs = RATE_LIMIT_RETENTION_MS): Promise<number> {
+  const result = await db.prepare("DELETE FROM rate_limit_hits WHERE at_ms < ?1").bind(nowMs - keepMs).run();
+  return result.meta.changes;
 }

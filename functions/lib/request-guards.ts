@@ -2,7 +2,6 @@
 // a bounded body that parses, and a body that matches the shared schema.
 import * as v from "valibot";
 import { fieldErrors } from "../../web/shared/schemas.ts";
-import { clientNetwork } from "./client-address.ts";
 import { ApiError } from "./errors.ts";
 
 /** Spec'd by the security issue: bodies over 16 KB are refused. */
@@ -78,16 +77,4 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
     throw new ApiError("bad_request", Object.values(issues)[0] ?? "The request is not valid.", { issues });
   }
   return result.output;
-}
-
-/**
- * A stable, non-reversible id for the client: salted SHA-256 of its IPv4 address or IPv6 /64
- * (functions/lib/client-address.ts). A request whose address cannot be read is refused: counting
- * it as a fresh client each time would let it past every limit.
- */
-export async function clientHash(request: Request, salt = ""): Promise<string> {
-  const network = clientNetwork(request.headers.get("cf-connecting-ip"));
-  if (!network) throw new ApiError("bad_request", "We could not read your connection's address. Please try again.");
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}:${network}`));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, 32);
 }

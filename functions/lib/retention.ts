@@ -3,6 +3,7 @@
 // RETENTION). Pages has no cron, so the purge runs from a request's waitUntil, at most once an
 // hour across all isolates: the first request after the hour claims the run with one conditional
 // write, and the others skip it (docs/decisions/0007-retention.md).
+import { purgeRateLimits } from "./rate-limit.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -10,10 +11,12 @@ const DAY_MS = 86_400_000;
 export const RETENTION = {
   /** Contact messages, with their consent record and pseudonymous code: 24 months after they were sent. */
   contactMessageDays: 730,
+  /** Newsletter sign-ups never confirmed (a pending row's clock restarts with each confirmation email). */
+  unconfirmedSubscriberDays: 7,
+  /** Emails in the outbox once sent or failed (queued ones wait for staff). */
+  outboxDays: 30,
   /** TENFOLD's daily model-use counters. */
   usageCounterDays: 30,
-  /** Rate-limit counters, after their window has ended. */
-  rateLimitDays: 1,
 } as const;
 
 /** The purge runs at most this often. */
@@ -24,27 +27,38 @@ export interface PurgeReport {
   readonly [table: string]: number;
 }
 
+const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
+
 /** One delete per kind of record, each given the current time and using an index on its age column. */
 const PURGES: readonly { readonly table: string; readonly statement: (db: D1Database, nowMs: number) => D1PreparedStatement }[] = [
   {
     table: "contact_messages",
-    statement: (db, nowMs) => db.prepare("DELETE FROM contact_messages WHERE created_at < ?1").bind(new Date(nowMs - RETENTION.contactMessageDays * DAY_MS).toISOString()),
+    statement: (db, nowMs) => db.prepare("DELETE FROM contact_messages WHERE created_at < ?1").bind(before(nowMs, RETENTION.contactMessageDays)),
+  },
+  {
+    table: "subscribers",
+    statement: (db, nowMs) => db.prepare("DELETE FROM subscribers WHERE status = 'pending' AND created_at < ?1").bind(before(nowMs, RETENTION.unconfirmedSubscriberDays)),
+  },
+  {
+    table: "email_outbox",
+    statement: (db, nowMs) => db.prepare("DELETE FROM email_outbox WHERE created_at < ?1 AND status IN ('sent', 'failed')").bind(before(nowMs, RETENTION.outboxDays)),
   },
   {
     table: "usage_counters",
     // `day` is a UTC date (YYYY-MM-DD), so it compares as text.
-    statement: (db, nowMs) => db.prepare("DELETE FROM usage_counters WHERE day < ?1").bind(new Date(nowMs - RETENTION.usageCounterDays * DAY_MS).toISOString().slice(0, 10)),
-  },
-  {
-    table: "rate_limits",
-    statement: (db, nowMs) => db.prepare("DELETE FROM rate_limits WHERE window_start < ?1").bind(Math.floor((nowMs - RETENTION.rateLimitDays * DAY_MS) / 1000)),
+    statement: (db, nowMs) => db.prepare("DELETE FROM usage_counters WHERE day < ?1").bind(before(nowMs, RETENTION.usageCounterDays).slice(0, 10)),
   },
 ];
 
-/** Deletes every record past its period, in one batch; answers how many rows each table lost. */
+/**
+ * Deletes every record past its period (one D1 batch, then the rate-limit requests, which their
+ * own module keeps for the longest window); answers how many rows each table lost.
+ */
 export async function purgeExpired(db: D1Database, nowMs: number): Promise<PurgeReport> {
   const results = await db.batch(PURGES.map((purge) => purge.statement(db, nowMs)));
-  return Object.fromEntries(PURGES.map((purge, index) => [purge.table, results[index]?.meta.changes ?? 0]));
+  const report: Record<string, number> = Object.fromEntries(PURGES.map((purge, index) => [purge.table, results[index]?.meta.changes ?? 0]));
+  report["rate_limit_hits"] = await purgeRateLimits(db, nowMs);
+  return report;
 }
 
 /**

@@ -18,10 +18,11 @@ import { checkHealth } from "./health.ts";
 import { linkAction, seeOther } from "./newsletter/link-responses.ts";
 import { newsletterDeps } from "./newsletter/newsletter-deps.ts";
 import { confirmSubscription, subscribe, unsubscribe } from "./newsletter/newsletter-service.ts";
-import { enforceRateLimit, parseRule, pruneRateLimits, type RateRule } from "./rate-limit.ts";
-import { assertSameOrigin, clientHash, parseBody, readJsonBody, readLimited } from "./request-guards.ts";
+import { enforceRateLimit, parseRule, type RateRule } from "./rate-limit.ts";
+import { assertSameOrigin, parseBody, readJsonBody, readLimited } from "./request-guards.ts";
+import { clientIdentity, configurationProblem } from "./client-identity.ts";
 import { schedulePurge } from "./retention.ts";
-import { requireTurnstile, TURNSTILE_HEADER } from "./turnstile.ts";
+import { requireTurnstile, TURNSTILE_HEADER, turnstileHostnames } from "./turnstile.ts";
 
 export type { AppEnv };
 /** What handlers may use of the request context: work that outlives the response. */
@@ -40,13 +41,12 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
-/** Identifies the client (hashed) and counts the request against its rate limit. */
-async function admitClient(request: Request, env: AppEnv, ctx: WaitUntil, bucket: keyof typeof DEFAULT_RULES, rule: string | undefined): Promise<{ hash: string; now: number }> {
+/** Identifies the client (pseudonymously) and counts the request against its rate limit. */
+async function admitClient(request: Request, env: AppEnv, bucket: keyof typeof DEFAULT_RULES, rule: string | undefined): Promise<{ hash: string; safetyId: string; now: number }> {
   const now = Date.now();
-  const hash = await clientHash(request, env.CLIENT_HASH_SALT);
+  const { hash, safetyId } = await clientIdentity(request, env);
   await withDatabase(() => enforceRateLimit(env.DB, `${bucket}:${hash}`, parseRule(rule, DEFAULT_RULES[bucket]), now));
-  ctx.waitUntil(pruneRateLimits(env.DB, now).catch((error: unknown) => console.error("Rate limit pruning failed", error)));
-  return { hash, now };
+  return { hash, safetyId, now };
 }
 
 /** Chat's daily model-use limits (voice has its own: functions/lib/voice/voice-limits.ts). */
@@ -61,15 +61,15 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
   env: AppEnv,
   ctx: WaitUntil,
   options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean; requireOrigin?: boolean; readBody?: () => Promise<unknown> },
-): Promise<{ body: v.InferOutput<S>; hash: string; now: number }> {
+): Promise<{ body: v.InferOutput<S>; hash: string; safetyId: string; now: number }> {
   assertSameOrigin(request, { requireOrigin: options.requireOrigin ?? false });
   const body = parseBody(options.schema, await (options.readBody ?? (() => readJsonBody(request)))());
-  const { hash, now } = await admitClient(request, env, ctx, options.bucket, options.rule);
+  const { hash, safetyId, now } = await admitClient(request, env, options.bucket, options.rule);
   if (options.turnstile) {
     const token = (body as { turnstileToken?: string }).turnstileToken;
-    await requireTurnstile(env.TURNSTILE_SECRET_KEY, token, request.headers.get("cf-connecting-ip"));
+    await requireTurnstile(env.TURNSTILE_SECRET_KEY, token, request.headers.get("cf-connecting-ip"), turnstileHostnames(env.TURNSTILE_HOSTNAMES));
   }
-  return { body, hash, now };
+  return { body, hash, safetyId, now };
 }
 
 const router = Router<IRequest, Args>({ base: "/api", catch: errorResponse });
@@ -77,7 +77,7 @@ const router = Router<IRequest, Args>({ base: "/api", catch: errorResponse });
 /** Checks and stores a contact message; `readBody` as for acceptVisitorPost. */
 async function receiveContact(request: Request, env: AppEnv, ctx: WaitUntil, readBody?: () => Promise<unknown>): Promise<void> {
   const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: contactSchema, bucket: "contact", rule: env.RATE_LIMIT_CONTACT, turnstile: true, ...(readBody ? { readBody } : {}) });
-  await submitContact(body, { clientHash: hash, userAgent: request.headers.get("user-agent") }, {
+  await submitContact(body, { clientHash: hash }, {
     db: env.DB,
     now: () => new Date(now),
     waitUntil: (work) => ctx.waitUntil(work),
@@ -94,7 +94,7 @@ async function receiveContactForm(request: Request, env: AppEnv, ctx: WaitUntil)
       message = String(fields["message"] ?? "");
       return fields;
     });
-    return sentRedirect(request);
+    return sentRedirect();
   } catch (error) {
     return refusedPage(error, message);
   }
@@ -128,10 +128,11 @@ router
   // A mail app without one-click support opens the header's URL: show the page that asks first.
   .get("/unsubscribe", (request) => seeOther(request, `${UNSUBSCRIBE_PAGE_PATH}${new URL(request.url).search}`))
   .post("/tenfold-chat", async (request, env, ctx) => {
-    const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: chatRequestSchema, bucket: "chat", rule: env.RATE_LIMIT_CHAT, turnstile: false, requireOrigin: true });
+    const { body, hash, safetyId, now } = await acceptVisitorPost(request, env, ctx, { schema: chatRequestSchema, bucket: "chat", rule: env.RATE_LIMIT_CHAT, turnstile: false, requireOrigin: true });
     const deps = {
       db: env.DB,
       clientHash: hash,
+      safetyId,
       now: new Date(now),
       limits: modelLimits(env),
       ...(env.OPENAI_API_KEY
@@ -154,9 +155,9 @@ router
     // No body (spec section 7): the page's Origin, the client's rate limit, the Turnstile token
     // (a header, when Turnstile is on), then voice's own daily budget.
     assertSameOrigin(request, { requireOrigin: true });
-    const { hash, now } = await admitClient(request, env, ctx, "voice", env.RATE_LIMIT_VOICE);
+    const { hash, now } = await admitClient(request, env, "voice", env.RATE_LIMIT_VOICE);
     if (!env.OPENAI_API_KEY) throw new ApiError("unavailable", "Voice chat is not configured on this site.");
-    await requireTurnstile(env.TURNSTILE_SECRET_KEY, request.headers.get(TURNSTILE_HEADER) ?? undefined, request.headers.get("cf-connecting-ip"));
+    await requireTurnstile(env.TURNSTILE_SECRET_KEY, request.headers.get(TURNSTILE_HEADER) ?? undefined, request.headers.get("cf-connecting-ip"), turnstileHostnames(env.TURNSTILE_HOSTNAMES));
     const limits = voiceLimits(env);
     await reserveVoiceCall(env.DB, hash, limits, new Date(now));
     const session = await mintRealtimeSession({
@@ -192,14 +193,27 @@ router.all("*", (request) => {
   const allowed = router.routes
     .filter(([method, pattern]) => method !== "ALL" && pattern.test(pathname))
     .map(([method]) => method);
+  if (allowed.includes("GET")) allowed.push("HEAD");
   if (allowed.length > 0) {
     throw new ApiError("method_not_allowed", `Method ${request.method} is not allowed here.`, {}, { allow: [...new Set(allowed)].join(", ") });
   }
   throw new ApiError("not_found", `No API route at ${pathname}.`);
 });
 
-export function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  // Refuse to serve rather than run with reversible client ids (functions/lib/client-identity.ts).
+  const problem = configurationProblem(env);
+  if (problem) {
+    console.error(`Server misconfigured: ${problem}.`);
+    return errorResponse(new ApiError("misconfigured", "server misconfigured"));
+  }
   // Retention runs from requests (Pages has no cron): at most once an hour, after the response.
   schedulePurge(env.DB, Date.now(), (work) => ctx.waitUntil(work));
+  // HEAD is GET without the body (RFC 9110 section 9.3.2), wherever GET is routed.
+  if (request.method === "HEAD") {
+    const response = await router.fetch(new Request(request, { method: "GET" }), env, ctx);
+    await response.body?.cancel();
+    return new Response(null, response);
+  }
   return router.fetch(request, env, ctx);
 }

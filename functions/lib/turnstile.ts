@@ -1,14 +1,34 @@
-// Cloudflare Turnstile verification, required only when TURNSTILE_SECRET_KEY is set.
+// Cloudflare Turnstile verification, required only when TURNSTILE_SECRET_KEY is set. A token
+// counts only when siteverify says it succeeded AND it was solved on one of our hostnames
+// (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/): a token
+// solved on another site that embeds our site key must not pass.
+import { site } from "../../web/content/site.ts";
 import { ApiError } from "./errors.ts";
 
 export { TURNSTILE_HEADER } from "../../web/shared/schemas.ts";
 
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
+/**
+ * The hostnames a token may come from: TURNSTILE_HOSTNAMES (comma-separated; ".example.com"
+ * allows its subdomains), or else the site's own origin (web/content/site.ts).
+ */
+export function turnstileHostnames(setting: string | undefined): string[] {
+  const listed = (setting ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return listed.length > 0 ? listed : [new URL(site.origin).hostname];
+}
+
+function hostnameAllowed(hostname: unknown, allowed: readonly string[]): boolean {
+  if (typeof hostname !== "string" || !hostname) return false;
+  const host = hostname.toLowerCase();
+  return allowed.some((entry) => (entry.startsWith(".") ? host.endsWith(entry) && host.length > entry.length : host === entry));
+}
+
 export async function requireTurnstile(
   secret: string | undefined,
   token: string | undefined,
   ip: string | null,
+  allowedHostnames: readonly string[],
   fetcher: typeof fetch = fetch,
 ): Promise<void> {
   if (!secret) return;
@@ -17,13 +37,15 @@ export async function requireTurnstile(
   form.set("secret", secret);
   form.set("response", token);
   if (ip) form.set("remoteip", ip);
-  let success = false;
+  let reply: { success?: unknown; hostname?: unknown } = {};
   try {
     const response = await fetcher(TURNSTILE_VERIFY_URL, { method: "POST", body: form, signal: AbortSignal.timeout(5000) });
-    success = response.ok && ((await response.json()) as { success?: unknown }).success === true;
+    if (response.ok) reply = (await response.json()) as typeof reply;
   } catch (error) {
     console.error("Turnstile verification failed", error);
     throw new ApiError("unavailable", "The security check is unavailable. Please try again shortly.");
   }
-  if (!success) throw new ApiError("forbidden", "The security check failed. Please try again.");
+  if (reply.success !== true || !hostnameAllowed(reply.hostname, allowedHostnames)) {
+    throw new ApiError("forbidden", "The security check failed. Please try again.");
+  }
 }

@@ -7,7 +7,8 @@ import { join } from "node:path";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_ADMIN_TOKEN = "e2e-staff-token";
+// At least 32 characters: a shorter ADMIN_TOKEN disables the staff endpoints.
+export const E2E_ADMIN_TOKEN = "e2e-staff-token-for-tests-0123456789";
 
 export interface RunningServer {
   readonly child: ChildProcess;

@@ -1,6 +1,6 @@
 // A small stand-in for OpenAI's HTTP API, for tests only (the functions reach it through
 // OPENAI_BASE_URL). The API key picks the behaviour, so concurrent tests never share state:
-//   sk-ok        answers (JSON, or SSE when `stream` is set)
+//   sk-ok        answers (JSON, or SSE when `stream` is set), as does any key not listed here
 //   sk-500       500 with an error body        sk-429   429 rate limited
 //   sk-malformed 200 with a body that is not JSON
 //   sk-half      starts a stream, then drops the connection

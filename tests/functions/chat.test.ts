@@ -115,6 +115,7 @@ describe("with an OpenAI key (fake upstream)", () => {
     expect(sent?.body).toMatchObject({
       model: "gpt-5-mini",
       max_output_tokens: 400,
+      store: false,
       safety_identifier: expect.stringMatching(/^[0-9a-f]{32}$/),
       input: [
         { role: "user", content: "Hello" },
@@ -124,6 +125,19 @@ describe("with an OpenAI key (fake upstream)", () => {
     });
     expect(String(sent?.body["instructions"])).toContain("You are TENFOLD");
     expect(String(sent?.body["instructions"])).toContain("(/storyscanner)");
+  });
+
+  it("asks OpenAI to store nothing, streamed or not, and identifies the client by an id our counters do not use", async () => {
+    await postJson("/api/tenfold-chat", { message: "Store check, plain" }, {}, model("sk-store"));
+    await readEvents(await postJson("/api/tenfold-chat", { message: "Store check, streamed" }, stream, model("sk-store")));
+    const sent = await fakeRequests("sk-store");
+    expect(sent).toHaveLength(2);
+    for (const request of sent) expect(request.body).toMatchObject({ store: false });
+    const [bucket] = await rows<{ bucket: string }>("SELECT bucket FROM usage_counters WHERE bucket != 'chat:site'");
+    const clientHash = bucket?.bucket.replace(/^chat:/, "");
+    expect(clientHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[0]?.body["safety_identifier"]).toBe(sent[1]?.body["safety_identifier"]);
+    expect(sent[0]?.body["safety_identifier"]).not.toBe(clientHash);
   });
 
   it("streams the model's words as they arrive", async () => {
@@ -199,6 +213,29 @@ describe("with an OpenAI key (fake upstream)", () => {
     const text = events.filter((e) => e.event === "delta").map((e) => e.data["text"]).join("");
     expect(text).toContain("Monday to Friday");
     expect(text).not.toContain(FAKE_REPLY_PREFIX);
+  });
+
+  it("does not spend the site's budget on a client already over its own limit", async () => {
+    const limited = model("sk-ok", { CHAT_CLIENT_DAILY_LIMIT: "1", CHAT_SITE_DAILY_LIMIT: "10" });
+    for (let i = 0; i < 4; i++) expect((await postJson("/api/tenfold-chat", { message: `Budget ${i}` }, {}, limited)).status).toBe(200);
+    expect(await rows("SELECT bucket, count FROM usage_counters WHERE bucket = 'chat:site'")).toEqual([{ bucket: "chat:site", count: 1 }]);
+  });
+
+  it("never lets concurrent requests overspend the client's or the site's limit", async () => {
+    const limits = model("sk-concurrent", { CHAT_CLIENT_DAILY_LIMIT: "3", CHAT_SITE_DAILY_LIMIT: "5", RATE_LIMIT_CHAT: "1000/60" });
+    const send = (i: number, ip: string) => postJson("/api/tenfold-chat", { message: `Concurrent ${i}` }, { "cf-connecting-ip": ip }, limits);
+    // Eight at once from one client, then eight at once from four others.
+    const one = await Promise.all(Array.from({ length: 8 }, (_, i) => send(i, "198.51.100.20")));
+    expect(one.every((r) => r.status === 200)).toBe(true);
+    const counts = async () => rows<{ bucket: string; count: number }>("SELECT bucket, count FROM usage_counters ORDER BY bucket");
+    expect((await counts()).map((r) => r.count)).toEqual([3, 3]);
+    const many = await Promise.all(Array.from({ length: 8 }, (_, i) => send(i, `198.51.100.${30 + (i % 4)}`)));
+    expect(many.every((r) => r.status === 200)).toBe(true);
+    const after = await counts();
+    expect(after.find((r) => r.bucket === "chat:site")?.count).toBe(5);
+    expect(after.filter((r) => r.bucket !== "chat:site").every((r) => r.count <= 3)).toBe(true);
+    expect(after.filter((r) => r.bucket !== "chat:site").reduce((sum, r) => sum + r.count, 0)).toBe(5);
+    expect(await fakeRequests("sk-concurrent")).toHaveLength(5);
   });
 
   it("gives the model the passages that answer, read with the conversation, and takes its links from them", async () => {

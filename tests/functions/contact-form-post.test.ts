@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_SENT_PATH } from "../../web/shared/form-fallback.ts";
 import { messages } from "../../web/shared/messages.ts";
+import { env } from "cloudflare:test";
+import { handleApi } from "../../functions/lib/router.ts";
 import { ORIGIN, callApi, rows } from "./call-api.ts";
 
 const FIELDS = { name: "Grace Visitor", email: " Grace@Example.com ", message: "Sent from a browser with scripts switched off.", privacy: "on", website: "" };
@@ -21,10 +23,27 @@ describe("POST /api/contact as a native form post", () => {
   it("stores the message and redirects to the confirmation page with 303", async () => {
     const response = await postForm(FIELDS);
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`${ORIGIN}${MESSAGE_SENT_PATH}`);
+    expect(response.headers.get("location")).toBe(MESSAGE_SENT_PATH);
     expect(await rows("SELECT name, email, message, privacy_consent FROM contact_messages")).toEqual([
       { name: "Grace Visitor", email: "grace@example.com", message: FIELDS.message, privacy_consent: 1 },
     ]);
+  });
+
+  it("redirects to a relative path, never to the host the request claims", async () => {
+    // Host and Origin forged alike: the request URL is built from the Host header, so the origin check passes.
+    const forged = "http://evil.example.net";
+    const response = await handleApi(
+      new Request(`${forged}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", host: "evil.example.net", origin: forged, "cf-connecting-ip": "203.0.113.19" },
+        body: new URLSearchParams(FIELDS).toString(),
+        redirect: "manual",
+      }),
+      env,
+      { waitUntil: () => {} },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/message-sent");
   });
 
   it("refuses an unticked privacy box and a short message with a page naming both, and gives the message back", async () => {

@@ -10,14 +10,16 @@ afterEach(() => {
 });
 
 describe("POST /api/contact", () => {
-  it("stores the message with a normalised email and the time of consent", async () => {
-    const response = await postJson("/api/contact", valid);
+  it("stores the message with a normalised email and the time of consent, and of the sender only a pseudonym", async () => {
+    const response = await postJson("/api/contact", valid, { "user-agent": "Mozilla/5.0 (TestBrowser)" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     const [row] = await rows("SELECT * FROM contact_messages");
     expect(row).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", message: valid.message, privacy_consent: 1, delivery_status: "none" });
     expect(row?.["consented_at"]).toBe(row?.["created_at"]);
     expect(String(row?.["client_hash"])).toMatch(/^[0-9a-f]{32}$/);
+    expect(row?.["user_agent"]).toBeNull();
+    expect(JSON.stringify(row)).not.toContain("203.0.113.7");
   });
 
   it.each([
@@ -104,12 +106,33 @@ describe("POST /api/contact", () => {
     it("accepts a token the verifier confirms and refuses one it rejects", async () => {
       const verify = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
         const form = init?.body as FormData;
-        return Response.json({ success: form.get("response") === "good-token" });
+        return Response.json({ success: form.get("response") === "good-token", hostname: "www.example.com" });
       });
       expect((await postJson("/api/contact", { ...valid, turnstileToken: "good-token" }, {}, secret)).status).toBe(200);
       expect((await postJson("/api/contact", { ...valid, turnstileToken: "bad-token" }, {}, secret)).status).toBe(403);
       expect(verify).toHaveBeenCalledWith("https://challenges.cloudflare.com/turnstile/v0/siteverify", expect.anything());
       expect(await rows("SELECT id FROM contact_messages")).toHaveLength(1);
+    });
+
+    it.each([
+      ["solved on another site", { success: true, hostname: "evil.example.net" }, {}],
+      ["with no hostname", { success: true }, {}],
+      ["on a host that only ends like an allowed suffix", { success: true, hostname: "larkspur-site.pages.dev.evil.example.net" }, { TURNSTILE_HOSTNAMES: ".larkspur-site.pages.dev" }],
+      ["on the bare suffix itself", { success: true, hostname: "larkspur-site.pages.dev" }, { TURNSTILE_HOSTNAMES: ".larkspur-site.pages.dev" }],
+      ["that the verifier says failed, even on our host", { success: false, hostname: "www.example.com" }, {}],
+    ])("refuses a token %s", async (_case, reply, settings) => {
+      vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(reply));
+      expect((await postJson("/api/contact", { ...valid, turnstileToken: "a-token" }, {}, { ...secret, ...settings })).status).toBe(403);
+      expect(await rows("SELECT id FROM contact_messages")).toEqual([]);
+    });
+
+    it("accepts a token from a listed host or a subdomain of a listed suffix, and defaults to the site's own host", async () => {
+      const verify = vi.spyOn(globalThis, "fetch");
+      verify.mockResolvedValueOnce(Response.json({ success: true, hostname: "1a2b3c.larkspur-site.pages.dev" }));
+      expect((await postJson("/api/contact", { ...valid, turnstileToken: "t" }, {}, { ...secret, TURNSTILE_HOSTNAMES: "www.example.com, .larkspur-site.pages.dev" })).status).toBe(200);
+      verify.mockResolvedValueOnce(Response.json({ success: true, hostname: "WWW.example.com" }));
+      expect((await postJson("/api/contact", { ...valid, turnstileToken: "t" }, { "cf-connecting-ip": "198.51.100.77" }, { ...secret, TURNSTILE_HOSTNAMES: undefined })).status).toBe(200);
+      expect(await rows("SELECT id FROM contact_messages")).toHaveLength(2);
     });
   });
 

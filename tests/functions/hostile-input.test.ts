@@ -78,6 +78,8 @@ describe("after hostile input", () => {
     const contacts = await rows<{ name: string; email: string; message: string; privacy_consent: number }>("SELECT name, email, message, privacy_consent FROM contact_messages");
     expect(contacts.length, "some generated messages were valid and stored").toBeGreaterThan(0);
     for (const c of contacts) {
+      expect(c.name).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+      expect(c.message).not.toMatch(/(?![\n\t])[\p{Cc}\p{Cf}]/u);
       expect(c.name.trim().length).toBeGreaterThanOrEqual(2);
       expect(c.email).toBe(c.email.trim().toLowerCase());
       expect(c.email).toContain("@");
@@ -89,6 +91,27 @@ describe("after hostile input", () => {
       expect(s.email).toBe(s.email.trim().toLowerCase());
       expect(s.email).toContain("@");
     }
+  });
+
+  it.each([
+    ["zero-width spaces", "\u200b".repeat(12)],
+    ["right-to-left overrides", "\u202e".repeat(12)],
+    ["NULs", "\u0000".repeat(12)],
+  ])("refuses a name and message made only of %s, as a form post too", async (_case, invisible) => {
+    const body = { name: invisible, email: "x@example.com", message: invisible, privacy: true };
+    const json = await callApi("/api/contact", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": "203.0.113.54" }, body: JSON.stringify(body) }, relaxed);
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ issues: { name: expect.any(String), message: expect.any(String) } });
+    const form = await callApi("/api/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": "203.0.113.54" }, body: new URLSearchParams({ ...body, privacy: "on" }).toString() }, relaxed);
+    expect(form.status).toBe(400);
+    expect(await rows("SELECT id FROM contact_messages")).toEqual([]);
+  });
+
+  it("stores names and messages without control or format characters, keeping a message's lines", async () => {
+    const body = { name: "Ada\u202e Love\u200blace", email: "x@example.com", message: "First line\u0000\r\nsecond\tline\u2066.", privacy: true };
+    const response = await callApi("/api/contact", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": "203.0.113.55" }, body: JSON.stringify(body) }, relaxed);
+    expect(response.status).toBe(200);
+    expect(await rows("SELECT name, message FROM contact_messages")).toEqual([{ name: "Ada Lovelace", message: "First line\nsecond\tline." }]);
   });
 
   it("stores HTML and script exactly as text, to be shown inert", async () => {

@@ -107,7 +107,7 @@ describe("POST /api/realtime-session", () => {
     it("mints only with a token the verifier confirms, sent in a header", async () => {
       const realFetch = globalThis.fetch;
       vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-        if (String(input).startsWith("https://challenges.cloudflare.com/")) return Response.json({ success: (init?.body as FormData).get("response") === "good-token" });
+        if (String(input).startsWith("https://challenges.cloudflare.com/")) return Response.json({ success: (init?.body as FormData).get("response") === "good-token", hostname: "www.example.com" });
         return realFetch(input, init);
       });
       const secret = model("sk-ok", { TURNSTILE_SECRET_KEY: "test-secret" });

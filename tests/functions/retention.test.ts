@@ -37,15 +37,34 @@ describe("purge by age", () => {
     expect(await rows("SELECT count FROM usage_counters")).toEqual([{ count: 7 }]);
   });
 
-  it("deletes rate-limit counters a day after their window", async () => {
-    const seconds = (ms: number) => Math.floor(ms / 1000);
+  it("deletes rate-limit requests a day old", async () => {
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES ('chat:h', ?1, 3)").bind(seconds(NOW - 2 * DAY)),
-      env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES ('chat:h', ?1, 4)").bind(seconds(NOW - 60_000)),
+      env.DB.prepare("INSERT INTO rate_limit_hits (bucket, at_ms) VALUES ('chat:h', ?1)").bind(NOW - 2 * DAY),
+      env.DB.prepare("INSERT INTO rate_limit_hits (bucket, at_ms) VALUES ('chat:h', ?1)").bind(NOW - 60_000),
     ]);
     const report = await purgeExpired(env.DB, NOW);
-    expect(report["rate_limits"]).toBe(1);
-    expect(await rows("SELECT count FROM rate_limits")).toEqual([{ count: 4 }]);
+    expect(report["rate_limit_hits"]).toBe(1);
+    expect(await rows("SELECT at_ms FROM rate_limit_hits")).toEqual([{ at_ms: NOW - 60_000 }]);
+  });
+
+  it("deletes newsletter sign-ups never confirmed after 7 days, and never a confirmed subscriber", async () => {
+    const add = (email: string, status: string, ms: number) =>
+      env.DB.prepare("INSERT INTO subscribers (email, name, created_at, client_hash, status) VALUES (?1, 'x', ?2, 'h', ?3)").bind(email, iso(ms), status);
+    const old = NOW - (RETENTION.unconfirmedSubscriberDays + 1) * DAY;
+    await env.DB.batch([add("stale@example.com", "pending", old), add("fresh@example.com", "pending", NOW - DAY), add("reader@example.com", "confirmed", old - 400 * DAY)]);
+    const report = await purgeExpired(env.DB, NOW);
+    expect(report["subscribers"]).toBe(1);
+    expect(await rows("SELECT email FROM subscribers ORDER BY email")).toEqual([{ email: "fresh@example.com" }, { email: "reader@example.com" }]);
+  });
+
+  it("deletes sent and failed emails after 30 days, and keeps queued ones for staff", async () => {
+    const add = (subject: string, status: string, ms: number) =>
+      env.DB.prepare("INSERT INTO email_outbox (created_at, to_address, subject, text_body, headers, status) VALUES (?1, 'a@example.com', ?2, 'text', '{}', ?3)").bind(iso(ms), subject, status);
+    const old = NOW - (RETENTION.outboxDays + 1) * DAY;
+    await env.DB.batch([add("old sent", "sent", old), add("old failed", "failed", old), add("old queued", "queued", old), add("new sent", "sent", NOW - DAY)]);
+    const report = await purgeExpired(env.DB, NOW);
+    expect(report["email_outbox"]).toBe(2);
+    expect(await rows("SELECT subject FROM email_outbox ORDER BY subject")).toEqual([{ subject: "new sent" }, { subject: "old queued" }]);
   });
 });
 
@@ -59,8 +78,9 @@ describe("the hourly run", () => {
   });
 
   it("the purge's deletes by age use an index, not a scan of the table", async () => {
-    for (const [table, column] of [["contact_messages", "created_at"], ["usage_counters", "day"], ["rate_limits", "window_start"]] as const) {
-      const plan = await rows<{ detail: string }>(`EXPLAIN QUERY PLAN DELETE FROM ${table} WHERE ${column} < 0`);
+    for (const [table, column] of [["contact_messages", "created_at"], ["subscribers", "created_at"], ["email_outbox", "created_at"], ["usage_counters", "day"], ["rate_limit_hits", "at_ms"]] as const) {
+      const filter = table === "subscribers" ? "status = 'pending' AND " : "";
+      const plan = await rows<{ detail: string }>(`EXPLAIN QUERY PLAN DELETE FROM ${table} WHERE ${filter}${column} < 0`);
       expect(plan.map((step) => step.detail).join(" "), table).toMatch(/USING (COVERING )?INDEX/);
     }
   });

@@ -27,10 +27,31 @@ describe("routing", () => {
     expect(await response.json()).toMatchObject({ code: "not_found", error: expect.any(String) });
   });
 
+  it("answers HEAD wherever GET is routed: GET's status and headers, no body", async () => {
+    const get = await callApi("/api/health");
+    const head = await callApi("/api/health", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+    expect(await head.text()).toBe("");
+    const admin = await callApi("/api/admin/contacts", { method: "HEAD", headers: { authorization: `Bearer ${"t".repeat(32)}` } }, { ADMIN_TOKEN: "t".repeat(32) });
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toBe("");
+    const unknown = await callApi("/api/no-such-endpoint", { method: "HEAD" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe("");
+  });
+
+  it("answers HEAD on a POST-only path with 405, still without a body", async () => {
+    const response = await callApi("/api/contact", { method: "HEAD" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(await response.text()).toBe("");
+  });
+
   it("answers a wrong method on a known path with 405 and an Allow header", async () => {
     const response = await callApi("/api/health", { method: "DELETE" });
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toContain("GET");
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
     expect(await response.json()).toMatchObject({ code: "method_not_allowed" });
   });
 });

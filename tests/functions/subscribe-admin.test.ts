@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toCsv } from "../../functions/lib/admin.ts";
 import { messages } from "../../web/shared/messages.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 
@@ -43,11 +44,20 @@ describe("POST /api/subscribe", () => {
 });
 
 describe("staff endpoints", () => {
-  const token = { ADMIN_TOKEN: "s3cret-token-for-tests" };
+  const token = { ADMIN_TOKEN: "s3cret-token-for-tests-0123456789abcdef" };
   const auth = { authorization: `Bearer ${token.ADMIN_TOKEN}` };
 
   it("do not exist when no token is configured", async () => {
     expect((await callApi("/api/admin/contacts", { headers: auth })).status).toBe(404);
+  });
+
+  it("do not exist when the configured token is under 32 characters, and say why once in the log", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const short = "s3cret-token-of-31-characters!!";
+    for (let i = 0; i < 2; i++) expect((await callApi("/api/admin/contacts", { headers: { authorization: `Bearer ${short}` } }, { ADMIN_TOKEN: short })).status).toBe(404);
+    expect(log).toHaveBeenCalledOnce();
+    expect(String(log.mock.calls[0]?.[0])).toContain("ADMIN_TOKEN is shorter than 32 characters");
+    expect(JSON.stringify(log.mock.calls)).not.toContain(short);
   });
 
   it("refuse a missing or wrong token with 401", async () => {
@@ -71,8 +81,24 @@ describe("staff endpoints", () => {
     const response = await callApi("/api/admin/contacts?format=csv", { headers: auth }, token);
     expect(response.headers.get("content-type")).toContain("text/csv");
     const csv = await response.text();
-    expect(csv.split("\r\n")[0]).toBe("id,created_at,name,email,message,consented_at,delivery_status,delivery_attempts,delivered_at,delivery_error");
+    expect(csv.split("\r\n")[0]).toBe(`"id","created_at","name","email","message","consented_at","delivery_status","delivery_attempts","delivered_at","delivery_error"`);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain(`"Line one,\nline ""two""."`);
+  });
+
+  it("export CSV with every cell quoted, so a semicolon cannot start a formula cell, and each formula lead neutralised", async () => {
+    for (const [i, name] of [`x;=HYPERLINK("https://evil.example.net","Open")`, "+44 20 7946 0000", "-Minus Person", "@Mention Person"].entries()) {
+      await postJson("/api/contact", { name, email: `csv${i}@example.com`, message: "\tA message that starts with a tab.", privacy: true }, { "cf-connecting-ip": `198.51.100.${70 + i}` });
+    }
+    const csv = await (await callApi("/api/admin/contacts?format=csv", { headers: auth }, token)).text();
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    expect(csv).toContain(`"x;=HYPERLINK(""https://evil.example.net"",""Open"")"`);
+    expect(csv).toContain(`"'+44 20 7946 0000"`);
+    expect(csv).toContain(`"'-Minus Person"`);
+    expect(csv).toContain(`"'@Mention Person"`);
+    expect(csv).toContain(`"A message that starts with a tab."`);
+    expect(toCsv(["a"], [{ a: "\tTab" }, { a: "\rReturn" }, { a: null }])).toBe(`"a"\r\n"'\tTab"\r\n"'\rReturn"\r\n""\r\n`);
   });
 });

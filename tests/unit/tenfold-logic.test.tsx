@@ -4,6 +4,7 @@ import { CHAT_STORAGE_KEY, historyFor, loadMessages, saveMessages } from "../../
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { Markdown, safeHref } from "../../web/components/tenfold/markdown.tsx";
+import { isInternalPath } from "../../web/shared/links.ts";
 import { ChatError, sendChat } from "../../web/lib/chat-client.ts";
 
 afterEach(() => {
@@ -55,6 +56,25 @@ describe("safe links", () => {
     expect(safeHref("javascript:alert(1)")).toBeUndefined();
     expect(safeHref("//evil.example.net")).toBeUndefined();
     expect(safeHref("http://insecure.example.com")).toBeUndefined();
+  });
+
+  it.each(["/\\evil.example.net", "//evil.example.net", "/\\/evil.example.net", "/services\\..\\..\\evil", "/\t/evil.example.net", "\\\\evil.example.net", "https:\\\\evil.example.net"])(
+    "never treats %j as one of our pages",
+    (href) => {
+      expect(isInternalPath(href)).toBe(false);
+      expect(safeHref(href)).toBeUndefined();
+      const html = renderToStaticMarkup(
+        <MemoryRouter>
+          <Markdown text={`Go [here](${href}) now`} />
+        </MemoryRouter>,
+      );
+      expect(html).not.toContain("<a");
+      expect(html).toContain("here");
+    },
+  );
+
+  it("keeps our own paths, sections and queries as router links", () => {
+    for (const href of ["/", "/#services", "/services/strategy?x=1#top", "/insights/a-b"]) expect(isInternalPath(href)).toBe(true);
   });
 });
 

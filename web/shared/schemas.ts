@@ -18,6 +18,28 @@ export const LIMITS = {
 
 const trimmed = v.pipe(v.string(), v.trim());
 
+/**
+ * Unicode control (Cc) and format (Cf) characters are invisible: a name of zero-width spaces
+ * (U+200B) or NULs would pass the length checks as "text", and U+202E reverses how a staff export
+ * reads. They go BEFORE the length and required checks, in the one schema the browser and the
+ * functions share, so both agree on what counts. Cf includes the zero-width joiner, so an emoji
+ * sequence such as a family falls apart into its people: a fair price for forms.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/** For one-line fields: tabs and line breaks become spaces, other invisible characters go. */
+export function visibleLine(text: string): string {
+  return text.replace(/[\t\n\v\f\r\u0085]+/g, " ").replace(INVISIBLE, "");
+}
+
+/** For messages: keeps line breaks (CRLF and CR become LF) and tabs, drops other invisible characters. */
+export function visibleText(text: string): string {
+  return text.replace(/\r\n?/g, "\n").replace(/(?![\n\t])[\p{Cc}\p{Cf}]/gu, "");
+}
+
+const oneLine = v.pipe(v.string(), v.transform(visibleLine), v.trim());
+const multiLine = v.pipe(v.string(), v.transform(visibleText), v.trim());
+
 export const contactEmail = v.pipe(
   trimmed,
   v.nonEmpty(messages.contact.invalidEmail),
@@ -29,9 +51,9 @@ export const contactEmail = v.pipe(
 export const TURNSTILE_HEADER = "x-turnstile-token";
 
 export const contactSchema = v.object({
-  name: v.pipe(trimmed, v.minLength(2, messages.contact.nameTooShort), v.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)),
+  name: v.pipe(oneLine, v.minLength(2, messages.contact.nameTooShort), v.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)),
   email: contactEmail,
-  message: v.pipe(trimmed, v.minLength(10, messages.contact.messageTooShort), v.maxLength(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`)),
+  message: v.pipe(multiLine, v.minLength(10, messages.contact.messageTooShort), v.maxLength(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`)),
   // Missing, false or anything but true gets the one message the spec gives.
   privacy: v.pipe(
     v.optional(v.unknown(), false),
@@ -50,7 +72,7 @@ export type ContactField = "name" | "email" | "message" | "privacy";
 
 export const subscribeSchema = v.object({
   email: contactEmail,
-  name: v.optional(v.pipe(trimmed, v.maxLength(LIMITS.nameMax))),
+  name: v.optional(v.pipe(oneLine, v.maxLength(LIMITS.nameMax))),
   /** Which form the visitor used; its consent wording is what gets stored. */
   source: v.optional(v.picklist(NEWSLETTER_SOURCES), "other"),
   website: v.optional(v.pipe(v.string(), v.maxLength(500))),
@@ -81,10 +103,10 @@ export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
 
 /** Spec section 3: the chat request carries the message and the last 10 messages as history. */
 export const chatRequestSchema = v.object({
-  message: v.pipe(trimmed, v.nonEmpty("Type a message first."), v.maxLength(LIMITS.chatMessageMax, `Messages can be at most ${LIMITS.chatMessageMax} characters.`)),
+  message: v.pipe(multiLine, v.nonEmpty("Type a message first."), v.maxLength(LIMITS.chatMessageMax, `Messages can be at most ${LIMITS.chatMessageMax} characters.`)),
   history: v.optional(
     v.pipe(
-      v.array(v.object({ role: v.picklist(["user", "ai"]), text: v.pipe(v.string(), v.maxLength(LIMITS.chatHistoryTextMax)) })),
+      v.array(v.object({ role: v.picklist(["user", "ai"]), text: v.pipe(v.string(), v.transform(visibleText), v.maxLength(LIMITS.chatHistoryTextMax)) })),
       v.maxLength(LIMITS.chatHistoryMax, `Send at most ${LIMITS.chatHistoryMax} earlier messages.`),
     ),
     [],

@@ -3,6 +3,7 @@
 // reply from exactly those passages, and over the daily model limit the built-in answer stands.
 import { site } from "../../../web/content/site.ts";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
+import { isHttpsUrl, isInternalPath } from "../../../web/shared/links.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
 import { ApiError } from "../errors.ts";
 import { answerBuiltIn, type Answer } from "./builtin-answerer.ts";
@@ -13,7 +14,10 @@ import { consumeModelUse, type UsageLimits } from "./usage-limits.ts";
 
 export interface ChatDeps {
   readonly db: D1Database;
+  /** Keys this client's daily model budget. */
   readonly clientHash: string;
+  /** Sent to OpenAI as safety_identifier: a separate pseudonym, not joinable with clientHash. */
+  readonly safetyId: string;
   readonly now: Date;
   /** Present when OPENAI_API_KEY is configured. */
   readonly model?: ModelSettings;
@@ -34,31 +38,37 @@ export function contextFor(builtIn: Answer): KnowledgePassage[] {
 /** The model's answerer, or none (no key, or a daily limit reached: then the built-in answer stands). */
 async function modelAnswerer(builtIn: Answer, deps: ChatDeps) {
   if (!deps.model) return undefined;
-  try {
-    await consumeModelUse(deps.db, deps.clientHash, deps.limits, deps.now);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "rate_limited") return undefined;
-    throw error;
-  }
+  if (!(await consumeModelUse(deps.db, deps.clientHash, deps.limits, deps.now))) return undefined;
   return { answerer: new OpenAIAnswerer(deps.model, deps.fetchImpl), instructions: systemPrompt(site.brand, contextFor(builtIn)) };
 }
 
 const reply = (answer: Answer) => ({ actions: answer.actions, sources: answer.sources });
 
+/**
+ * The built-in answer, with only actions the browser will follow: our own paths or https. The
+ * knowledge is ours, so this drops nothing today; it keeps a content slip (a "//evil.com" or
+ * "/\evil.com" href) from reaching visitors as a same-site button.
+ */
+function builtInAnswer(request: ChatRequest): Answer {
+  const answer = answerBuiltIn(request.message, request.history);
+  const actions = answer.actions.filter((action) => action.type !== "navigate" || isInternalPath(action.href) || isHttpsUrl(action.href));
+  return actions.length === answer.actions.length ? answer : { ...answer, actions };
+}
+
 export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer> {
-  const builtIn = answerBuiltIn(request.message, request.history);
+  const builtIn = builtInAnswer(request);
   const model = await modelAnswerer(builtIn, deps);
   if (!model) return builtIn;
-  const text = await model.answerer.answer(request, model.instructions, deps.clientHash);
+  const text = await model.answerer.answer(request, model.instructions, deps.safetyId);
   return { ...builtIn, text };
 }
 
 /** Streams the reply as server-sent events; a failure before the first words is a JSON error. */
 export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<Response> {
-  const builtIn = answerBuiltIn(request.message, request.history);
+  const builtIn = builtInAnswer(request);
   const model = await modelAnswerer(builtIn, deps);
   const chunks: AsyncIterator<string> = model
-    ? model.answerer.stream(request, model.instructions, deps.clientHash)[Symbol.asyncIterator]()
+    ? model.answerer.stream(request, model.instructions, deps.safetyId)[Symbol.asyncIterator]()
     : (async function* () {
         yield* chunkText(builtIn.text);
       })();

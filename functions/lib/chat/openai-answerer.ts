@@ -1,6 +1,7 @@
 // TENFOLD with a model: the openai SDK's Responses API, grounded in the retrieved knowledge.
-// Bounded output, a request timeout, no SDK retries (the spec wants none), and the hashed client
-// id as the safety identifier. Upstream errors are logged and mapped to 502/504, never relayed.
+// Bounded output, a request timeout, no SDK retries (the spec wants none), nothing stored at
+// OpenAI (store: false; the Responses API stores by default), and a pseudonym of the client that
+// is used for nothing else as the safety identifier. Upstream errors are logged and mapped to 502/504, never relayed.
 import OpenAI from "openai";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
@@ -55,7 +56,7 @@ export class OpenAIAnswerer {
   }
 
   private params(request: ChatRequest, instructions: string, safetyId: string) {
-    return { model: this.settings.model, instructions, input: toInput(request), max_output_tokens: this.settings.maxOutputTokens, safety_identifier: safetyId };
+    return { model: this.settings.model, instructions, input: toInput(request), max_output_tokens: this.settings.maxOutputTokens, store: false, safety_identifier: safetyId };
   }
 
   async answer(request: ChatRequest, instructions: string, safetyId: string): Promise<string> {

@@ -1,23 +1,36 @@
 // Daily limits on model use, per client and for the whole site, counted in D1. They fail closed:
-// over a limit, or with the counter unavailable, TENFOLD's model is not called.
-import { ApiError, withDatabase } from "../errors.ts";
+// over a limit, or with the counter unavailable, TENFOLD's model is not called (the caller then
+// answers with the built-in answerer).
+import { withDatabase } from "../errors.ts";
 
 export interface UsageLimits {
   readonly perClientDaily: number;
   readonly siteDaily: number;
 }
 
-export async function consumeModelUse(db: D1Database, clientHash: string, limits: UsageLimits, now: Date): Promise<void> {
+export const SITE_BUCKET = "chat:site";
+
+/**
+ * Takes one model use from the client's and the site's budget for the day, or neither: one
+ * statement raises both counters only when both are under their limits, so a client over its
+ * own limit spends nothing of the site's, and concurrent requests cannot overspend (D1 runs each
+ * statement alone). SQLite evaluates the SELECT in full before inserting, because it reads the
+ * table it writes. Returns whether the model may be used.
+ */
+export async function consumeModelUse(db: D1Database, clientHash: string, limits: UsageLimits, now: Date): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
-  const upsert = db.prepare(
-    `INSERT INTO usage_counters (bucket, day, count) VALUES (?1, ?2, 1)
-     ON CONFLICT (bucket, day) DO UPDATE SET count = count + 1 RETURNING count`,
+  const { results } = await withDatabase(() =>
+    db
+      .prepare(
+        `INSERT INTO usage_counters (bucket, day, count)
+         SELECT bucket, ?2, 1 FROM (SELECT ?1 AS bucket UNION ALL SELECT ?3)
+         WHERE coalesce((SELECT count FROM usage_counters WHERE bucket = ?1 AND day = ?2), 0) < ?4
+           AND coalesce((SELECT count FROM usage_counters WHERE bucket = ?3 AND day = ?2), 0) < ?5
+         ON CONFLICT (bucket, day) DO UPDATE SET count = count + 1
+         RETURNING bucket`,
+      )
+      .bind(`chat:${clientHash}`, day, SITE_BUCKET, limits.perClientDaily, limits.siteDaily)
+      .all<{ bucket: string }>(),
   );
-  const [client, site] = await withDatabase(() => db.batch<{ count: number }>([upsert.bind(`chat:${clientHash}`, day), upsert.bind("chat:site", day)]));
-  if ((site?.results[0]?.count ?? Number.POSITIVE_INFINITY) > limits.siteDaily) {
-    throw new ApiError("rate_limited", "TENFOLD has answered as many questions as it can today. Please use the contact form or call us, and we'll help directly.");
-  }
-  if ((client?.results[0]?.count ?? Number.POSITIVE_INFINITY) > limits.perClientDaily) {
-    throw new ApiError("rate_limited", "You've reached today's limit for TENFOLD. Please use the contact form or call us, and we'll help directly.");
-  }
+  return results.length === 2;
 }

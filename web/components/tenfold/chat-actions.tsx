@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import type { ChatAction } from "../../shared/knowledge-types.ts";
 import { openContact } from "../../lib/contact-events.ts";
 import { goToSection } from "../../lib/scroll-to-section.ts";
+import { isHttpsUrl, isInternalPath } from "../../shared/links.ts";
 
 export function ChatActions({ actions, onDone }: { actions: readonly ChatAction[]; onDone: () => void }) {
   const navigate = useNavigate();
@@ -14,10 +15,12 @@ export function ChatActions({ actions, onDone }: { actions: readonly ChatAction[
       openContact();
       return;
     }
-    if (/^https:\/\//.test(action.href)) {
-      window.open(action.href, "_blank", "noopener");
+    if (isHttpsUrl(action.href)) {
+      window.open(action.href, "_blank", "noopener,noreferrer");
       return;
     }
+    // Anything else that is not plainly one of our paths ("//evil.com", "/\evil.com") is not followed.
+    if (!isInternalPath(action.href)) return;
     onDone();
     if (action.href.includes("#")) goToSection(action.href, navigate);
     else navigate(action.href);

@@ -3,17 +3,14 @@
 // markup; links go only to our own pages or to https addresses.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { isHttpsUrl, isInternalPath } from "../../shared/links.ts";
 
 const INLINE = /(\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|\[([^\]]+)\]\(([^)\s]+)\))/g;
 
+/** Where a link may go: a router link for our own paths, a new tab for https, otherwise nowhere (shown as text). */
 export function safeHref(href: string): { internal: boolean; href: string } | undefined {
-  if (/^\/(?!\/)/.test(href)) return { internal: true, href };
-  try {
-    const url = new URL(href);
-    return url.protocol === "https:" ? { internal: false, href: url.toString() } : undefined;
-  } catch {
-    return undefined;
-  }
+  if (isInternalPath(href)) return { internal: true, href };
+  return isHttpsUrl(href) ? { internal: false, href: new URL(href).toString() } : undefined;
 }
 
 export function renderInline(text: string, keyPrefix = ""): ReactNode[] {
