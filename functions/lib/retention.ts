@@ -1,8 +1,8 @@
 // Retention that runs: every table that holds data about visitors is purged by age here, in one
-// place, by the periods the privacy policy states (web/content/policies.ts reads them from
-// RETENTION). Pages has no cron, so the purge runs from a request's waitUntil, at most once an
-// hour across all isolates: the first request after the hour claims the run with one conditional
-// write, and the others skip it (docs/decisions/0007-retention.md).
+// place, by the periods the privacy policy states (a test checks that web/content/policies.ts
+// states each period in RETENTION). Pages has no cron, so the purge runs from a request's
+// waitUntil, at most once an hour across all isolates: the first request after the hour claims
+// the run with one conditional write, and the others skip it (docs/decisions/0007-retention.md).
 import { purgeRateLimits } from "./rate-limit.ts";
 
 const DAY_MS = 86_400_000;

@@ -127,7 +127,7 @@ describe("POST /api/subscribe with double opt-in", () => {
     expect(listed.outbox[0]).toMatchObject({ status: "queued", to_address: "queued@example.com" });
     expect(listed.outbox[0]?.text_body).toContain(`${ORIGIN}/api/subscribe/confirm?token=`);
     const csv = await (await callApi("/api/admin/outbox?format=csv", { headers: auth }, staff)).text();
-    expect(csv.split("\r\n")[0]).toBe("id,created_at,status,to_address,subject,text_body,sent_at,error");
+    expect(csv.split("\r\n")[0]).toBe('"id","created_at","status","to_address","subject","text_body","sent_at","error"');
     expect(csv).toContain("queued@example.com");
   });
 

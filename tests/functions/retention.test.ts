@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PURGE_INTERVAL_MS, purgeExpired, purgeIfDue, RETENTION } from "../../functions/lib/retention.ts";
+import { policies } from "../../web/content/policies.ts";
 import { rows } from "./call-api.ts";
 
 const DAY = 86_400_000;
@@ -83,5 +84,17 @@ describe("the hourly run", () => {
       const plan = await rows<{ detail: string }>(`EXPLAIN QUERY PLAN DELETE FROM ${table} WHERE ${filter}${column} < 0`);
       expect(plan.map((step) => step.detail).join(" "), table).toMatch(/USING (COVERING )?INDEX/);
     }
+  });
+});
+
+describe("the privacy policy", () => {
+  it("states the periods the purge applies", () => {
+    const retention = policies.find((policy) => policy.path === "/privacy-policy")?.sections?.find((section) => "id" in section && section.id === "retention");
+    const text = JSON.stringify(retention);
+    expect(text).toContain(`deleted automatically ${(RETENTION.contactMessageDays / 365) * 12} months after you sent them`);
+    expect(text).toContain(`deleted automatically after ${RETENTION.unconfirmedSubscriberDays} days`);
+    expect(text).toContain(`deleted automatically ${RETENTION.outboxDays} days after they were sent or failed`);
+    expect(text).toContain(`deleted automatically after ${RETENTION.usageCounterDays} days`);
+    expect(text).toContain("deleted automatically after a day");
   });
 });

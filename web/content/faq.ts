@@ -197,6 +197,17 @@ export const faq = [
   },
   {
     asks: [
+      "How do I unsubscribe from your briefing?",
+      "Why did I get an email asking me to confirm?",
+      "Can someone sign me up to your newsletter without asking me?",
+      "how do I stop your emails",
+      "do you keep my address after I unsubscribe",
+    ],
+    question: "How do I join or leave the newsletter?",
+    answer: `Enter your email address on the home page and we send you a link to confirm it; you join the list only once you have followed it, so nobody can sign you up without your say-so, and a sign-up never confirmed is deleted after 7 days. Every email we send has an unsubscribe link, and most email apps show an Unsubscribe button for it: either takes you off the list at once. We then keep only a one-way code made from your address, so that you are not added again unless you confirm a new sign-up. You can also email ${site.privacyEmail}.`,
+  },
+  {
+    asks: [
       "What happens after the introductory call?",
       "Will you tell us if we don't need a consultant?",
       "What's the next step once we've spoken?",

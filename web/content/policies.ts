@@ -77,7 +77,7 @@ export const policies = [
   },
   {
     path: "/privacy-policy",
-    updated: "2026-11-25",
+    updated: "2026-11-26",
     title: "Privacy Policy",
     description: `What personal data ${site.brand} collects through this website, its forms and ${site.assistantName}, who receives it, how long it is kept and your rights.`,
     intro: `This policy explains what personal data ${legal.name} collects through this website, including the contact form, the newsletter sign-up and our AI assistant ${site.assistantName}, why we use it, who receives it, how long we keep it and what rights you have. It is written for the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations, as amended by the Data (Use and Access) Act 2025.`,
@@ -117,9 +117,9 @@ export const policies = [
           "We collect what you choose to send us and the technical data needed to run the site. We do not buy contact lists, we use no advertising or analytics tools, and we do not build profiles of visitors.",
         ],
         bullets: [
-          "Contact form: your name, email address and message; the date and time you sent it, which we record as the time you confirmed, by ticking the box, that you had read this policy; your browser's user-agent string (the text naming your browser and operating system); and the pseudonymous code described below. All of this is stored in our database, which Cloudflare hosts.",
+          "Contact form: your name, email address and message; the date and time you sent it, which we record as the time you confirmed, by ticking the box, that you had read this policy; and the pseudonymous code described below. All of this is stored in our database, which Cloudflare hosts.",
           "Staff notifications: if we have set up a notification service, your name, email address, message and the time you sent it are forwarded to it so that a member of staff sees your enquiry promptly. Authorised staff can read and export stored enquiries and newsletter sign-ups.",
-          "Newsletter: your email address, a name taken from the part of it before the @ (you can ask us to change it), the date you signed up, the pseudonymous code, and a record of your consent: which form you used, the words shown next to it, and when you confirmed. We email you a link to confirm, and you join the list only once you have followed it. Each email we send is kept in our outbox: the address, the subject, the text and whether it was delivered.",
+          "Newsletter: your email address, a name taken from the part before the @ (you can ask us to change it), the date you signed up, the pseudonymous code, and your consent: which form you used, the words shown beside it and when you confirmed. You join the list only once you follow the link we email you. Each email we send is kept in our outbox: address, subject, text and whether it was delivered.",
           `Booking a call: the booking link (${site.bookCallUrl}) takes you to a scheduling service run by a third party. What you enter there is collected by that service under its own privacy notice and passed to us so that we can hold the call.`,
           "Security check: if our security check is switched on, Cloudflare Turnstile runs on the contact and newsletter forms, and before a TENFOLD voice conversation starts, to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.",
           "Hosting: every request to the site passes through Cloudflare, which hosts it and so processes your IP address and the details your browser sends with each request. Our own code keeps no log of page visits.",
@@ -137,7 +137,7 @@ export const policies = [
         paragraphs: [`What happens to what you type or say to ${site.assistantName}, our website's assistant, depends on whether AI replies are switched on.`],
         bullets: [
           `${site.assistantName} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. Our server does not store the text of your messages or of the replies. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
-          `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and instructions drawn from this website are sent to OpenAI, which writes the reply, with the pseudonymous code as a "safety identifier" that helps OpenAI detect misuse without knowing who you are. When AI replies are off, ${site.assistantName} answers from this website's content and nothing is sent to OpenAI.`,
+          `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and passages of this website go to OpenAI, which writes the reply, with a "safety identifier" against misuse: a second code made from your IP address that cannot be matched to ours without our secret. When AI replies are off, ${site.assistantName} answers from this website's content and nothing is sent to OpenAI.`,
           `${site.assistantName} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI.`,
           `Your voice goes straight to OpenAI, which transcribes it and answers in speech. The call ends after five minutes at most, or as soon as you leave the voice tab or hide the browser tab. Our server never receives your audio or a transcript, and we keep neither.`,
           `${site.assistantName} voice when AI replies are off: if your browser can recognise speech on your device, ${site.assistantName} uses that. Your browser turns what you say into words itself, so your voice does not leave your device; the words are sent to our server as a typed chat message would be, and your browser reads the answer aloud.`,
@@ -154,7 +154,7 @@ export const policies = [
         id: "pseudonymous-code",
         heading: "The code we make from your IP address",
         paragraphs: [
-          "Our server does not store your IP address. It combines the address (for an IPv6 address, only its first half, which names your network rather than your device) with a secret value and passes the result through a one-way function (a salted SHA-256 hash), giving a code that stays the same for as long as your IP address does. We use the code to count requests for rate limits and daily limits, we store it with contact messages and newsletter sign-ups to help us spot abuse, and we send it to OpenAI as the safety identifier described above.",
+          "Our server does not store your IP address. It combines the address (for an IPv6 address, only its first half, which names your network rather than your device) with a secret key in a one-way function (a keyed HMAC-SHA256), giving a code that stays the same for as long as your IP address does. We use the code to count requests for rate limits and daily limits, and we store it with contact messages and newsletter sign-ups to help us spot abuse. OpenAI receives a different code, made the same way with another label, as the safety identifier described above.",
           "The code does not tell us who you are, but it is still personal data: it links your requests to one another, and anyone who knew both your IP address and our secret could connect the code to that address. We treat it as personal data.",
         ],
       },
@@ -211,7 +211,7 @@ export const policies = [
           "Resend (Plus Five Five, Inc.) sends our emails, such as the link to confirm a newsletter sign-up, when we have set it up. It receives your email address and the email's content.",
           "Cloudflare, Inc. hosts the website and its server functions, runs the database that stores enquiries, newsletter sign-ups and request counters, and, when our security check is switched on, provides Cloudflare Turnstile, for which Cloudflare's Turnstile Privacy Addendum also applies.",
           `OpenAI provides ${site.assistantName}'s AI replies and voice under its business terms and data processing addendum. It does not train its models on data sent through its API unless the customer opts in, and we have not. It keeps abuse-monitoring logs, which can include message content, for up to 30 days unless the law requires longer or it needs them to protect its services or others.`,
-          "Our chat requests to OpenAI do not switch off its storage of responses (the \"store\" setting of its Responses API), so OpenAI may also keep a copy of each request and reply as stored application data under its default settings. We do not retrieve or use those copies.",
+          "Our chat requests to OpenAI switch off its storage of responses (the \"store\" setting of its Responses API is false), so OpenAI does not keep them as stored application data; only the abuse-monitoring logs described above remain.",
           "Google runs the public server (stun.l.google.com) that your browser contacts when you start a voice conversation. It receives your IP address and the technical details of the connection request. We have no contract with Google for this; Google's own privacy policy applies.",
           "The scheduling service behind our booking link receives what you enter when you book. It is run by a third party whose own privacy notice applies, and it passes your booking details to us.",
           "If we have set one up, the workplace messaging or email service that receives our staff notifications holds a copy of each contact form message.",
@@ -242,15 +242,15 @@ export const policies = [
         id: "retention",
         heading: "How long we keep it",
         paragraphs: [
-          "We keep personal data only as long as we need it. Some deletion happens automatically. Where it does not, our staff apply the periods below by reviewing stored records at least every three months, and we say so.",
+          "We keep personal data only as long as we need it. What our own database holds is deleted automatically by the periods below: the deletion runs at most an hour apart while the site is in use, so on a quiet day a record can outlast its period by a little. Where deletion is not automatic, our staff apply the period by reviewing records at least every three months, and we say so.",
         ],
         bullets: [
-          "Contact form messages, with the consent record, user-agent string and pseudonymous code: 24 months from our last exchange with you. They are not deleted automatically; staff delete them. If you become a client, the enquiry joins the engagement file, which we keep for six years after the engagement ends.",
+          "Contact form messages, with the consent record and pseudonymous code: deleted automatically 24 months after you sent them. If you become a client, we copy the enquiry into the engagement file, which we keep for six years after the engagement ends.",
           "Copies in our staff notification service: deleted by staff on the same 24-month timetable.",
-          "Newsletter sign-ups: until you unsubscribe, which deletes your entry at once. Sign-ups never confirmed are deleted after 7 days. When you unsubscribe we keep only a one-way code made from your address and the date, so that you are not added again without confirming again; confirming a new sign-up removes it.",
-          "Emails in our outbox: 30 days after they were sent or failed.",
-          `Daily ${site.assistantName} usage counters (the pseudonymous code, a date and a count): 30 days. These counters are not yet deleted automatically; until they are, staff delete counters older than 30 days.`,
-          "Rate-limit counters (the pseudonymous code, a time window and a count): deleted automatically, about a day after the window ends.",
+          "Newsletter sign-ups: until you unsubscribe, which deletes your entry at once. Sign-ups never confirmed are deleted automatically after 7 days. When you unsubscribe we keep only a one-way code made from your address and the date, so that you are not added again without confirming again; confirming a new sign-up removes it.",
+          "Emails in our outbox: deleted automatically 30 days after they were sent or failed. An email that could not be sent waits for our staff, who send or delete it.",
+          `Daily ${site.assistantName} usage counters (the pseudonymous code, a date and a count): deleted automatically after 30 days.`,
+          "Rate-limit records (the pseudonymous code, which form or feature was used, and when): deleted automatically after a day.",
           `${site.assistantName} conversations and voice: we store no conversation text, audio or transcripts. OpenAI's retention is described above. The copy of your chat in your own browser stays there until you clear it.`,
           "Booking details: the scheduling service keeps them under its own notice; our copy is kept with enquiry records for 24 months.",
           "Records of requests held by Cloudflare as our host: kept by Cloudflare under its own policies.",
@@ -468,7 +468,7 @@ export const policies = [
   },
   {
     path: "/cookie-policy",
-    updated: "2026-11-25",
+    updated: "2026-11-26",
     title: "Cookie Policy",
     description: `${site.brand} sets no advertising, analytics or tracking cookies. How we use browser storage for chat history, unsent messages and offline use.`,
     intro: `This policy explains what ${site.brand}'s website stores on your device and why. In short: we set no advertising, analytics or tracking cookies. We use your browser's storage to keep your ${site.assistantName} chat history and any contact message you have not yet sent on your device, and a service worker cache so pages still load when you are offline.`,
@@ -498,6 +498,13 @@ export const policies = [
           "Anyone with access to your browser profile could read the saved chat. If you share a device, clear this site's data when you have finished (see below), or use a private browsing window, which discards local storage when it is closed.",
           "We treat this storage as strictly necessary: it exists only so that the conversation you chose to start carries on as you use the site.",
           "Messages you send while chatting are still transmitted to us, and to our AI provider when AI replies are switched on, as described in our Privacy Policy.",
+        ],
+      },
+      {
+        asks: ["how does the site remember that I paused the video", "why does the video stay paused", "what is stored when I pause the background video"],
+        heading: "Local storage for a paused video",
+        paragraphs: [
+          "If you pause the moving background on the home page, the site saves that choice in your browser's local storage (one entry, larkspur:hero-video-paused), so the video stays still when you come back. Pressing Play removes it. It says nothing about you, is never sent to us, and exists only because you asked for it.",
         ],
       },
       {
