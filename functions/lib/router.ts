@@ -4,7 +4,7 @@ import { Router, type IRequest } from "itty-router";
 import * as v from "valibot";
 import pkg from "../../package.json";
 import { messages } from "../../web/shared/messages.ts";
-import { SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH } from "../../web/shared/newsletter.ts";
+import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "../../web/shared/newsletter.ts";
 import { chatRequestSchema, contactSchema, subscribeSchema } from "../../web/shared/schemas.ts";
 import { answerChat, streamChat } from "./chat/chat-service.ts";
 import { mintRealtimeSession } from "./voice/realtime-session.ts";
@@ -15,9 +15,10 @@ import type { AppEnv } from "./env.ts";
 import { ApiError, errorResponse, json, withDatabase } from "./errors.ts";
 import { isFormPost, readContactForm, refusedPage, sentRedirect } from "./form-post.ts";
 import { checkHealth } from "./health.ts";
-import { linkAction, seeOther } from "./newsletter/link-responses.ts";
+import { seeOther } from "./newsletter/link-responses.ts";
 import { newsletterDeps } from "./newsletter/newsletter-deps.ts";
-import { confirmSubscription, subscribe, unsubscribe } from "./newsletter/newsletter-service.ts";
+import { confirmFromLink } from "./newsletter/confirm-from-link.ts";
+import { subscribe, unsubscribe } from "./newsletter/newsletter-service.ts";
 import { enforceRateLimit, parseRule, type RateRule } from "./rate-limit.ts";
 import { assertSameOrigin, parseBody, readJsonBody, readLimited } from "./request-guards.ts";
 import { clientIdentity, configurationProblem } from "./client-identity.ts";
@@ -113,11 +114,10 @@ router
     await subscribe(body, hash, newsletterDeps(env, ctx, now));
     return json({ success: true, message: messages.subscribe.checkInbox });
   })
-  .get("/subscribe/confirm", (request, env, ctx) =>
-    linkAction(request, SUBSCRIPTION_CONFIRMED_PATH, "Your subscription was not confirmed", () =>
-      confirmSubscription(new URL(request.url).searchParams.get("token"), newsletterDeps(env, ctx, Date.now())),
-    ),
-  )
+  // The emailed link: a GET (a mail scanner's as much as a person's) only opens the page whose
+  // button confirms (functions/confirm-subscription.ts); the POST is what confirms.
+  .get("/subscribe/confirm", (request) => seeOther(request, `${CONFIRM_PAGE_PATH}${new URL(request.url).search}`))
+  .post("/subscribe/confirm", (request, env, ctx) => confirmFromLink(request, env, ctx))
   // RFC 8058 one-click: a mail provider POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe
   // URL, without cookies or an Origin of ours; the signed token in the URL is the authority.
   .post("/unsubscribe", async (request, env, ctx) => {

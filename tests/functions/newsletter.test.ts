@@ -4,9 +4,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../functions/lib/env.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
+import { onRequestPost as confirmPagePost } from "../../functions/confirm-subscription.ts";
 import { onRequestPost as unsubscribePagePost } from "../../functions/unsubscribe.ts";
 import { messages } from "../../web/shared/messages.ts";
-import { NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBED_PATH } from "../../web/shared/newsletter.ts";
+import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBED_PATH } from "../../web/shared/newsletter.ts";
 import { ORIGIN, callApi, postJson, rows } from "./call-api.ts";
 
 const PROVIDER = { EMAIL_API_KEY: "re-test-key", EMAIL_FROM: "Larkspur Strategy <insights@example.com>" } satisfies Partial<AppEnv>;
@@ -37,11 +38,13 @@ function linkIn(mail: SentEmail | undefined, path: string): string {
 }
 
 const follow = (pathAndQuery: string) => callApi(pathAndQuery, { redirect: "manual" });
+/** What the confirmation page's button does: a POST to the emailed link's URL. */
+const confirmVia = (pathAndQuery: string) => callApi(pathAndQuery, { method: "POST", redirect: "manual" });
 
 async function confirmed(address: string): Promise<SentEmail> {
   await subscribeAs(address);
   const [mail] = await sentTo(address);
-  expect((await follow(linkIn(mail, "/api/subscribe/confirm"))).status).toBe(303);
+  expect((await confirmVia(linkIn(mail, "/api/subscribe/confirm"))).status).toBe(303);
   return mail!;
 }
 
@@ -72,7 +75,7 @@ describe("POST /api/subscribe with double opt-in", () => {
     expect(stored?.consented_at).toBe(stored?.created_at);
     expect(await rows("SELECT status FROM email_outbox")).toEqual([{ status: "sent" }]);
 
-    const response = await follow(linkIn(mail, "/api/subscribe/confirm"));
+    const response = await confirmVia(linkIn(mail, "/api/subscribe/confirm"));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${ORIGIN}${SUBSCRIPTION_CONFIRMED_PATH}`);
     const [after] = await rows<{ status: string; confirmed_at: string }>("SELECT status, confirmed_at FROM subscribers");
@@ -80,10 +83,28 @@ describe("POST /api/subscribe with double opt-in", () => {
     expect(Date.parse(after?.confirmed_at ?? "")).not.toBeNaN();
   });
 
+  it("opening the link confirms nothing (mail scanners open links too): it shows the page whose button confirms", async () => {
+    await subscribeAs("scanned@example.com");
+    const link = linkIn((await sentTo("scanned@example.com"))[0], "/api/subscribe/confirm");
+    const opened = await follow(link);
+    expect(opened.status).toBe(303);
+    const page = new URL(opened.headers.get("location") ?? "", ORIGIN);
+    expect(page.pathname).toBe(CONFIRM_PAGE_PATH);
+    expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "pending" }]);
+    const pressed = await confirmPagePost({
+      request: new Request(page, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" }),
+      env,
+      waitUntil: () => undefined,
+    } as unknown as Parameters<typeof confirmPagePost>[0]);
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get("location")).toBe(`${ORIGIN}${SUBSCRIPTION_CONFIRMED_PATH}`);
+    expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "confirmed" }]);
+  });
+
   it("confirms once: the link works again without a second row or a new confirmation time", async () => {
     const mail = await confirmed("twice@example.com");
     const before = await rows("SELECT id, status, confirmed_at FROM subscribers");
-    const again = await follow(linkIn(mail, "/api/subscribe/confirm"));
+    const again = await confirmVia(linkIn(mail, "/api/subscribe/confirm"));
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toBe(`${ORIGIN}${SUBSCRIPTION_CONFIRMED_PATH}`);
     expect(await rows("SELECT id, status, confirmed_at FROM subscribers")).toEqual(before);
@@ -97,12 +118,12 @@ describe("POST /api/subscribe with double opt-in", () => {
     const forged = `${btoa(JSON.stringify({ p: "confirm", e: "late@example.com", i: 0, x: Date.now() + 1e9 })).replace(/=+$/, "")}.${signature}`;
     const expired = await emailTokens(env.EMAIL_TOKEN_SECRET).sign("confirm", "late@example.com", new Date(Date.now() - 49 * 3600_000));
     for (const bad of [`${payload}x.${signature}`, forged, "nonsense", "", expired]) {
-      const response = await follow(`/api/subscribe/confirm?token=${encodeURIComponent(bad)}`);
+      const response = await confirmVia(`/api/subscribe/confirm?token=${encodeURIComponent(bad)}`);
       expect(response.status, bad).toBe(400);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
       expect(await response.text()).toContain("Your subscription was not confirmed");
     }
-    expect(await (await follow(`/api/subscribe/confirm?token=${encodeURIComponent(expired)}`)).text()).toContain("expired");
+    expect(await (await confirmVia(`/api/subscribe/confirm?token=${encodeURIComponent(expired)}`)).text()).toContain("expired");
     expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "pending" }]);
   });
 
@@ -115,7 +136,7 @@ describe("POST /api/subscribe with double opt-in", () => {
     await subscribeAs("bombed@example.com");
     const mails = await sentTo("bombed@example.com");
     expect(mails).toHaveLength(2);
-    expect((await follow(linkIn(mails[1], "/api/subscribe/confirm"))).status).toBe(303);
+    expect((await confirmVia(linkIn(mails[1], "/api/subscribe/confirm"))).status).toBe(303);
   });
 
   it("queues the email in D1 for staff when no provider is configured", async () => {
@@ -162,13 +183,13 @@ describe("unsubscribing", () => {
     const first = await confirmed("back@example.com");
     await oneClick(first);
     // The old confirmation link does not bring the address back.
-    expect((await follow(linkIn(first, "/api/subscribe/confirm"))).status).toBe(400);
+    expect((await confirmVia(linkIn(first, "/api/subscribe/confirm"))).status).toBe(400);
     expect(await rows("SELECT id FROM subscribers")).toEqual([]);
     await subscribeAs("back@example.com");
     expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "pending" }]);
     expect(await rows("SELECT email_hash FROM newsletter_suppressions")).toHaveLength(1);
     const fresh = (await sentTo("back@example.com"))[1];
-    expect((await follow(linkIn(fresh, "/api/subscribe/confirm"))).status).toBe(303);
+    expect((await confirmVia(linkIn(fresh, "/api/subscribe/confirm"))).status).toBe(303);
     expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "confirmed" }]);
     expect(await rows("SELECT email_hash FROM newsletter_suppressions")).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The pages newsletter emails lead to: the confirmation, the unsubscribe page (its form posts back
 // to its own URL, token included, so it works without script: functions/unsubscribe.ts) and the
 // page after unsubscribing. Utility pages: noindex, out of the sitemap, search and precache.
-import { SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "../shared/newsletter.ts";
+import { CONFIRM_PAGE_PATH, SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "../shared/newsletter.ts";
 import { site } from "./site.ts";
 
 export interface NewsletterPage {
@@ -15,6 +15,17 @@ export interface NewsletterPage {
 }
 
 export const newsletterPages = [
+  {
+    path: CONFIRM_PAGE_PATH,
+    title: "Confirm your subscription",
+    description: `Confirm that you asked to receive ${site.brand}'s insights emails. One button adds your address to our list.`,
+    heading: "Confirm your subscription",
+    paragraphs: [
+      "Someone, we hope you, asked for our insights emails to be sent to your address. Press the button below to confirm, and we will add you to our list.",
+      "If it wasn't you, close this page: nothing is sent to an address that has not been confirmed, and the request is deleted after 7 days.",
+    ],
+    submitLabel: "Confirm my subscription",
+  },
   {
     path: SUBSCRIPTION_CONFIRMED_PATH,
     title: "Subscription confirmed",

@@ -44,6 +44,8 @@ export const EARLY_PENDING_ATTRIBUTE = "data-early-pending";
 /** The names the inline capture needs, passed in because its source must stand alone. */
 export interface CaptureNames {
   readonly needsInput: string;
+  /** On a form that posts natively, script or none (a page's own form): never held. */
+  readonly nativeSubmit: string;
   readonly pending: string;
   readonly pendingSubmit: string;
   readonly trigger: string;
@@ -99,7 +101,7 @@ export function captureEarlyInput(win: Window, names: CaptureNames): void {
   // Bubbling to the window, after any handler of the form's own: one that ran prevented it.
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!current() || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    if (!current() || event.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute(names.nativeSubmit)) return;
     event.preventDefault();
     form.setAttribute(names.pendingSubmit, "");
     form.setAttribute("aria-busy", "true");
@@ -124,6 +126,9 @@ export function captureEarlyInput(win: Window, names: CaptureNames): void {
  * panel): names it, so a press before the app has loaded fetches it alongside the app.
  */
 export const EARLY_LOAD_ATTRIBUTE = "data-early-load";
+
+/** Marks a form that needs no script: its native post is the action, before hydration and after. */
+export const NATIVE_SUBMIT_ATTRIBUTE = "data-native-submit";
 
 const EARLY_LOAD_NAMES = ["contact", "palette", "tenfold"] as const;
 export type EarlyLoad = (typeof EARLY_LOAD_NAMES)[number];

@@ -1,8 +1,10 @@
 // A page a newsletter email leads to (confirmed, unsubscribe, unsubscribed), from its registry.
 // The unsubscribe form has no action, so it posts to the page's own URL with the email's token
-// in it: that works with no script at all (functions/unsubscribe.ts answers).
+// in it: that works with no script at all (functions/unsubscribe.ts answers), and with script the
+// early-input capture leaves it alone (NATIVE_SUBMIT_ATTRIBUTE).
 import type { PageProps } from "../app/pages.ts";
 import { findBy } from "../content/lookup.ts";
+import { NATIVE_SUBMIT_ATTRIBUTE } from "../lib/early-input.ts";
 import { newsletterPages, type NewsletterPage as Page } from "../content/newsletter-pages.ts";
 
 export default function NewsletterPage({ entry }: PageProps) {
@@ -17,7 +19,7 @@ export default function NewsletterPage({ entry }: PageProps) {
           </p>
         ))}
         {page.submitLabel ? (
-          <form method="post" className="mt-8">
+          <form method="post" className="mt-8" {...{ [NATIVE_SUBMIT_ATTRIBUTE]: "" }}>
             <button type="submit" className="btn-primary">
               {page.submitLabel}
             </button>

@@ -12,6 +12,12 @@ export const NEWSLETTER_CONSENT = {
 export type NewsletterSource = keyof typeof NEWSLETTER_CONSENT;
 export const NEWSLETTER_SOURCES = Object.keys(NEWSLETTER_CONSENT) as NewsletterSource[];
 
+/**
+ * Prerendered page a confirmation link opens: its button confirms, by a form that posts back to
+ * its own URL (token included). A GET confirms nothing, because mail security scanners open links
+ * in emails by themselves, and a consent record must show that a person asked.
+ */
+export const CONFIRM_PAGE_PATH = "/confirm-subscription";
 export const SUBSCRIPTION_CONFIRMED_PATH = "/subscription-confirmed";
 /** Prerendered page with a form that posts back to itself (its token is in the query). */
 export const UNSUBSCRIBE_PAGE_PATH = "/unsubscribe";

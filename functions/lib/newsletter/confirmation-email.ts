@@ -25,7 +25,7 @@ export function confirmationEmail(to: string, siteUrl: string, tokens: { confirm
   const text = [
     `Someone, hopefully you, asked to receive ${site.brand}'s insights at this address.`,
     "",
-    "To confirm, open this link within 48 hours:",
+    "To confirm, open this link within 48 hours and press the button on the page:",
     confirmUrl,
     "",
     "If you didn't ask, ignore this email: you won't be added and we won't write again.",

@@ -1,0 +1,14 @@
+// Confirms a sign-up from its emailed link's token, for a POST: the confirmation page's button
+// (functions/confirm-subscription.ts) or a direct POST to /api/subscribe/confirm. Success
+// redirects to the confirmed page; a bad or expired token is a 400 page.
+import { SUBSCRIPTION_CONFIRMED_PATH } from "../../../web/shared/newsletter.ts";
+import type { AppEnv } from "../env.ts";
+import { linkAction } from "./link-responses.ts";
+import { newsletterDeps } from "./newsletter-deps.ts";
+import { confirmSubscription } from "./newsletter-service.ts";
+
+export function confirmFromLink(request: Request, env: AppEnv, ctx: Pick<ExecutionContext, "waitUntil">): Promise<Response> {
+  return linkAction(request, SUBSCRIPTION_CONFIRMED_PATH, "Your subscription was not confirmed", () =>
+    confirmSubscription(new URL(request.url).searchParams.get("token"), newsletterDeps(env, ctx, Date.now())),
+  );
+}
