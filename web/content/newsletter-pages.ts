@@ -22,7 +22,7 @@ export const newsletterPages = [
     heading: "Confirm your subscription",
     paragraphs: [
       "Someone, we hope you, asked for our insights emails to be sent to your address. Press the button below to confirm, and we will add you to our list.",
-      "If it wasn't you, close this page: nothing is sent to an address that has not been confirmed, and the request is deleted after 7 days.",
+      "If it wasn't you, close this page: we send nothing more to an address that has not been confirmed, and the request is deleted after 7 days.",
     ],
     submitLabel: "Confirm my subscription",
   },
