@@ -4,7 +4,8 @@
 //   re-fail  500 with an error body          anything else  accepted
 // GET /outbox?to=<address> lists what was accepted for that address (all, without `to`), with
 // the bearer key and idempotency key each arrived with.
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
+import { readBody } from "./read-body.ts";
 import type { AddressInfo } from "node:net";
 
 export interface FakeEmail {
@@ -22,16 +23,6 @@ export interface SentEmail {
   readonly text: string;
   readonly html?: string;
   readonly headers: Record<string, string>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (body += chunk));
-    request.on("end", () => resolve(body));
-    request.on("error", reject);
-  });
 }
 
 export async function startFakeEmail(port = 0): Promise<FakeEmail> {

@@ -7,7 +7,8 @@
 //   sk-hang      never answers
 // POST /v1/realtime/client_secrets answers a client secret for sk-ok (voice).
 // GET /__requests/<key> lists the request bodies received with that key.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
+import { readBody } from "./read-body.ts";
 import type { AddressInfo } from "node:net";
 
 export interface FakeOpenAI {
@@ -16,16 +17,6 @@ export interface FakeOpenAI {
 }
 
 export const FAKE_REPLY_PREFIX = "From the fake model:";
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (body += chunk));
-    request.on("end", () => resolve(body));
-    request.on("error", reject);
-  });
-}
 
 function responseObject(text: string) {
   return {
