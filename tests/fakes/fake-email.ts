@@ -5,8 +5,7 @@
 // GET /outbox?to=<address> lists what was accepted for that address (all, without `to`), with
 // the bearer key and idempotency key each arrived with.
 import { createServer } from "node:http";
-import { readBody } from "./read-body.ts";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback, readBody } from "./loopback-server.ts";
 
 export interface FakeEmail {
   readonly url: string;
@@ -51,16 +50,7 @@ export async function startFakeEmail(port = 0): Promise<FakeEmail> {
     sent.push({ ...body, id, apiKey, idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null });
     response.end(JSON.stringify({ id }));
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const { port: actual } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${actual}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, port);
 }
 
 // Run on its own for manual testing: `npm exec node -- tests/fakes/fake-email.ts 8798`.

@@ -8,8 +8,7 @@
 // POST /v1/realtime/client_secrets answers a client secret for sk-ok (voice).
 // GET /__requests/<key> lists the request bodies received with that key.
 import { createServer, type ServerResponse } from "node:http";
-import { readBody } from "./read-body.ts";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback, readBody } from "./loopback-server.ts";
 
 export interface FakeOpenAI {
   readonly url: string;
@@ -114,17 +113,9 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     response.end();
   });
 
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const { port: actual } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${actual}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const response of hanging) response.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, port, () => {
+    for (const response of hanging) response.destroy();
+  });
 }
 
 // Run on its own for manual testing: `npm exec node -- tests/fakes/fake-openai.ts 8799`.
