@@ -201,7 +201,8 @@ router.all("*", (request) => {
 });
 
 export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-  // Refuse to serve rather than run with reversible client ids (functions/lib/client-identity.ts).
+  // Refuse to serve rather than run with reversible client ids or forgeable newsletter links
+  // (functions/lib/client-identity.ts).
   const problem = configurationProblem(env);
   if (problem) {
     console.error(`Server misconfigured: ${problem}.`);
