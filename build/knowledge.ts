@@ -3,6 +3,7 @@
 // answer, a fee basis, a consultant), so an answer quotes the part that answers, not a summary.
 import { assistantTopics, type TopicId } from "../web/content/assistant-topics.ts";
 import { caseStudies } from "../web/content/case-studies.ts";
+import { councillors } from "../web/content/councillors.ts";
 import { faq } from "../web/content/faq.ts";
 import { home } from "../web/content/home.ts";
 import { howWeWork } from "../web/content/how-we-work.ts";
@@ -179,6 +180,24 @@ export function buildKnowledge(): KnowledgePassage[] {
           ...p.focus.map((f) => `who is your ${f.toLowerCase()} specialist`),
           ...p.previously.map((role) => `has anyone on your team worked as ${role.replace(/^[A-Z]/, (c) => c.toLowerCase())}`),
         ],
+      ),
+    );
+  }
+  // Council Radar's demonstration profiles: a visitor who meets one asks whether the person is real.
+  for (const c of councillors) {
+    const [first] = c.name.split(" ");
+    passages.push(
+      passage(
+        `councillor:${c.id}`,
+        { kind: "councillor", page: `${c.name} (demonstration councillor profile)`, url: `/councillor/${c.id}`, keywords: [c.name, c.council, c.ward] },
+        "",
+        [
+          c.bio,
+          `${c.name}: ${c.party}, councillor for ${c.ward} on ${c.council} since ${c.firstElected}. Roles: ${c.roles.join(", ")}. Committees: ${c.committees.join(", ")}.`,
+          `Register of members' interests: ${c.interests.join("; ")}.`,
+          ...c.recentPositions.map((position) => `${position.date}: ${position.summary}`),
+        ],
+        [`is ${c.name} a real councillor`, `who is ${c.name}`, `where is ${c.council}`, `what has ${first} said or voted for`, `what interests has ${first} declared`],
       ),
     );
   }

@@ -2,7 +2,7 @@
 // each on its own (compound questions, follow-ups, honest declines, who a profile answers for,
 // the section that states a fact, the kind of fact asked for, idioms).
 import { describe, expect, it } from "vitest";
-import { answerBuiltIn, questionParts } from "../../functions/lib/chat/builtin-answerer.ts";
+import { answerBuiltIn, askedQuestions, questionParts } from "../../functions/lib/chat/builtin-answerer.ts";
 import { stem, synonymsOf } from "../../functions/lib/chat/terms.ts";
 
 describe("reading a question", () => {
@@ -22,7 +22,33 @@ describe("reading a question", () => {
   });
 });
 
+describe("a message that explains before it asks", () => {
+  it("is answered by its question, with the statement before it when the question points back", () => {
+    expect(askedQuestions("We're a charity based in Clifton. Do you charge for travel to our meetings?")).toBe("Do you charge for travel to our meetings?");
+    // A question too short to name its topic, or one that points back, is read with the statement before it.
+    expect(askedQuestions("I sent you a subject access request. How long do you have to respond?")).toContain("subject access request");
+    expect(askedQuestions("Where are you based? When do you open?")).toBeUndefined();
+    const answer = answerBuiltIn("We're a small charity based in Bristol and honestly quite new to working with consultants of any kind. If your consultants come to us for meetings, do you charge for their travel?");
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain("at cost");
+  });
+
+  it("still declines when the question itself is outside the site", () => {
+    for (const question of ["I've just lost my job. How do I apply to my council for a council tax reduction?", "We're a developer in Leeds. What's the weather going to be like tomorrow?", "My neighbour is building a two-storey extension that blocks the light to my kitchen. Do I have a right to light claim against them?"]) {
+      expect(answerBuiltIn(question).declined, question).toBe(true);
+    }
+  });
+});
+
 describe("answering", () => {
+  it("answers who a demonstration councillor is only when the question names them", () => {
+    const named = answerBuiltIn("Is Amelia Hart a real councillor?");
+    expect(named.declined).toBe(false);
+    expect(named.text).toMatch(/fictional/);
+    expect(named.sources.map((s) => s.url)).toContain("/councillor/cllr-amelia-hart");
+    expect(answerBuiltIn("Who leads your planning work?").used.some((p) => p.kind === "councillor")).toBe(false);
+  });
+
   it("answers each part of a compound question, with a link for each", () => {
     const answer = answerBuiltIn("What is Council Radar, and what does the first call cost?");
     expect(answer.declined).toBe(false);

@@ -23,6 +23,11 @@ export const assistantTopics = {
       "what's in the news today",
       "what's the share price or exchange rate",
       "should I invest in",
+      // Residents sometimes take a consultancy for the council: their own public services are the council's to answer.
+      "how do I apply for a council tax reduction or benefits",
+      "when are my bins collected",
+      "how do I appeal a parking fine",
+      "how do I get a school place for my child",
     ],
   },
   greeting: {

@@ -11,6 +11,7 @@ export type KnowledgeKind =
   | "article"
   | "resource"
   | "person"
+  | "councillor"
   | "case-study"
   | "fees";
 

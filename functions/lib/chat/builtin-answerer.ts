@@ -35,6 +35,7 @@ export const CONFIDENCE = {
   sectionStates: 0.3,
   alsoQuoted: 2,
   quoted: 6,
+  backgroundUnknown: 0,
 } as const;
 
 type History = ChatRequest["history"];
@@ -139,6 +140,42 @@ export function questionParts(message: string): string[] {
   return clauses.filter((c) => contentTerms(c).length > 0);
 }
 
+const QUESTION_START = /^(?:what|what's|whats|how|who|who's|where|when|why|which|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|may|if)\b/i;
+const isQuestion = (sentence: string) => /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.trim());
+
+/**
+ * A message that sets out its background before asking ("We're a charity in Clifton. Do you charge
+ * for travel?") is answered by what it asks: the statements say who is asking, not what about, and
+ * their words (a place, a season) must not make the question look like one the site cannot
+ * answer. A question that leans on the statement before it ("Can you help with that?") is read
+ * with that statement, as is one too short to name its topic ("How long do you have to respond?"). Nothing when the message is all questions or all statements.
+ */
+/**
+ * How many words of a message's background (outside what it asks) the site never uses. Such a
+ * word may say who is asking ("a charity in Clifton") but as often what the message is really
+ * about ("my neighbour's two-storey extension ... do I have a claim?"); past
+ * `CONFIDENCE.backgroundUnknown` of them the whole message is read instead.
+ */
+function unknownInBackground(message: string, asked: string): number {
+  const inAsked = new Set(bestAnswer(asked).unknown);
+  return bestAnswer(message).unknown.filter((term) => !inAsked.has(term)).length;
+}
+
+/** Words that point back to a statement ("Can you help with that?"); "their" or "he" usually point within the sentence. */
+const POINTS_BACK = /\b(?:that|this|it|those|these|such)\b/i;
+
+export function askedQuestions(message: string): string | undefined {
+  const sentences = message.split(/(?<=[?!.:])\s+(?=\S)/).filter((s) => contentTerms(s).length > 0 || isQuestion(s));
+  if (sentences.length < 2) return undefined;
+  const asked = sentences.flatMap((sentence, i) => {
+    if (!isQuestion(sentence)) return [];
+    const before = sentences[i - 1];
+    const leans = POINTS_BACK.test(sentence) || contentTerms(sentence).length <= 2;
+    return [before !== undefined && !isQuestion(before) && leans ? `${before} ${sentence}` : sentence];
+  });
+  return asked.length === 0 || asked.length === sentences.length ? undefined : asked.join(" ");
+}
+
 const ANAPHOR = /\b(that|this|it|its|they|them|their|those|these|he|she|his|her|him|there|same)\b|^(and|so|but|also|ok|okay|what about|how about)\b/i;
 
 /**
@@ -212,6 +249,8 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
     const also = [...(found.hit ? [found.hit] : []), ...found.also].filter((h) => h.passage.id !== small.id).slice(0, CONFIDENCE.alsoQuoted);
     return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, found.terms), also, terms: found.terms }]);
   }
+  const asked = askedQuestions(question);
+  if (asked !== undefined && unknownInBackground(question, asked) <= CONFIDENCE.backgroundUnknown) return answerOf(asked) ?? decline(asked, bestAnswer(asked));
   const followUp = withContext(question, history);
   const leans = followUp !== undefined && ANAPHOR.test(question);
   const answer = (leans ? answerOf(followUp) : undefined) ?? answerOf(question) ?? (followUp ? answerOf(followUp) : undefined);

@@ -6,7 +6,7 @@ import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import knowledge from "../../generated/knowledge.json";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { site } from "../../../web/content/site.ts";
-import { contentTerms, rewritePhrases, stem, synonymsOf, tokenize, STOP_WORDS } from "./terms.ts";
+import { contentTerms, isAdverb, rewritePhrases, stem, synonymsOf, tokenize, STOP_WORDS } from "./terms.ts";
 
 export const passages = knowledge as readonly KnowledgePassage[];
 const byId = new Map(passages.map((p) => [p.id, p]));
@@ -91,9 +91,12 @@ function known(term: string): boolean {
 /** The firm's own name says nothing about what a question asks ("Who runs Larkspur?"). */
 const BRAND = new Set(tokenize(`${site.brand} ${site.product}`).map(stem));
 
-/** The words of a question that carry its topic: phrases rewritten, the brand and bare numbers the site never uses dropped. */
+/**
+ * The words of a question that carry its topic: phrases rewritten; the brand, and bare numbers and
+ * adverbs the site never uses ("definitely", "originally"), dropped.
+ */
 export function questionTerms(question: string): string[] {
-  return contentTerms(rewritePhrases(question, "question")).filter((term) => !BRAND.has(term) && !(/^\d+$/.test(term) && !documentFrequency.has(term)));
+  return contentTerms(rewritePhrases(question, "question")).filter((term) => !BRAND.has(term) && !((/^\d+$/.test(term) || isAdverb(term)) && !documentFrequency.has(term)));
 }
 
 export interface Hit {
@@ -126,7 +129,7 @@ function queryFor(terms: readonly string[]): Query {
  * The stems of each consultant's name (their profile's first keyword, see build/knowledge.ts),
  * read once: both the coverage and the "is this about them" checks need them for every result.
  */
-const personNames = new Map(passages.filter((p) => p.kind === "person").map((p) => [p.id, new Set(tokenize(p.keywords[0] ?? "").map(stem))]));
+const personNames = new Map(passages.filter((p) => p.kind === "person" || p.kind === "councillor").map((p) => [p.id, new Set(tokenize(p.keywords[0] ?? "").map(stem))]));
 
 /**
  * The share of a question's weight that a passage matched. For a consultant's profile the
@@ -174,7 +177,10 @@ function weighed(terms: readonly string[], credit: (term: string) => number): { 
 function answersAbout(result: SearchResult, terms: readonly string[]): boolean {
   const names = personNames.get(String(result.id));
   if (!names) return true;
-  if (terms.some((term) => names.has(term) || term === "personquestion")) return true;
+  if (terms.some((term) => names.has(term))) return true;
+  // A demonstration councillor's profile answers only a question that names them.
+  if (String(result.id).startsWith("councillor:")) return false;
+  if (terms.includes("personquestion")) return true;
   return Object.values(result.match).filter((fields) => fields.includes("asks")).length >= 2;
 }
 

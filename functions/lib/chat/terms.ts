@@ -19,7 +19,10 @@ export const STOP_WORDS = new Set(
     "simply anyway though although whether else another other own each every more most less least currently " +
     // Contractions as they read without the apostrophe, and texting shorthand.
     "id youd weve wed theyd theyve theyre youve youll ill itll thats whos wheres hows whats heres shes hes " +
-    "guys guy hw wat wot thx cheers well done until till"
+    "guys guy hw wat wot thx cheers well done until till lol tbh btw imo fyi omg ta " +
+    // Light verbs in their other forms ("go" and "get" are above): they carry tense, not topic.
+    "goes went gone " +
+    "seem seems seemed sound sounds sounded wonder wondering wondered noticed bring brings brought mean means"
   ).split(" "),
 );
 
@@ -102,6 +105,15 @@ export function rewritePhrases(text: string, as: "text" | "ask" | "question" = "
   const rules = as === "question" ? [...PHRASES, ...ASKED, ...QUESTION_ONLY] : as === "ask" ? [...PHRASES, ...ASKED] : PHRASES;
   return rules.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement), text);
 }
+
+/** Words ending in -ly that name things rather than say how ("definitely" is an adverb; "assembly" is not). */
+const LY_NOUNS = new Set("assembly family supply monopoly anomaly butterfly italy reply july ally rally apply holly bully jelly lily belly".split(" "));
+
+/**
+ * An adverb ("definitely", "originally", "badly") says how, not what a question is about: one the
+ * site never uses is not read as the question's topic (see questionTerms).
+ */
+export const isAdverb = (token: string) => token.length >= 5 && token.endsWith("ly") && !LY_NOUNS.has(token);
 
 /** The topic-bearing stems of a text, in order, without repeats. */
 export function contentTerms(text: string): string[] {
