@@ -9,6 +9,7 @@ import { home } from "../web/content/home.ts";
 import { howWeWork } from "../web/content/how-we-work.ts";
 import { outcomes } from "../web/content/outcomes.ts";
 import { policies } from "../web/content/policies.ts";
+import { projectScoping } from "../web/content/project-scoping.ts";
 import { resources } from "../web/content/resources.ts";
 import { services } from "../web/content/services.ts";
 import { site, type Office } from "../web/content/site.ts";
@@ -143,7 +144,8 @@ export function buildKnowledge(): KnowledgePassage[] {
   for (const t of tools) {
     const source = { kind: "tool" as const, page: t.name, url: t.path, keywords: [...t.aliases.map((a) => a.slice(1)), t.path.slice(1), ...t.keywords] };
     passages.push(
-      passage(`tool:${t.path}`, source, "", [`${t.name}: ${t.tagline}`, ...t.summary], t.asks),
+      // Visitors type a tool's old or short name as they saw it in a link ("theframer").
+      passage(`tool:${t.path}`, source, "", [`${t.name}: ${t.tagline}`, ...t.summary], [...t.asks, ...t.aliases.map((a) => `what is ${a.slice(1)} for`)]),
       passage(`tool:${t.path}#audience`, source, "Who it is for", [t.audience]),
       passage(`tool:${t.path}#steps`, source, "How it works", [t.steps.join(" ")]),
       passage(`tool:${t.path}#features`, source, "Key features", [t.features.join("; ")]),
@@ -220,6 +222,10 @@ export function buildKnowledge(): KnowledgePassage[] {
       passage(`case-study:${c.slug}#lesson`, source, "What we learned", [c.lesson]),
     );
   }
+  passages.push(
+    passage("scoping:/project-scoping", { kind: "fees", page: "Project scoping", url: "/project-scoping" }, "", [projectScoping.lede], ["How do you scope a project?", "What happens between the first call and a proposal?"]),
+    ...sectionPassages("scoping:/project-scoping", { kind: "fees", page: "Project scoping", url: "/project-scoping" }, projectScoping.sections),
+  );
   const fees = { kind: "fees" as const, page: howWeWork.title, url: "/how-we-work" };
   passages.push(
     ...sectionPassages("fees", fees, howWeWork.before),

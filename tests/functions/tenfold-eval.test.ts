@@ -1,14 +1,17 @@
-// TENFOLD with no API key against the evaluation set: no out-of-scope question ever answered with
-// a page, and no fewer right answers than the answerer has reached (a ratchet: raise MIN_SCORE
-// as it improves; the goal is 95%). Prints the table; `npm run bench` adds answer times.
+// TENFOLD with no API key against the evaluation sets: no out-of-scope question ever answered with
+// a page, at least 95% right on the evaluation set, and on the sets written later no fewer right
+// answers than the answerer has reached (a ratchet: raise the floors as it improves). Prints the
+// tables; `npm run bench` adds answer times.
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { cases, formatSummary, heldOut, judge, problemsWith, summarise, unseen } from "../fixtures/tenfold-eval.ts";
+import { cases, formatSummary, fresh, heldOut, judge, problemsWith, summarise, unseen, type EvalCase } from "../fixtures/tenfold-eval.ts";
 
-/** The share of right answers the built-in answerer has reached (89.8% on 2026-11-25); never lower it. */
-const MIN_SCORE = 0.89;
-/** The same on the held-out set, which nothing was tuned on (78.9% on 2026-11-25). */
-const MIN_HELD_OUT_SCORE = 0.78;
+/** The issue's bar for the evaluation set (95.5% on 2026-11-26). */
+const MIN_SCORE = 0.95;
+/** The floors reached on the later sets (2026-11-26: held-out 83.3%, unseen 78.6%, fresh 76.3%); never lower them. */
+const MIN_HELD_OUT_SCORE = 0.83;
+const MIN_UNSEEN_SCORE = 0.78;
+const MIN_FRESH_SCORE = 0.76;
 
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {
@@ -32,20 +35,18 @@ describe("TENFOLD evaluation (no API key)", () => {
   });
 });
 
-describe("TENFOLD on the held-out questions (no API key)", () => {
-  it("never answers an unseen out-of-scope question with a page", () => {
-    const answered = unseen.filter((c) => judge(c, answerBuiltIn(c.q, [...(c.history ?? [])])) === "out of scope answered").map((c) => `${c.id} ${c.q}`);
-    expect(unseen.length).toBeGreaterThanOrEqual(60);
-    expect(answered).toEqual([]);
-  });
-
-  it("never answers an out-of-scope question with a page, and keeps its share of right answers", () => {
-    const results = heldOut.map((c) => ({ c, verdict: judge(c, answerBuiltIn(c.q, [...(c.history ?? [])])) }));
+describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
+  it.each([
+    ["held-out", heldOut, MIN_HELD_OUT_SCORE],
+    ["unseen", unseen, MIN_UNSEEN_SCORE],
+    ["fresh", fresh, MIN_FRESH_SCORE],
+  ] as const)("never answers an out-of-scope question of the %s set with a page, and keeps its share of right answers", (name: string, set: readonly EvalCase[], floor: number) => {
+    const results = set.map((c) => ({ c, verdict: judge(c, answerBuiltIn(c.q, [...(c.history ?? [])])) }));
     const summary = summarise(results.map((r) => r.verdict));
     const answeredOutOfScope = results.filter((r) => r.verdict === "out of scope answered").map((r) => `${r.c.id} ${r.c.q}`);
-    console.log(`TENFOLD held-out set, built-in answerer\n${formatSummary(summary)}`);
-    expect(heldOut.length).toBeGreaterThanOrEqual(80);
+    console.log(`TENFOLD ${name} set, built-in answerer\n${formatSummary(summary)}`);
+    expect(set.length).toBeGreaterThanOrEqual(70);
     expect(answeredOutOfScope).toEqual([]);
-    expect(summary.score).toBeGreaterThanOrEqual(MIN_HELD_OUT_SCORE);
+    expect(summary.score).toBeGreaterThanOrEqual(floor);
   });
 });

@@ -49,6 +49,7 @@ export const assistantTopics = {
       "send you a message",
       "press enquiries contact",
       "I'm a journalist, who should I speak to",
+      "I'm a reporter on a story, who do I contact for comment",
       "media enquiries",
       "are you on linkedin or social media",
       "how quickly do you reply to messages",

@@ -14,6 +14,7 @@ export const howWeWork = {
     {
       asks: [
         "What are the steps when we work with you?",
+        "How often will you report to us on progress?",
         "What happens from start to finish?",
         "How do you measure whether it worked?",
         "What if the work grows beyond what we agreed?",
@@ -39,6 +40,7 @@ export const howWeWork = {
         "Is the first call free?",
         "How long is the introductory call?",
         "Will you give me advice on the free call?",
+        "Is the free call just a sales pitch?",
         "Why do you need the other parties' names before we talk?",
         "How soon will I get a proposal?",
         "Can you sign an NDA before the call?",
@@ -64,6 +66,7 @@ export const howWeWork = {
       asks: [
         "How much does a consultation response cost?",
         "Price of a planning engagement programme",
+        "Rough cost of community engagement for a planning application",
         "Can we pay a fixed price for a one-off project?",
         "Do you give fixed quotes?",
       ],
@@ -226,6 +229,7 @@ export const howWeWork = {
     {
       asks: [
         "Do you have professional indemnity insurance?",
+        "Are we covered if your advice turns out to be wrong?",
         "How much cover do you have?",
         "Can I see your insurance certificate?",
         "Do you have public liability cover for events?",

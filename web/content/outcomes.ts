@@ -462,6 +462,8 @@ export const outcomes = [
       "Scenario planning for a general election",
       "Decision workshop for our leadership team",
       "Someone to watch Hansard, councils and regulators for us",
+      "We keep being caught out by government announcements",
+      "How do we hear about policy changes before they land?",
     ],
     slug: "faster-decisions",
     name: "Make faster decisions",

@@ -200,6 +200,8 @@ export const policies = [
           "Do you share my data with OpenAI?",
           "Who do you pass my data to?",
           "Does OpenAI train on my chats?",
+          "Is what I type into the chat used to train AI models?",
+          "Which company writes the AI replies?",
           "Do you sell my data?",
         ],
         id: "recipients",
@@ -221,6 +223,7 @@ export const policies = [
       {
         asks: [
           "is my data sent outside the UK",
+          "does my data leave the UK",
           "does my data go to the US",
           "what safeguards protect my data when it goes abroad",
           "do you rely on the UK-US data bridge",
@@ -626,6 +629,7 @@ export const policies = [
       {
         asks: [
           "Do you give gifts or hospitality to politicians?",
+          "Do you wine and dine MPs or councillors?",
           "Do you make political donations?",
           "Do you sell access to ministers?",
           "How do I report a breach of your code?",

@@ -583,6 +583,8 @@ export const services = [
           "does corporate communications include investor relations",
           "communicating a leadership change",
           "why does honest comms matter so much when things are changing",
+          "we are closing a site and need to tell our staff",
+          "how do we tell employees about redundancies before the news gets out",
         ],
         heading: "What corporate communications covers",
         paragraphs: [

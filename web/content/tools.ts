@@ -1177,6 +1177,7 @@ export const tools = [
       "What is council radar?",
       "Follow planning committee agendas and cabinet meetings",
       "Public record of a councillor's votes and statements",
+      "Is there a tool that tracks what councillors say in meetings?",
       "Follow local authority decisions that affect our site",
       "Can you predict how a councillor will vote on our application?",
       "we're planning consultants relying on committee decisions, what can help?",

@@ -180,16 +180,17 @@ const ANAPHOR = /\b(that|this|it|its|they|them|their|those|these|he|she|his|her|
 
 /**
  * A follow-up leans on what came before ("And how much would that cost?"): it is read together
- * with the visitor's previous question and the first sentence of TENFOLD's reply, which names
- * what "that" or "he" was.
+ * with the visitor's previous question and what TENFOLD's reply opened with, which names what
+ * "that" or "he" was: `named`, its title or its first sentence; `asked`, the previous question with
+ * the title only, since a reply's sentence can outweigh the follow-up's own few words.
  */
-function withContext(question: string, history: History): string | undefined {
+function conversationSoFar(history: History): { named: string; asked: string } | undefined {
   const previous = [...history].reverse().find((item) => item.role === "user");
   if (!previous) return undefined;
   const reply = [...history].reverse().find((item) => item.role === "ai");
-  const opening = reply ? (/\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? reply.text.split(/(?<=[.!?])\s/)[0] ?? "") : "";
-  const named = opening.split(/\s+/).slice(0, 15).join(" ");
-  return `${question} ${previous.text} ${named}`;
+  const title = reply ? (/\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? "") : "";
+  const opening = title || (reply?.text.split(/(?<=[.!?])\s/)[0] ?? "");
+  return { named: `${previous.text} ${opening.split(/\s+/).slice(0, 15).join(" ")}`, asked: `${previous.text} ${title}`.trim() };
 }
 
 /** Says honestly that the site does not answer, naming the visitor's own words it never uses. */
@@ -225,14 +226,29 @@ function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms
   return { text: blocks.join("\n\n---\n\n"), actions, sources: pages.map((p) => ({ title: titleOf(p), url: p.url })), declined: false, used };
 }
 
+/**
+ * What an earlier part of a question is about, without what it asks of it: "How much is a
+ * consultation response" gives "a consultation response", so "and how long does it take?" is
+ * read as a question about duration, not price too.
+ */
+function subjectOf(part: string): string {
+  return part.replace(/^\s*(?:and\s+)?(?:how (?:much|long|many|often|soon|quickly)|what(?:['’]s)?|who(?:['’]s)?|where|when|which|why|can|could|do|does|did|is|are|will|would)\b(?:\s+(?:is|are|does|do|did|it|you|your|we|i|cost|costs|take|takes))*\s*/i, "");
+}
+
 /** The best answer to one reading of the message: its parts when it asks several things, else the whole. */
-function answerOf(question: string, split = true): Answer | undefined {
-  const whole = bestAnswer(question);
-  // A later part that leans on an earlier one ("... and how long does it take?") is read with it.
-  const parts = (split ? questionParts(question) : [question]).map((part, i, all) => (i > 0 && ANAPHOR.test(part) ? `${part} ${all[i - 1]}` : part)).map(bestAnswer);
+function answerOf(question: string, context?: { named: string; asked: string }): Answer | undefined {
+  const whole = bestAnswer(context ? `${question} ${context.named}` : question);
+  // A part that leans on what came before is read with it: the part before it ("... and how long
+  // does it take?"), or for the first part the conversation so far. The conversation itself is
+  // not split into further questions.
+  const parts = questionParts(question)
+    .map((part, i, all) => (!ANAPHOR.test(part) ? part : i > 0 ? `${part} ${subjectOf(all[i - 1] ?? "")}` : context ? `${part} ${context.asked}` : part))
+    .map(bestAnswer);
   const answeredParts = parts.filter((part): part is typeof part & { hit: Hit } => part.hit !== undefined);
   const distinct = new Set(answeredParts.map((part) => part.hit.passage.id));
   if (parts.length > 1 && distinct.size > 1 && answeredParts.length === parts.length) return answerPassages(answeredParts);
+  const [only] = parts;
+  if (parts.length === 1 && only?.hit) return answerPassages([{ hit: only.hit, also: only.also, terms: only.terms }]);
   if (whole.hit) return answerPassages([{ hit: whole.hit, also: whole.also, terms: whole.terms }]);
   return undefined;
 }
@@ -251,9 +267,9 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
   }
   const asked = askedQuestions(question);
   if (asked !== undefined && unknownInBackground(question, asked) <= CONFIDENCE.backgroundUnknown) return answerOf(asked) ?? decline(asked, bestAnswer(asked));
-  const followUp = withContext(question, history);
-  const leans = followUp !== undefined && ANAPHOR.test(question);
-  const answer = (leans ? answerOf(followUp) : undefined) ?? answerOf(question) ?? (followUp ? answerOf(followUp) : undefined);
+  const context = conversationSoFar(history);
+  const leans = context !== undefined && ANAPHOR.test(question);
+  const answer = (leans ? answerOf(question, context) : undefined) ?? answerOf(question) ?? (context ? answerOf(question, context) : undefined);
   if (answer) return answer;
   return decline(question, bestAnswer(question));
 }

@@ -181,7 +181,8 @@ function answersAbout(result: SearchResult, terms: readonly string[]): boolean {
   // A demonstration councillor's profile answers only a question that names them.
   if (String(result.id).startsWith("councillor:")) return false;
   if (terms.includes("personquestion")) return true;
-  return Object.values(result.match).filter((fields) => fields.includes("asks")).length >= 2;
+  // Two of the question's own words (not one word and its synonyms) found in the profile, in its asks.
+  return terms.filter((term) => result.queryTerms.includes(term)).length >= 2 && Object.values(result.match).filter((fields) => fields.includes("asks")).length >= 2;
 }
 
 /** Each passage's asks, each read as a question is (phrases rewritten, topic words only). */

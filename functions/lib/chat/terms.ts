@@ -19,6 +19,10 @@ export const STOP_WORDS = new Set(
     "simply anyway though although whether else another other own each every more most less least currently " +
     // Contractions as they read without the apostrophe, and texting shorthand.
     "id youd weve wed theyd theyve theyre youve youll ill itll thats whos wheres hows whats heres shes hes " +
+    // Pronouns for a person already named: "he" says nothing about what is asked of him.
+    "he him his she her hers " +
+    // "Report back", "put in": the verb's particle, not a topic.
+    "back put puts " +
     "guys guy hw wat wot thx cheers well done until till lol tbh btw imo fyi omg ta " +
     // Light verbs in their other forms ("go" and "get" are above): they carry tense, not topic.
     "goes went gone " +
@@ -61,6 +65,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:blows?|blew|blowing) up\b|\b(?:kicks?|kicking) off\b|\bhits? the fan\b/gi, " crisis "],
   [/\b(?:drop|pop|call) (?:in|into|by|round)\b|\bturn up\b|\bwalk in\b/gi, " visit "],
   [/\bsales pitch\b/gi, " sales "],
+  [/\b(?:take|takes|took|taking) (?:\w+ ){0,2}out for (?:dinner|lunch|drinks?|a meal|a drink)\b|\bwine and dine\b/gi, " hospitality "],
+  [/\b(?:win|wins|won|winning) (?:\w+ ){0,2}(?:round|over)\b/gi, " influence "],
   [/\bin charge of\b/gi, " lead "],
   [/\b(?:hear|get|come|got) back(?: to (?:me|us|people|you))?\b|\bresponse time\b/gi, " reply "],
   [/\baround the clock\b|\b24\/7\b|\b24 hours a day\b|\bout of hours\b/gi, " on-call out-of-hours "],
@@ -184,6 +190,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["closure", "restructure", "restructuring", "redundancy", "redundancies", "layoff", "merger", "merge", "merging"],
   ["staff", "employee", "workforce", "internal", "colleague"],
   ["book", "appointment", "meeting", "schedule", "introductory"],
+  ["background", "experience", "career", "previously", "cv"],
 ];
 
 /**
