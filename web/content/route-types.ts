@@ -69,8 +69,6 @@ export const NOT_FOUND_PATH = "/404";
 export const APPROVAL_SHELL_PATH = "/_shells/approval";
 /** The same page in its not-found state, served with 404 for a link that does not work. */
 export const APPROVAL_GONE_SHELL_PATH = "/_shells/approval-gone";
-/** The path the not-found shell is rendered at: never a real link (slugs are 22 characters). */
-export const APPROVAL_GONE_RENDER_PATH = "/approval/_gone";
 export const INSIGHTS_PATH = "/insights";
 
 export const withBrand = (title: string) => `${title}${BRAND_SUFFIX}`;

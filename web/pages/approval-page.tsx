@@ -9,11 +9,9 @@ import { DecisionForm } from "../components/approval/decision-form.tsx";
 import { DecisionHistory, DecisionSummary } from "../components/approval/decision-history.tsx";
 import { ProofPreview } from "../components/approval/proof-preview.tsx";
 import { PageHero } from "../components/page-parts.tsx";
-import { APPROVAL_GONE_RENDER_PATH } from "../content/route-types.ts";
 import { site } from "../content/site.ts";
-import { announcePolite } from "../lib/announce.ts";
 import { formatDate } from "../shared/format.ts";
-import { approvalApiPath, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
+import { APPROVAL_GONE_RENDER_PATH, approvalApiPath, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
 
 type ApprovalState = { kind: "checking" } | { kind: "not-found" } | { kind: "unavailable" } | { kind: "ready"; proof: PublicProof };
 
@@ -34,8 +32,9 @@ export default function ApprovalPage({ entry }: PageProps) {
   const slug = entry.path.split("/").pop() ?? "";
   const [state, setState] = useState<ApprovalState>(() => initialState(entry.path));
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  // Set when the reviewer's own decision has just been recorded: its summary then takes focus,
-  // once it has been rendered (WCAG 4.1.3, docs/decisions/0005-accessibility-by-hand.md).
+  // Set when the reviewer's own decision has just been recorded: its summary's heading then takes
+  // focus once rendered, which reads the outcome out (WCAG 4.1.3). Not the shell's announcer
+  // (lib/announce.ts): sharing that module with this lazy page splits it out of the first load.
   const [focusResult, setFocusResult] = useState(false);
 
   const load = useCallback(async () => {
@@ -61,7 +60,6 @@ export default function ApprovalPage({ entry }: PageProps) {
 
   const decided = useCallback((decision: PublicDecision) => {
     setState((current) => (current.kind === "ready" ? { kind: "ready", proof: { ...current.proof, decision } } : current));
-    announcePolite(`${decision.decision === "approved" ? proofMessages.approvedTitle : proofMessages.changesTitle}: your decision on version ${decision.version} has been recorded.`);
     setFocusResult(true);
   }, []);
 

@@ -112,4 +112,10 @@ export interface PublicProof {
 /** Slugs are 16 random bytes in base64url: 22 characters. */
 export const PROOF_SLUG_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const approvalPath = (slug: string) => `/approval/${slug}`;
+/**
+ * Where the approval page's not-found shell is prerendered: never a real link (slugs are 22
+ * characters). Here rather than beside the shell paths in content/route-types.ts so that the
+ * lazy approval page does not share, and so split out, a module of the first load.
+ */
+export const APPROVAL_GONE_RENDER_PATH = approvalPath("_gone");
 export const approvalApiPath = (slug: string) => `/api/approvals/${slug}`;
