@@ -5,7 +5,8 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
 
@@ -78,6 +79,26 @@ test("a client asks for changes, then approves version 2; staff see both decisio
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { error: string }).error).toContain("already been recorded");
   expect(consoleProblems).toEqual([]);
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+test("the reviewer's page has no axe violations: open, with errors, decided", async ({ page, request }) => {
+  const proof = await createProof(request, { title: "Briefing note", client_name: "Harbour Trust" }, { name: "note.png", mimeType: "image/png", buffer: PNG });
+  await gotoHydrated(page, `/approval/${proof.slug}`);
+  await expect(page.getByRole("button", { name: "Approve version 1" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Request changes" }).click();
+  await expect(page.getByText("Enter your name.")).toBeVisible();
+  await expect(page.getByLabel("Your name (required)")).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("Your name (required)").fill("Ada Client");
+  await page.getByRole("button", { name: "Approve version 1" }).click();
+  await expect(page.getByRole("heading", { name: "Approved: version 1" })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the reviewer's page works at 320 px and with text at 200%", async ({ page, request }) => {
