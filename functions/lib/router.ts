@@ -12,7 +12,7 @@ import { mintRealtimeSession } from "./voice/realtime-session.ts";
 import { reserveVoiceCall, voiceLimits } from "./voice/voice-limits.ts";
 import { ADMIN_TABLES, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
 import { proofDeps, proofHandlers } from "./proofs/proof-handlers.ts";
-import { decide } from "./proofs/proof-service.ts";
+import { decide } from "./proofs/proof-review.ts";
 import { submitContact } from "./contact-service.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError, errorResponse, json, withDatabase } from "./errors.ts";

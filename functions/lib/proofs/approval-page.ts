@@ -2,7 +2,7 @@
 // shell's not-found state for one that does not (404), so the status tells the truth before any
 // script runs. Never cached; never indexed. The page may frame the proof's file from this origin.
 import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH } from "../../../web/content/route-types.ts";
-import { isLiveSlug } from "./proof-service.ts";
+import { isLiveSlug } from "./proof-review.ts";
 
 export async function approvalPage(request: Request, slug: string, db: D1Database, assets: { fetch: typeof fetch }, now = new Date()): Promise<Response> {
   let live: boolean;

@@ -4,7 +4,9 @@ import type { IRequest } from "itty-router";
 import type { AppEnv } from "../env.ts";
 import { ApiError, json } from "../errors.ts";
 import { requireAdmin } from "../admin.ts";
-import { addVersion, createProof, getProof, listProofs, openFile, revokeProof, viewProof, type ProofDeps } from "./proof-service.ts";
+import { addVersion, createProof, getProof, listProofs, revokeProof } from "./proof-admin.ts";
+import { openFile, viewProof } from "./proof-review.ts";
+import type { ProofDeps } from "./proof-store.ts";
 import { proofFields, readProofUpload } from "./proof-upload.ts";
 
 type WaitUntil = Pick<ExecutionContext, "waitUntil">;
