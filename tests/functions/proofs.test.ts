@@ -334,6 +334,13 @@ describe("retention", () => {
     expect(keys[0]).toMatch(new RegExp(`^proofs/${recent.body.id}/`));
   });
 
+  it("finds closed proofs by an index, not a scan", async () => {
+    for (const column of ["expires_at", "revoked_at"]) {
+      const plan = await rows<{ detail: string }>(`EXPLAIN QUERY PLAN SELECT id FROM proofs WHERE ${column} < '2026-01-01'`);
+      expect(plan.map((step) => step.detail).join(" "), column).toMatch(/USING (COVERING )?INDEX/);
+    }
+  });
+
   it("is what the privacy policy states", () => {
     const retention = policies.find((policy) => policy.path === "/privacy-policy")?.sections?.find((section) => "id" in section && section.id === "retention");
     expect(JSON.stringify(retention)).toContain(`deleted automatically ${RETENTION.proofDaysAfterClosing} days after the link expired or was withdrawn`);
