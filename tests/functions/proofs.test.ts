@@ -1,6 +1,7 @@
 // Proof approvals (issue 27) against a real local D1 and R2: staff create and revise proofs with
 // the admin token, the reviewer opens the link, sees the latest version and decides once.
 import { env } from "cloudflare:test";
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { approvalPage } from "../../functions/lib/proofs/approval-page.ts";
 import { purgeExpired, RETENTION } from "../../functions/lib/retention.ts";
@@ -246,6 +247,31 @@ describe("decisions", () => {
     const { body } = await createProof();
     expect((await decide(body.slug, { decision: "approved", name: "Ada" }, { NOTIFY_WEBHOOK_URL: "https://hooks.example.com/proofs" })).status).toBe(200);
     expect(await rows("SELECT delivery_status, delivery_error FROM proof_decisions")).toEqual([{ delivery_status: "failed", delivery_error: "HTTP 500" }]);
+  });
+});
+
+describe("the decision under generated hostile input", () => {
+  it("never answers 5xx, and stores at most one valid decision", { timeout: 300_000 }, async () => {
+    const { body: proof } = await createProof();
+    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("", "   ", "<script>alert(1)</script>", "\u0000\u202e", "x".repeat(6000)));
+    const field = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 2 }));
+    const body = fc.record({ decision: fc.oneof(fc.constantFrom("approved", "changes_requested", "APPROVED", ""), field), name: fc.oneof(text, field), comment: fc.oneof(text, field), version: fc.oneof(fc.integer({ min: -1, max: 3 }), field) }, { requiredKeys: [] });
+    const runs = Math.max(100, Math.floor(Number(env.FUZZ_RUNS ?? 2000) / 4));
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom("application/json", "text/plain", undefined), async (payload, type) => {
+        const response = await postJson(`/api/approvals/${proof.slug}/decision`, payload, type ? { "content-type": type } : { "content-type": "" }, { RATE_LIMIT_PROOF: "1000000/60" });
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) expect(((await response.json()) as { error: unknown }).error).toEqual(expect.any(String));
+      }),
+      { numRuns: runs },
+    );
+    const decisions = await rows<{ decision: string; name: string; comment: string | null }>("SELECT decision, name, comment FROM proof_decisions");
+    expect(decisions.length).toBeLessThanOrEqual(1);
+    for (const decision of decisions) {
+      expect(["approved", "changes_requested"]).toContain(decision.decision);
+      expect(decision.name.trim()).not.toBe("");
+      if (decision.decision === "changes_requested") expect(decision.comment?.trim()).toBeTruthy();
+    }
   });
 });
 
