@@ -31,6 +31,7 @@ export default defineConfig({
               compatibilityDate: "2026-08-01",
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],
+              r2Buckets: ["PROOFS"],
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 FAKE_OPENAI_URL: inject("fakeOpenAIUrl"),

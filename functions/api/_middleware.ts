@@ -9,6 +9,8 @@ const HEADERS = Object.entries(securityHeaders({ turnstile: false }));
 export const onRequest: PagesFunction = async (context) => {
   const response = await context.next();
   const secured = new Response(response.body, response);
-  for (const [name, value] of HEADERS) secured.headers.set(name, value);
+  // A response that sets one of these itself keeps its own (a proof's file may be framed by the
+  // approval page, and a PDF is sandboxed: functions/lib/proofs/proof-review.ts).
+  for (const [name, value] of HEADERS) if (!secured.headers.has(name)) secured.headers.set(name, value);
   return secured;
 };

@@ -2,6 +2,7 @@
 // configured, forwarded after the response with the outcome recorded on the row.
 import { normaliseEmail, type ContactRequest } from "../../web/shared/schemas.ts";
 import { withDatabase } from "./errors.ts";
+import { postNotification } from "./notify.ts";
 
 export interface ContactDeps {
   readonly db: D1Database;
@@ -16,9 +17,6 @@ export interface ContactDeps {
 export interface ClientMeta {
   readonly clientHash: string;
 }
-
-/** How long the notification target has to answer. */
-export const NOTIFY_TIMEOUT_MS = 10_000;
 
 export async function submitContact(input: ContactRequest, meta: ClientMeta, deps: ContactDeps): Promise<{ stored: boolean; id?: number }> {
   // A filled honeypot is a bot: answer as if it worked, keep nothing.
@@ -42,7 +40,6 @@ export async function submitContact(input: ContactRequest, meta: ClientMeta, dep
 
 /** Sends one stored message to the notification target and records the outcome. Never throws. */
 export async function forwardMessage(id: number, url: string, deps: Pick<ContactDeps, "db" | "now" | "fetcher">): Promise<void> {
-  const fetcher = deps.fetcher ?? fetch;
   let error: string | null = null;
   try {
     const message = await deps.db
@@ -50,13 +47,7 @@ export async function forwardMessage(id: number, url: string, deps: Pick<Contact
       .bind(id)
       .first();
     if (!message) return; // Already delivered or not meant for forwarding: never send twice.
-    const response = await fetcher(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": `contact-message-${id}` },
-      body: JSON.stringify({ type: "contact_message", ...message }),
-      signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
-    });
-    if (!response.ok) error = `HTTP ${response.status}`;
+    error = await postNotification(url, { type: "contact_message", ...message }, `contact-message-${id}`, deps.fetcher);
   } catch (cause) {
     error = cause instanceof Error ? `${cause.name}: ${cause.message}` : "unknown error";
   }

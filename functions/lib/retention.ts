@@ -17,6 +17,8 @@ export const RETENTION = {
   outboxDays: 30,
   /** TENFOLD's daily model-use counters. */
   usageCounterDays: 30,
+  /** Proofs (files, versions, reviewers' decisions, audit trail): this long after the link expired or was revoked. */
+  proofDaysAfterClosing: 90,
 } as const;
 
 /** The purge runs at most this often. */
@@ -50,14 +52,46 @@ const PURGES: readonly { readonly table: string; readonly statement: (db: D1Data
   },
 ];
 
+/** At most this many closed proofs go per run (an R2 delete takes at most 1000 keys). */
+const PROOFS_PER_RUN = 100;
+
+/**
+ * Deletes proofs whose link closed (expired or revoked) over the period ago: their files first,
+ * then their rows, so a failure part-way leaves rows that the next run finds again rather than
+ * files that nothing points to. Answers how many proofs went.
+ */
+export async function purgeClosedProofs(db: D1Database, files: R2Bucket, nowMs: number): Promise<number> {
+  const cutoff = before(nowMs, RETENTION.proofDaysAfterClosing);
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, v.file_key FROM (SELECT id FROM proofs WHERE expires_at < ?1 UNION SELECT id FROM proofs WHERE revoked_at < ?1 ORDER BY id LIMIT ?2) p
+       LEFT JOIN proof_versions v ON v.proof_id = p.id`,
+    )
+    .bind(cutoff, PROOFS_PER_RUN)
+    .all<{ id: number; file_key: string | null }>();
+  const ids = [...new Set(results.map((row) => row.id))];
+  if (ids.length === 0) return 0;
+  const keys = results.flatMap((row) => (row.file_key ? [row.file_key] : []));
+  if (keys.length > 0) await files.delete(keys);
+  const list = JSON.stringify(ids);
+  await db.batch(
+    ["proof_audit", "proof_decisions", "proof_versions"]
+      .map((table) => db.prepare(`DELETE FROM ${table} WHERE proof_id IN (SELECT value FROM json_each(?1))`).bind(list))
+      .concat(db.prepare("DELETE FROM proofs WHERE id IN (SELECT value FROM json_each(?1))").bind(list)),
+  );
+  return ids.length;
+}
+
 /**
  * Deletes every record past its period (one D1 batch, then the rate-limit requests, which their
- * own module keeps for the longest window); answers how many rows each table lost.
+ * own module keeps for the longest window, then closed proofs with their files when the bucket is
+ * given); answers how many rows each table lost.
  */
-export async function purgeExpired(db: D1Database, nowMs: number): Promise<PurgeReport> {
+export async function purgeExpired(db: D1Database, nowMs: number, files?: R2Bucket): Promise<PurgeReport> {
   const results = await db.batch(PURGES.map((purge) => purge.statement(db, nowMs)));
   const report: Record<string, number> = Object.fromEntries(PURGES.map((purge, index) => [purge.table, results[index]?.meta.changes ?? 0]));
   report["rate_limit_hits"] = await purgeRateLimits(db, nowMs);
+  if (files) report["proofs"] = await purgeClosedProofs(db, files, nowMs);
   return report;
 }
 
@@ -66,7 +100,7 @@ export async function purgeExpired(db: D1Database, nowMs: number): Promise<Purge
  * conditional write so that concurrent requests never purge twice. Answers the report, or null
  * when it was not this request's turn.
  */
-export async function purgeIfDue(db: D1Database, nowMs: number): Promise<PurgeReport | null> {
+export async function purgeIfDue(db: D1Database, nowMs: number, files?: R2Bucket): Promise<PurgeReport | null> {
   const claim = await db
     .prepare(
       `INSERT INTO maintenance_runs (task, last_run_at) VALUES (?1, ?2)
@@ -75,7 +109,7 @@ export async function purgeIfDue(db: D1Database, nowMs: number): Promise<PurgeRe
     .bind(TASK, nowMs, nowMs - PURGE_INTERVAL_MS)
     .run();
   if (claim.meta.changes === 0) return null;
-  return purgeExpired(db, nowMs);
+  return purgeExpired(db, nowMs, files);
 }
 
 /**
@@ -83,11 +117,11 @@ export async function purgeIfDue(db: D1Database, nowMs: number): Promise<PurgeRe
  * requests then cost nothing, not even the claim. A failure is logged and retried an hour later.
  */
 let lastAttemptMs = Number.NEGATIVE_INFINITY;
-export function schedulePurge(db: D1Database, nowMs: number, waitUntil: (work: Promise<unknown>) => void): void {
+export function schedulePurge(db: D1Database, nowMs: number, waitUntil: (work: Promise<unknown>) => void, files?: R2Bucket): void {
   if (nowMs - lastAttemptMs < PURGE_INTERVAL_MS) return;
   lastAttemptMs = nowMs;
   waitUntil(
-    purgeIfDue(db, nowMs).then(
+    purgeIfDue(db, nowMs, files).then(
       (report) => {
         if (report) console.info("Retention purge", JSON.stringify(report));
       },

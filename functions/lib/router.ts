@@ -6,10 +6,13 @@ import pkg from "../../package.json";
 import { messages } from "../../web/shared/messages.ts";
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "../../web/shared/newsletter.ts";
 import { chatRequestSchema, contactSchema, subscribeSchema } from "../../web/shared/schemas.ts";
+import { proofDecisionSchema } from "../../web/shared/proofs.ts";
 import { answerChat, streamChat } from "./chat/chat-service.ts";
 import { mintRealtimeSession } from "./voice/realtime-session.ts";
 import { reserveVoiceCall, voiceLimits } from "./voice/voice-limits.ts";
 import { ADMIN_TABLES, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
+import { proofDeps, proofHandlers } from "./proofs/proof-handlers.ts";
+import { decide } from "./proofs/proof-review.ts";
 import { submitContact } from "./contact-service.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError, errorResponse, json, withDatabase } from "./errors.ts";
@@ -35,6 +38,7 @@ const DEFAULT_RULES = {
   subscribe: { limit: 10, windowSeconds: 3600 },
   chat: { limit: 12, windowSeconds: 60 },
   voice: { limit: 5, windowSeconds: 300 },
+  proof: { limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -173,6 +177,19 @@ router
     });
     return json(session);
   })
+  // Proof approvals (functions/lib/proofs/): staff share a proof, the client decides through its link.
+  .post("/admin/proofs", proofHandlers.create)
+  .get("/admin/proofs", proofHandlers.list)
+  .get("/admin/proofs/:id", proofHandlers.get)
+  .delete("/admin/proofs/:id", proofHandlers.revoke)
+  .post("/admin/proofs/:id/versions", proofHandlers.addVersion)
+  .get("/approvals/:slug", proofHandlers.view)
+  .get("/approvals/:slug/file", proofHandlers.file)
+  // No Turnstile: the reviewer holds a 128-bit link, and each version takes one decision.
+  .post("/approvals/:slug/decision", async (request, env, ctx) => {
+    const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: proofDecisionSchema, bucket: "proof", rule: env.RATE_LIMIT_PROOF, turnstile: false });
+    return json(await decide(request.params["slug"] ?? "", body, hash, proofDeps(env, ctx, now)));
+  })
   .get("/admin/:table", async (request, env) => {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const table = request.params["table"];
@@ -209,7 +226,7 @@ export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): 
     return errorResponse(new ApiError("misconfigured", "server misconfigured"));
   }
   // Retention runs from requests (Pages has no cron): at most once an hour, after the response.
-  schedulePurge(env.DB, Date.now(), (work) => ctx.waitUntil(work));
+  schedulePurge(env.DB, Date.now(), (work) => ctx.waitUntil(work), env.PROOFS);
   // HEAD is GET without the body (RFC 9110 section 9.3.2), wherever GET is routed.
   if (request.method === "HEAD") {
     const response = await router.fetch(new Request(request, { method: "GET" }), env, ctx);

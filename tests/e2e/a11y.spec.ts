@@ -21,6 +21,7 @@ const pages = [
   ["how we work", "/how-we-work"],
   ["transparency", "/transparency"],
   ["not found", "/no-such-page"],
+  ["approval link not found", "/approval/AAAAAAAAAAAAAAAAAAAAAA"],
   ["message sent", "/message-sent"],
   ["confirm subscription", "/confirm-subscription?token=x"],
   ["subscription confirmed", "/subscription-confirmed"],

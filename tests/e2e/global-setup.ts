@@ -13,6 +13,7 @@ export default async function globalSetup() {
     vars: {
       RATE_LIMIT_CONTACT: "10000/60",
       RATE_LIMIT_SUBSCRIBE: "10000/60",
+      RATE_LIMIT_PROOF: "10000/60",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       SITE_URL: E2E_BASE_URL,
       EMAIL_API_BASE: email.url,
@@ -21,6 +22,9 @@ export default async function globalSetup() {
       EMAIL_TOKEN_SECRET: "e2e-email-token-secret",
     },
   });
+  // Tests that need a record in a state no request can produce (an approval link past its expiry)
+  // write it with wrangler into this server's local D1.
+  process.env["E2E_STATE_DIR"] = server.state;
   return async () => {
     await server.stop();
     await email.close();

@@ -84,10 +84,17 @@ test.describe("redirects and rewrites", () => {
     });
   }
 
-  test("an approval link is served from the prerendered shell, not indexed", async ({ request }) => {
+  test("an unknown approval link is served from the prerendered not-found shell with 404, not indexed", async ({ request }) => {
     const response = await request.get("/approval/abc123");
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain("Approval link not found or expired");
+    // A working link's shell: tests/e2e/proofs.spec.ts.
+  });
+
+  test("approval links are never in the sitemap", async ({ request }) => {
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/approval");
   });
 
   test("sitemap lists canonical URLs only", async ({ request }) => {

@@ -12,6 +12,8 @@ export const E2E_ADMIN_TOKEN = "e2e-staff-token-for-tests-0123456789";
 
 export interface RunningServer {
   readonly child: ChildProcess;
+  /** The server's local state (D1, R2): `wrangler d1 execute --local --persist-to` reads it. */
+  readonly state: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startPagesDev(options: { port: number; vars?: Record<strin
   await waitForHealth(`http://127.0.0.1:${options.port}`, child, 60_000);
   return {
     child,
+    state,
     async stop() {
       if (child.pid !== undefined && child.exitCode === null) {
         // The whole process group: wrangler and the workerd it started.

@@ -65,8 +65,10 @@ export function unpackRoute([path, kind, id, canonical]: PackedRoute): RouteMatc
 
 export const BRAND_SUFFIX = ` | ${site.brand}`;
 export const NOT_FOUND_PATH = "/404";
-/** Shell prerendered for /approval/{slug}; `_redirects` rewrites every approval link to it. */
+/** Shell prerendered for /approval/{slug}; functions/approval/[slug].ts serves it for a link that works. */
 export const APPROVAL_SHELL_PATH = "/_shells/approval";
+/** The same page in its not-found state, served with 404 for a link that does not work. */
+export const APPROVAL_GONE_SHELL_PATH = "/_shells/approval-gone";
 export const INSIGHTS_PATH = "/insights";
 
 export const withBrand = (title: string) => `${title}${BRAND_SUFFIX}`;

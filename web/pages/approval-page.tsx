@@ -1,31 +1,118 @@
-// The public approval page of a proof (/approval/{slug}). Approval links are created by the proof
-// approvals tool after the build, so the page resolves the slug in the browser. Until that tool
-// stores proofs, no slug is known and every link shows the not-found-or-expired state.
-import { useEffect, useState } from "react";
+// The public approval page of a proof (/approval/{slug}). functions/approval/[slug].ts answers a
+// working link with the prerendered shell (200) and any other with this page's not-found state
+// (404, prerendered as its own shell); the shell then loads the proof from the API and offers
+// the reviewer the latest version and one decision on it.
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import type { PageProps } from "../app/pages.ts";
+import { DecisionForm } from "../components/approval/decision-form.tsx";
+import { DecisionHistory, DecisionSummary } from "../components/approval/decision-history.tsx";
+import { ProofPreview } from "../components/approval/proof-preview.tsx";
 import { PageHero } from "../components/page-parts.tsx";
+import { site } from "../content/site.ts";
+import { formatDate } from "../shared/format.ts";
+import { APPROVAL_GONE_RENDER_PATH, approvalApiPath, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
 
-type ApprovalState = "checking" | "not-found";
+type ApprovalState = { kind: "checking" } | { kind: "not-found" } | { kind: "unavailable" } | { kind: "ready"; proof: PublicProof };
 
-export default function ApprovalPage() {
-  // The first render is the same for every slug so that it matches the prerendered shell.
-  const [state, setState] = useState<ApprovalState>("checking");
-  useEffect(() => setState("not-found"), []);
+/** The attribute that tells hydration which prerendered shell it is reading. */
+const STATE_ATTRIBUTE = "data-approval-state";
 
-  if (state === "checking") {
-    return <PageHero eyebrow="Proof approval" title="Checking your approval link…" />;
+/**
+ * Hydration must start from what the shell shows: the not-found shell (rendered at a path no link
+ * can have) or the checking one. In the browser, before hydration, the shell's own marker says which.
+ */
+function initialState(path: string): ApprovalState {
+  if (path === APPROVAL_GONE_RENDER_PATH) return { kind: "not-found" };
+  if (typeof document !== "undefined" && document.documentElement.dataset["hydrated"] !== "true" && document.querySelector(`[${STATE_ATTRIBUTE}="not-found"]`)) return { kind: "not-found" };
+  return { kind: "checking" };
+}
+
+export default function ApprovalPage({ entry }: PageProps) {
+  const slug = entry.path.split("/").pop() ?? "";
+  const [state, setState] = useState<ApprovalState>(() => initialState(entry.path));
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Set when the reviewer's own decision has just been recorded: its summary's heading then takes
+  // focus once rendered, which reads the outcome out (WCAG 4.1.3). Not the shell's announcer
+  // (lib/announce.ts): sharing that module with this lazy page splits it out of the first load.
+  const [focusResult, setFocusResult] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const response = await fetch(approvalApiPath(slug), { headers: { "cache-control": "no-cache" } });
+      if (response.status === 404) return setState({ kind: "not-found" });
+      if (!response.ok) return setState({ kind: "unavailable" });
+      setState({ kind: "ready", proof: (await response.json()) as PublicProof });
+    } catch {
+      setState({ kind: "unavailable" });
+    }
+  }, [slug]);
+
+  useEffect(() => {
+    if (state.kind === "checking") void load();
+  }, [state.kind, load]);
+
+  useEffect(() => {
+    if (!focusResult) return;
+    resultHeading.current?.focus();
+    setFocusResult(false);
+  }, [focusResult]);
+
+  const decided = useCallback((decision: PublicDecision) => {
+    setState((current) => (current.kind === "ready" ? { kind: "ready", proof: { ...current.proof, decision } } : current));
+    setFocusResult(true);
+  }, []);
+
+  if (state.kind === "checking") {
+    return (
+      <div {...{ [STATE_ATTRIBUTE]: "checking" }}>
+        <PageHero eyebrow="Proof approval" title="Checking your approval link…" />
+      </div>
+    );
   }
+  if (state.kind !== "ready") {
+    const gone = state.kind === "not-found";
+    return (
+      <div {...{ [STATE_ATTRIBUTE]: state.kind }}>
+        <PageHero
+          eyebrow="Proof approval"
+          title={gone ? "Approval link not found or expired" : "This proof cannot be shown right now"}
+          lede={gone ? proofMessages.notFound : "We could not reach our server. Check your connection and reload the page in a moment."}
+        >
+          <p className="mt-6">
+            <Link to="/" className="btn-primary">
+              Back to Homepage
+            </Link>
+          </p>
+        </PageHero>
+      </div>
+    );
+  }
+
+  const { proof } = state;
+  const lede = [proof.clientName ? `For ${proof.clientName}` : null, `Version ${proof.version}`, `Shared by ${site.brand} on ${formatDate(proof.sharedAt)}`, `Link open until ${formatDate(proof.expiresAt)}`].filter(Boolean).join(" · ");
   return (
-    <PageHero
-      eyebrow="Proof approval"
-      title="Approval link not found or expired"
-      lede="This approval link does not exist or has expired. Ask the person who sent it for a new link."
-    >
-      <p className="mt-6">
-        <Link to="/" className="btn-primary">
-          Back to Homepage
-        </Link>
-      </p>
-    </PageHero>
+    <div {...{ [STATE_ATTRIBUTE]: "ready" }}>
+      <PageHero eyebrow="Proof approval" title={proof.title} lede={lede} />
+      <div className="px-4">
+        <div className="mx-auto grid max-w-4xl gap-10 py-10">
+          <ProofPreview proof={proof} />
+          <section aria-labelledby="decision-heading" className="grid gap-4">
+            {proof.decision ? (
+              <DecisionSummary ref={resultHeading} decision={proof.decision} />
+            ) : (
+              <>
+                <h2 id="decision-heading" className="font-display text-2xl font-semibold">
+                  Your decision on version {proof.version}
+                </h2>
+                <p>Approve this version, or ask for changes and say what they are. Your decision is final for this version and goes straight to our team.</p>
+                <DecisionForm slug={slug} version={proof.version} onDecided={decided} onStale={() => setState({ kind: "checking" })} />
+              </>
+            )}
+          </section>
+          {proof.history.length > 0 && <DecisionHistory decisions={proof.history} />}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,64 @@
+// The proof approval routes' handlers (router.ts lists them): staff routes behind the admin token,
+// the reviewer's read routes. The reviewer's decision goes through the router's visitor checks.
+import type { IRequest } from "itty-router";
+import type { AppEnv } from "../env.ts";
+import { ApiError, json } from "../errors.ts";
+import { requireAdmin } from "../admin.ts";
+import { addVersion, createProof, getProof, listProofs, revokeProof } from "./proof-admin.ts";
+import { openFile, viewProof } from "./proof-review.ts";
+import type { ProofDeps } from "./proof-store.ts";
+import { proofFields, readProofUpload } from "./proof-upload.ts";
+
+type WaitUntil = Pick<ExecutionContext, "waitUntil">;
+
+export function proofDeps(env: AppEnv, ctx: WaitUntil, now = Date.now()): ProofDeps {
+  return {
+    db: env.DB,
+    bucket: env.PROOFS,
+    now: () => new Date(now),
+    siteUrl: env.SITE_URL,
+    notify: { url: env.NOTIFY_WEBHOOK_URL, waitUntil: (work) => ctx.waitUntil(work) },
+  };
+}
+
+const proofId = (request: IRequest): number => {
+  const id = Number(request.params["id"]);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError("not_found", "No proof with this id.");
+  return id;
+};
+const slug = (request: IRequest): string => request.params["slug"] ?? "";
+
+export const proofHandlers = {
+  async create(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+    await requireAdmin(request, env.ADMIN_TOKEN);
+    const { form, file } = await readProofUpload(request);
+    return json(await createProof(proofFields(form), file, proofDeps(env, ctx)), { status: 201 });
+  },
+  async addVersion(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+    await requireAdmin(request, env.ADMIN_TOKEN);
+    const id = proofId(request);
+    const { file } = await readProofUpload(request);
+    return json(await addVersion(id, file, proofDeps(env, ctx)), { status: 201 });
+  },
+  async list(request: IRequest, env: AppEnv): Promise<Response> {
+    await requireAdmin(request, env.ADMIN_TOKEN);
+    const limit = Math.min(Math.max(Number(new URL(request.url).searchParams.get("limit") ?? 200) || 200, 1), 1000);
+    return json({ proofs: await listProofs(env.DB, limit) });
+  },
+  async get(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+    await requireAdmin(request, env.ADMIN_TOKEN);
+    return json(await getProof(proofId(request), proofDeps(env, ctx)));
+  },
+  async revoke(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+    await requireAdmin(request, env.ADMIN_TOKEN);
+    return json(await revokeProof(proofId(request), proofDeps(env, ctx)));
+  },
+  async view(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+    const response = json(await viewProof(slug(request), proofDeps(env, ctx)));
+    response.headers.set("x-robots-tag", "noindex, nofollow");
+    return response;
+  },
+  async file(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+    return openFile(slug(request), new URL(request.url).searchParams.has("download"), proofDeps(env, ctx));
+  },
+};

@@ -1,0 +1,121 @@
+// Proof approvals (issue 27): the rules, messages and shapes both the approval page and the
+// functions use, so the browser's form checks and the API's answers never disagree.
+import * as v from "valibot";
+
+export const PROOF_LIMITS = {
+  titleMax: 200,
+  clientNameMax: 120,
+  notesMax: 2000,
+  reviewerNameMax: 120,
+  commentMax: 5000,
+  /** Up to 20 MB per file (issue 27). */
+  fileMaxBytes: 20 * 1024 * 1024,
+  expiresInDaysDefault: 14,
+  expiresInDaysMax: 90,
+} as const;
+
+/** The file types a proof may be, named by what their first bytes say, never by the file name. */
+export const PROOF_FILE_TYPES = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as const;
+export type ProofFileType = (typeof PROOF_FILE_TYPES)[number];
+
+export const PROOF_DECISIONS = ["approved", "changes_requested"] as const;
+export type ProofDecision = (typeof PROOF_DECISIONS)[number];
+
+export const proofMessages = {
+  nameRequired: "Enter your name.",
+  commentRequired: "Describe the changes you need.",
+  decisionRequired: "Choose approve or request changes.",
+  alreadyDecided: "A decision has already been recorded for this version. Ask the person who sent the link if something has changed.",
+  newerVersion: "A newer version of this proof has been shared since this page was opened. Reload the page to review it.",
+  notFound: "This approval link does not exist or has expired. Ask the person who sent it for a new link.",
+  approvedTitle: "Approved",
+  changesTitle: "Changes requested",
+  failure: "Your decision could not be sent. Please try again.",
+} as const;
+
+const oneLine = (max: number, message: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.replace(/[\p{Cc}\p{Cf}]+/gu, " ").trim()),
+    v.maxLength(max, message),
+  );
+const multiLine = (max: number, message: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.replace(/\r\n?/g, "\n").replace(/(?![\n\t])[\p{Cc}\p{Cf}]/gu, "").trim()),
+    v.maxLength(max, message),
+  );
+
+/** The reviewer's decision: a comment is required only to ask for changes. */
+export const proofDecisionSchema = v.pipe(
+  v.object({
+    decision: v.picklist(PROOF_DECISIONS, proofMessages.decisionRequired),
+    name: v.pipe(oneLine(PROOF_LIMITS.reviewerNameMax, `Name must be at most ${PROOF_LIMITS.reviewerNameMax} characters.`), v.nonEmpty(proofMessages.nameRequired)),
+    comment: v.optional(multiLine(PROOF_LIMITS.commentMax, `Comments must be at most ${PROOF_LIMITS.commentMax} characters.`), ""),
+    /** The version the reviewer saw; a decision on anything but the latest is refused. */
+    version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  v.forward(
+    v.check((input) => input.decision !== "changes_requested" || input.comment.length > 0, proofMessages.commentRequired),
+    ["comment"],
+  ),
+);
+
+export type ProofDecisionInput = v.InferInput<typeof proofDecisionSchema>;
+export type ProofDecisionRequest = v.InferOutput<typeof proofDecisionSchema>;
+
+/** The text fields of a new proof (the file is checked separately, by its bytes). */
+export const proofFieldsSchema = v.object({
+  title: v.pipe(oneLine(PROOF_LIMITS.titleMax, `The title must be at most ${PROOF_LIMITS.titleMax} characters.`), v.nonEmpty("A title is required.")),
+  client_name: v.optional(oneLine(PROOF_LIMITS.clientNameMax, `The client name must be at most ${PROOF_LIMITS.clientNameMax} characters.`)),
+  notes: v.optional(multiLine(PROOF_LIMITS.notesMax, `Notes must be at most ${PROOF_LIMITS.notesMax} characters.`)),
+  expires_in_days: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, `expires_in_days must be a whole number from 1 to ${PROOF_LIMITS.expiresInDaysMax}.`),
+      v.transform(Number),
+      v.minValue(1, `expires_in_days must be a whole number from 1 to ${PROOF_LIMITS.expiresInDaysMax}.`),
+      v.maxValue(PROOF_LIMITS.expiresInDaysMax, `expires_in_days must be a whole number from 1 to ${PROOF_LIMITS.expiresInDaysMax}.`),
+    ),
+    String(PROOF_LIMITS.expiresInDaysDefault),
+  ),
+});
+
+export type ProofFields = v.InferOutput<typeof proofFieldsSchema>;
+
+/** An earlier decision, as the approval page lists it. */
+export interface PublicDecision {
+  readonly version: number;
+  readonly decision: ProofDecision;
+  readonly name: string;
+  readonly comment: string | null;
+  readonly decidedAt: string;
+}
+
+/** What GET /api/approvals/{slug} answers: what the reviewer needs, nothing staff-only (no notes). */
+export interface PublicProof {
+  readonly title: string;
+  readonly clientName: string | null;
+  readonly version: number;
+  readonly fileName: string;
+  readonly contentType: ProofFileType;
+  readonly size: number;
+  readonly sharedAt: string;
+  readonly expiresAt: string;
+  readonly fileUrl: string;
+  /** The decision on the latest version, if one was made. */
+  readonly decision: PublicDecision | null;
+  /** Decisions on earlier versions, oldest first. */
+  readonly history: readonly PublicDecision[];
+}
+
+/** Slugs are 16 random bytes in base64url: 22 characters. */
+export const PROOF_SLUG_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const approvalPath = (slug: string) => `/approval/${slug}`;
+/**
+ * Where the approval page's not-found shell is prerendered: never a real link (slugs are 22
+ * characters). Here rather than beside the shell paths in content/route-types.ts so that the
+ * lazy approval page does not share, and so split out, a module of the first load.
+ */
+export const APPROVAL_GONE_RENDER_PATH = approvalPath("_gone");
+export const approvalApiPath = (slug: string) => `/api/approvals/${slug}`;
