@@ -4,14 +4,15 @@
 // tables; `npm run bench` adds answer times.
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { cases, formatSummary, fresh, heldOut, judge, problemsWith, summarise, unseen, type EvalCase } from "../fixtures/tenfold-eval.ts";
+import { cases, formatSummary, fresh, heldOut, judge, problemsWith, secondFinal, summarise, unseen, type EvalCase } from "../fixtures/tenfold-eval.ts";
 
 /** The issue's bar for the evaluation set (95.5% on 2026-11-26). */
 const MIN_SCORE = 0.95;
-/** The floors reached on the later sets (2026-11-26: held-out 83.3%, unseen 78.6%, fresh 76.3%); never lower them. */
-const MIN_HELD_OUT_SCORE = 0.83;
+/** The floors reached on the later sets (2026-11-26: held-out 84.4%, unseen 78.6%, fresh 80.0%, second final 68.8%); never lower them. */
+const MIN_HELD_OUT_SCORE = 0.84;
 const MIN_UNSEEN_SCORE = 0.78;
-const MIN_FRESH_SCORE = 0.76;
+const MIN_FRESH_SCORE = 0.8;
+const MIN_SECOND_FINAL_SCORE = 0.68;
 
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {
@@ -40,6 +41,7 @@ describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
     ["held-out", heldOut, MIN_HELD_OUT_SCORE],
     ["unseen", unseen, MIN_UNSEEN_SCORE],
     ["fresh", fresh, MIN_FRESH_SCORE],
+    ["second final", secondFinal, MIN_SECOND_FINAL_SCORE],
   ] as const)("never answers an out-of-scope question of the %s set with a page, and keeps its share of right answers", (name: string, set: readonly EvalCase[], floor: number) => {
     const results = set.map((c) => ({ c, verdict: judge(c, answerBuiltIn(c.q, [...(c.history ?? [])])) }));
     const summary = summarise(results.map((r) => r.verdict));

@@ -40,6 +40,22 @@ describe("a message that explains before it asks", () => {
   });
 });
 
+describe("visitors' own words", () => {
+  it("reads the site's word for theirs: a pop-up is the cookie banner, a DPO asks about data protection", () => {
+    const banner = answerBuiltIn("Why didn't I get a cookie pop-up on your site?");
+    expect(banner.declined).toBe(false);
+    expect(banner.sources.map((s) => s.url.split("#")[0])).toContain("/cookie-policy");
+    // "who've", "somewhere" and "insists" say nothing the site could be asked about.
+    expect(answerBuiltIn("Can I book a slot for the free intro call online somewhere?").declined).toBe(false);
+  });
+
+  it("reads a question that refers back to the statement before it with that statement", () => {
+    const answer = answerBuiltIn("You helped a food and drink trade body amend a Bill. How much extra time did their members get?");
+    expect(answer.declined).toBe(false);
+    expect(answer.sources.map((s) => s.url)).toContain("/case-studies/trade-association-bill-amendment");
+  });
+});
+
 describe("answering", () => {
   it("answers who a demonstration councillor is only when the question names them", () => {
     const named = answerBuiltIn("Is Amelia Hart a real councillor?");

@@ -161,8 +161,8 @@ function unknownInBackground(message: string, asked: string): number {
   return bestAnswer(message).unknown.filter((term) => !inAsked.has(term)).length;
 }
 
-/** Words that point back to a statement ("Can you help with that?"); "their" or "he" usually point within the sentence. */
-const POINTS_BACK = /\b(?:that|this|it|those|these|such)\b/i;
+/** Words that point back to a statement ("Can you help with that?", "... did their members get?"); "he" or "she" usually point within the sentence. */
+const POINTS_BACK = /\b(?:that|this|it|those|these|such|they|them|their|theirs)\b/i;
 
 export function askedQuestions(message: string): string | undefined {
   const sentences = message.split(/(?<=[?!.:])\s+(?=\S)/).filter((s) => contentTerms(s).length > 0 || isQuestion(s));

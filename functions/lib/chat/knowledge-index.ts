@@ -263,7 +263,12 @@ export function retrieve(question: string, limit = 6): Retrieval {
     })
     .sort((a, b) => rank(b, top) - rank(a, top))
     .slice(0, limit);
-  return { terms, unknown: terms.filter((term) => !term.includes("-") && !known(term)), hits };
+  // A part of a hyphenated word ("mid" of "mid-sized") is not unknown when another part is known.
+  const excused = new Set(terms.filter((term) => term.includes("-")).flatMap((term) => {
+    const parts = term.split("-").filter(Boolean).map(stem);
+    return parts.some(known) ? parts : [];
+  }));
+  return { terms, unknown: terms.filter((term) => !term.includes("-") && !excused.has(term) && !known(term)), hits };
 }
 
 /** Every word of each ask, stop words included, read once. */

@@ -22,7 +22,7 @@ export const STOP_WORDS = new Set(
     // Pronouns for a person already named: "he" says nothing about what is asked of him.
     "he him his she her hers " +
     // "Report back", "put in": the verb's particle, not a topic.
-    "back put puts " +
+    "back put puts insist insists insisted somewhere anywhere everywhere nowhere whove wholl whod " +
     "guys guy hw wat wot thx cheers well done until till lol tbh btw imo fyi omg ta " +
     // Light verbs in their other forms ("go" and "get" are above): they carry tense, not topic.
     "goes went gone " +
@@ -65,6 +65,9 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:blows?|blew|blowing) up\b|\b(?:kicks?|kicking) off\b|\bhits? the fan\b/gi, " crisis "],
   [/\b(?:drop|pop|call) (?:in|into|by|round)\b|\bturn up\b|\bwalk in\b/gi, " visit "],
   [/\bsales pitch\b/gi, " sales "],
+  [/\bpop-?ups?\b/gi, " banner "],
+  [/\bhomepage\b/gi, " home page "],
+  [/\bnuts and bolts\b/gi, " detail "],
   [/\b(?:take|takes|took|taking) (?:\w+ ){0,2}out for (?:dinner|lunch|drinks?|a meal|a drink)\b|\bwine and dine\b/gi, " hospitality "],
   [/\b(?:win|wins|won|winning) (?:\w+ ){0,2}(?:round|over)\b/gi, " influence "],
   [/\bin charge of\b/gi, " lead "],
@@ -156,6 +159,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["ai", "artificial", "chatgpt", "openai", "llm"],
   ["voice", "speak", "audio", "microphone", "spoken"],
   ["data", "privacy", "gdpr", "personal", "information"],
+  ["dpo", "privacy", "data protection"],
   ["weekend", "saturday", "sunday", "hour", "open", "opening", "closing", "shut"],
   ["lead", "head", "charge", "responsible", "run"],
   ["govt", "government", "gov", "department", "whitehall"],
