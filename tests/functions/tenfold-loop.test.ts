@@ -237,3 +237,10 @@ describe("POST /api/contact from TENFOLD's hand-off", () => {
     expect(await rows("SELECT id FROM contact_messages")).toHaveLength(1);
   });
 });
+
+describe("TENFOLD's notice", () => {
+  it("states the period the questions are kept for", async () => {
+    const { TENFOLD_NOTICE } = await import("../../web/shared/tenfold-notice.ts");
+    expect(TENFOLD_NOTICE).toContain(`for ${RETENTION.tenfoldQuestionDays} days`);
+  });
+});
