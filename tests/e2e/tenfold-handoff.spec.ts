@@ -53,8 +53,8 @@ test("a question TENFOLD cannot answer goes to a consultant with the conversatio
   // Not sent without consent to the conversation.
   await dialog.getByRole("button", { name: "Send message" }).click();
   await expect(dialog.getByText(TRANSCRIPT_CONSENT_REQUIRED)).toBeVisible();
-  await expect(dialog.getByLabel(/Send this conversation with my message/)).toBeFocused();
-  await dialog.getByLabel(/Send this conversation with my message/).check();
+  await expect(dialog.getByLabel(/Include this conversation/)).toBeFocused();
+  await dialog.getByLabel(/Include this conversation/).check();
   await dialog.getByRole("button", { name: "Send message" }).click();
 
   await expect(toast(page)).toContainText(messages.contact.successTitle);

@@ -38,7 +38,7 @@ export function HandoffTranscript({ id, transcript, consent, onConsent, onRemove
           className="mt-1 h-4 w-4 accent-amber-500"
         />
         <label htmlFor={`${id}-transcriptConsent`} className="text-sm">
-          Send this conversation with my message, to be kept with it.
+          Include this conversation, to be kept with my enquiry.
         </label>
       </div>
       {error && (

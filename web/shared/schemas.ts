@@ -65,7 +65,7 @@ export type TranscriptItem = v.InferOutput<typeof transcriptSchema>[number];
 /** Where a contact message was written: the contact form, or TENFOLD's hand-off to a consultant. */
 export const CONTACT_SOURCES = ["form", "tenfold"] as const;
 
-export const TRANSCRIPT_CONSENT_REQUIRED = "Tick the box to send the conversation with your message, or remove it.";
+export const TRANSCRIPT_CONSENT_REQUIRED = "Tick the box to include the conversation, or remove it.";
 
 export const contactSchema = v.pipe(v.object({
   name: v.pipe(oneLine, v.minLength(2, messages.contact.nameTooShort), v.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)),
