@@ -60,7 +60,7 @@ export function AnswerFeedback({ vote, onVote }: AnswerFeedbackProps) {
           </button>
         </form>
       )}
-      <p role="status" className="mt-1 text-xs text-slate-700">{said}</p>
+      <p aria-live="polite" className="mt-1 text-xs text-slate-700">{said}</p>
     </div>
   );
 }

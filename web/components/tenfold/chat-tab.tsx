@@ -117,11 +117,13 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
           ))}
         </AnimatePresence>
         {chat.busy && last?.role === "user" && <p className="mr-8 text-slate-500" aria-label="TENFOLD is thinking">Thinking…</p>}
+        {/* After the latest message, inside the scrolling conversation, so that the message box
+            keeps its place on the smallest screens (320 × 256). */}
+        {chat.messages.length > 0 && (
+          <ConversationTools messages={chat.messages} onHandoff={handOff} onForget={chat.forget} announce={setAnnouncement} afterForget={() => input.current?.focus()} />
+        )}
+        <p aria-live="polite" className="text-xs text-ink">{announcement}</p>
       </div>
-      {chat.messages.length > 0 && (
-        <ConversationTools messages={chat.messages} onHandoff={handOff} onForget={chat.forget} announce={setAnnouncement} afterForget={() => input.current?.focus()} />
-      )}
-      <p role="status" className="shrink-0 px-4 text-xs text-ink">{announcement}</p>
       {!online && (
         <p role="status" className="shrink-0 border-t border-amber-300 bg-amber-50 px-4 py-2 text-xs text-ink">
           {texts.offline.chat}

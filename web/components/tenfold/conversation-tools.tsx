@@ -69,7 +69,7 @@ export function ConversationTools({ messages, onHandoff, onForget, announce, aft
 
   if (confirming) {
     return (
-      <div role="group" aria-labelledby={questionId} className="shrink-0 border-t border-slate-200 bg-slate-50 px-3 py-2 text-xs">
+      <div role="group" aria-labelledby={questionId} className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-xs">
         <p id={questionId} className="font-semibold">Delete this conversation from this browser, and the questions we kept from it?</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="button" onClick={() => void forget()} className="rounded-md bg-red-700 px-3 py-1 font-semibold text-white">
@@ -91,7 +91,7 @@ export function ConversationTools({ messages, onHandoff, onForget, announce, aft
     );
   }
   return (
-    <div role="group" aria-label="This conversation" className="flex shrink-0 flex-wrap gap-2 border-t border-slate-200 px-3 py-2">
+    <div role="group" aria-label="This conversation" className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
       <button type="button" onClick={onHandoff} className={chip}>
         Send to a consultant
       </button>
