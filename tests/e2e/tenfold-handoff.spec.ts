@@ -2,6 +2,7 @@
 // consultant through the contact form (summary edited, conversation reviewed and consented to)
 // and staff find it in their export; a down-vote with a reason reaches the staff report; the
 // suggestions fit the page; "Delete conversation" asks first.
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { messages } from "../../web/shared/messages.ts";
 import { TRANSCRIPT_CONSENT_REQUIRED } from "../../web/shared/schemas.ts";
@@ -158,4 +159,33 @@ test("Delete conversation asks first, then clears it here and on the server", as
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
   expect(await page.evaluate(() => localStorage.getItem("tenfold:messages:v1"))).toBe("[]");
+});
+
+test.describe("at 320 px wide", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("votes, the conversation's tools and the hand-off form have no axe violations, fit the width and work by keyboard", async ({ page }) => {
+    test.slow();
+    const axe = async (selector: string) => {
+      const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    };
+    const fits = (selector: string) => page.locator(selector).first().evaluate((element) => element.scrollWidth <= element.clientWidth);
+    await openTenfold(page);
+    await ask(page, WEATHER);
+    await expect(log(page)).toContainText("I can't find that on our site");
+    // By keyboard: focus the down-vote and press it; the reason field takes the focus.
+    await log(page).getByRole("button", { name: "Not helpful" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(log(page).getByLabel("What was wrong? (optional)")).toBeFocused();
+    expect(await axe("[role=dialog]")).toEqual([]);
+    expect(await fits("[role=log]")).toBe(true);
+
+    await log(page).getByRole("button", { name: "Send this to a consultant" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Get in touch" });
+    await expect(dialog.getByRole("list", { name: "Conversation to attach" })).toBeVisible();
+    expect(await axe("[role=dialog]")).toEqual([]);
+    expect(await fits("[role=dialog]")).toBe(true);
+  });
 });
