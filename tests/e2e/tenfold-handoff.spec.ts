@@ -119,7 +119,11 @@ test("a down-vote with a reason reaches the staff report; the vote can be change
   const csv = await (await request.get("/api/admin/tenfold/report?days=30&format=csv", { headers: staff })).text();
   expect(csv).toContain(reason);
 
-  // Changing the vote replaces it.
+  // The vote is still shown after a reload, and changing it replaces it.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+  await launcher(page).click();
+  await expect(notHelpful).toHaveAttribute("aria-pressed", "true");
   await helpful.click();
   await expect(helpful).toHaveAttribute("aria-pressed", "true");
   await expect(notHelpful).toHaveAttribute("aria-pressed", "false");
@@ -129,6 +133,18 @@ test("a down-vote with a reason reaches the staff report; the vote can be change
       return again.downvoted.some((row) => row.reason.includes(reason));
     })
     .toBe(false);
+});
+
+test("Book a call opens the booking page and copies the visitor's summary, and says so", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await context.route("https://cal.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }));
+  await openTenfold(page);
+  await ask(page, "Can I speak to a real person?");
+  const popup = page.waitForEvent("popup");
+  await log(page).getByRole("link", { name: /^Book a call/ }).first().click();
+  expect((await popup).url()).toBe("https://cal.example.com/larkspur/intro-call");
+  await expect(log(page).getByText("your summary is copied: paste it into the booking notes")).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("- Can I speak to a real person?");
 });
 
 test("the suggested questions are the page's own, and asking one answers it", async ({ page }) => {
@@ -148,6 +164,7 @@ test("Delete conversation asks first, then clears it here and on the server", as
   const cancel = panel(page).getByRole("button", { name: "Cancel" });
   await expect(cancel).toBeFocused();
   await cancel.click();
+  await expect(panel(page).getByRole("button", { name: "Delete conversation" })).toBeFocused();
   await expect(log(page)).toContainText(WEATHER);
   await panel(page).getByRole("button", { name: "Delete conversation" }).click();
   const forget = page.waitForResponse((response) => response.url().endsWith("/api/tenfold-forget"));

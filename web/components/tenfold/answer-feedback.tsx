@@ -1,6 +1,6 @@
 // Thumbs up or down under one of TENFOLD's answers (issue 25): two toggle buttons (aria-pressed),
 // one vote per answer that the visitor can change, and after a down-vote an optional reason.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LIMITS } from "../../shared/schemas.ts";
 import type { Vote } from "./use-chat.ts";
 
@@ -17,12 +17,20 @@ export function AnswerFeedback({ vote, onVote }: AnswerFeedbackProps) {
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
   const reasonField = useRef<HTMLTextAreaElement>(null);
+  // The reason field takes the focus once it is rendered after a down-vote.
+  const focusReason = useRef(false);
+  useEffect(() => {
+    if (asking && focusReason.current) {
+      focusReason.current = false;
+      reasonField.current?.focus();
+    }
+  }, [asking]);
 
   async function choose(next: Vote) {
     const ok = await onVote(next);
     setSaid(ok ? (next === "up" ? "Thanks: marked helpful." : "Thanks: marked not helpful. You can say what was wrong.") : "Your vote could not be saved. Please try again.");
+    focusReason.current = ok && next === "down";
     setAsking(ok && next === "down");
-    if (ok && next === "down") requestAnimationFrame(() => reasonField.current?.focus());
   }
 
   async function sendReason(event: FormEvent) {

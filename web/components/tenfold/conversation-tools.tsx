@@ -56,8 +56,14 @@ export function ConversationTools({ messages, onHandoff, onForget, announce, aft
   const cancel = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
+  // Focus goes to Cancel when the question appears, and back to "Delete conversation" after Cancel.
+  const cancelled = useRef(false);
   useEffect(() => {
     if (confirming) cancel.current?.focus();
+    else if (cancelled.current) {
+      cancelled.current = false;
+      opener.current?.focus();
+    }
   }, [confirming]);
 
   async function forget() {
@@ -79,8 +85,8 @@ export function ConversationTools({ messages, onHandoff, onForget, announce, aft
             ref={cancel}
             type="button"
             onClick={() => {
+              cancelled.current = true;
               setConfirming(false);
-              requestAnimationFrame(() => opener.current?.focus());
             }}
             className="rounded-md border border-slate-500 bg-white px-3 py-1 font-semibold text-ink"
           >

@@ -8,6 +8,7 @@ import { onHandoffSent, startHandoff } from "../../lib/handoff.ts";
 import { ERROR_RESET_MS, statusReducer } from "./assistant-status.ts";
 import { browserId, dropBrowserId, storedBrowserId } from "./browser-id.ts";
 import { historyFor, loadMessages, saveMessages } from "./chat-storage.ts";
+import { loadReplyMeta, saveReplyMeta } from "./reply-meta-storage.ts";
 
 /** Spec section 8: what TENFOLD says when a reply fails. */
 export const CHAT_FAILURE_MESSAGE = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
@@ -30,7 +31,7 @@ const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID
 export function useChat(onReply: () => void) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadMessages(window.localStorage));
   const [actions, setActions] = useState<Record<string, readonly ChatAction[]>>({});
-  const [meta, setMeta] = useState<Record<string, ReplyMeta>>({});
+  const [meta, setMeta] = useState<Record<string, ReplyMeta>>(() => loadReplyMeta(window.localStorage));
   const [status, dispatch] = useReducer(statusReducer, "ready");
   const busy = useRef(false);
   // Set by the chat tab once TENFOLD's notice is on screen: only then may the server keep questions.
@@ -55,6 +56,10 @@ export function useChat(onReply: () => void) {
   useEffect(() => {
     if (messages !== loaded.current) saveMessages(window.localStorage, messages);
   }, [messages]);
+  const loadedMeta = useRef(meta);
+  useEffect(() => {
+    if (meta !== loadedMeta.current) saveReplyMeta(window.localStorage, meta, new Set(messages.map((m) => m.id)));
+  }, [meta, messages]);
 
   useEffect(() => {
     if (status !== "error") return;
@@ -83,7 +88,8 @@ export function useChat(onReply: () => void) {
         const id = shown ? browserId(window.localStorage) : undefined;
         const reply = await sendChat({ message: text, history, noticeShown: shown, ...(id ? { browserId: id } : {}) }, appendToReply);
         setActions((current) => ({ ...current, [replyId]: reply.actions }));
-        setMeta((current) => ({ ...current, [replyId]: { answerId: reply.answerId, handoff: reply.handoff } }));
+        // An answer given before the notice was on screen was not kept, so there is nothing to vote on.
+        setMeta((current) => ({ ...current, [replyId]: { answerId: shown ? reply.answerId : undefined, handoff: reply.handoff } }));
         dispatch({ type: "reply" });
       } catch (error) {
         // The server's reason stays internal (spec section 8); the visitor sees one clear message.
