@@ -46,3 +46,18 @@ describe("suggested questions per page", () => {
     expect(asSuggestion("Show me your insights")).toBe("Show me your insights");
   });
 });
+
+describe("votes kept beside the conversation", async () => {
+  const { loadReplyMeta, saveReplyMeta, REPLY_META_KEY } = await import("../../web/components/tenfold/reply-meta-storage.ts");
+
+  it("keeps the votes of replies still in the conversation, and drops what is corrupt", () => {
+    localStorage.clear();
+    saveReplyMeta(localStorage, { kept: { answerId: "answer-id-0123456789", handoff: true, vote: "down" }, gone: { handoff: false } }, new Set(["kept"]));
+    expect(loadReplyMeta(localStorage)).toEqual({ kept: { answerId: "answer-id-0123456789", handoff: true, vote: "down" } });
+    localStorage.setItem(REPLY_META_KEY, '{"kept":{"vote":"sideways"}}');
+    expect(loadReplyMeta(localStorage)).toEqual({});
+    expect(localStorage.getItem(REPLY_META_KEY)).toBeNull();
+    saveReplyMeta(localStorage, {}, new Set());
+    expect(localStorage.getItem(REPLY_META_KEY)).toBeNull();
+  });
+});
