@@ -8,10 +8,14 @@ import type { Plugin } from "vite";
 import { parseArticle } from "../web/content/article-source.ts";
 import { buildRouteTable, packRoute } from "../web/content/routes.ts";
 import { ARTICLES_DIR, readArticles } from "./articles.ts";
+import { buildKnowledge } from "./knowledge.ts";
+import { pageStarters } from "./page-starters.ts";
 
 const MANIFEST_ID = "virtual:route-manifest";
 const INDEX_ID = "virtual:route-index";
-const VIRTUAL_IDS = new Set([MANIFEST_ID, INDEX_ID]);
+/** TENFOLD's suggested questions per page (build/page-starters.ts), loaded with its panel. */
+const STARTERS_ID = "virtual:page-starters";
+const VIRTUAL_IDS = new Set([MANIFEST_ID, INDEX_ID, STARTERS_ID]);
 const ROUTE_TYPES = fileURLToPath(new URL("../web/content/route-types.ts", import.meta.url));
 const ARTICLE_QUERY = /\.md\?(meta|html)$/;
 
@@ -23,6 +27,10 @@ export function contentPlugin(): Plugin {
       return VIRTUAL_IDS.has(id) ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === `\0${STARTERS_ID}`) {
+        this.addWatchFile(ARTICLES_DIR);
+        return `export const pageStarters = ${JSON.stringify(pageStarters(buildKnowledge()))};`;
+      }
       if (id.startsWith("\0virtual:route-")) {
         this.addWatchFile(ARTICLES_DIR);
         const routes = buildRouteTable(readArticles().map((a) => a.meta));

@@ -13,6 +13,11 @@ declare module "virtual:route-manifest" {
   export const routes: readonly RouteEntry[];
 }
 
+declare module "virtual:page-starters" {
+  /** Page path → up to three questions visitors ask about it (build/page-starters.ts). */
+  export const pageStarters: Readonly<Record<string, readonly string[]>>;
+}
+
 declare module "*.md?meta" {
   import type { ArticleListing } from "./content/types";
   const meta: ArticleListing & { readonly read_time: number };

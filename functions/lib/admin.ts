@@ -28,10 +28,11 @@ export async function requireAdmin(request: Request, token: string | undefined):
 }
 
 export const ADMIN_TABLES = {
+  // A message handed over from TENFOLD has source "tenfold" and its conversation (issue 25).
   contacts: {
-    sql: `SELECT id, created_at, name, email, message, consented_at, delivery_status, delivery_attempts, delivered_at, delivery_error
+    sql: `SELECT id, created_at, name, email, message, consented_at, delivery_status, delivery_attempts, delivered_at, delivery_error, source, transcript
           FROM contact_messages ORDER BY id DESC LIMIT ?1`,
-    columns: ["id", "created_at", "name", "email", "message", "consented_at", "delivery_status", "delivery_attempts", "delivered_at", "delivery_error"],
+    columns: ["id", "created_at", "name", "email", "message", "consented_at", "delivery_status", "delivery_attempts", "delivered_at", "delivery_error", "source", "transcript"],
   },
   subscribers: {
     sql: `SELECT id, created_at, email, name, status, consent_source, consent_wording, consented_at, confirmed_at
@@ -47,9 +48,26 @@ export const ADMIN_TABLES = {
 
 export type AdminTable = keyof typeof ADMIN_TABLES;
 
+/** Rows as stored, except that a transcript (JSON text in D1) is its list of messages. */
 export async function listRows(db: D1Database, table: AdminTable, limit: number): Promise<Record<string, unknown>[]> {
   const { results } = await withDatabase(() => db.prepare(ADMIN_TABLES[table].sql).bind(limit).all<Record<string, unknown>>());
-  return results;
+  return results.map((row) => (typeof row["transcript"] === "string" ? { ...row, transcript: parseTranscript(row["transcript"]) } : row));
+}
+
+function parseTranscript(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** A row for a spreadsheet: a transcript reads as the conversation, one message per paragraph. */
+export function forCsv(row: Record<string, unknown>): Record<string, unknown> {
+  const transcript = row["transcript"];
+  if (!Array.isArray(transcript)) return row;
+  const lines = (transcript as { role?: string; text?: string }[]).map((item) => `${item.role === "ai" ? "TENFOLD" : "Visitor"}: ${item.text ?? ""}`);
+  return { ...row, transcript: lines.join("\n\n") };
 }
 
 /**

@@ -25,10 +25,20 @@ export async function submitContact(input: ContactRequest, meta: ClientMeta, dep
   const row = await withDatabase(() =>
     deps.db
       .prepare(
-        `INSERT INTO contact_messages (name, email, message, privacy_consent, consented_at, created_at, client_hash, delivery_status)
-         VALUES (?1, ?2, ?3, 1, ?4, ?4, ?5, ?6) RETURNING id`,
+        `INSERT INTO contact_messages (name, email, message, privacy_consent, consented_at, created_at, client_hash, delivery_status, source, transcript)
+         VALUES (?1, ?2, ?3, 1, ?4, ?4, ?5, ?6, ?7, ?8) RETURNING id`,
       )
-      .bind(input.name, normaliseEmail(input.email), input.message, at, meta.clientHash, deps.notifyUrl ? "pending" : "none")
+      .bind(
+        input.name,
+        normaliseEmail(input.email),
+        input.message,
+        at,
+        meta.clientHash,
+        deps.notifyUrl ? "pending" : "none",
+        input.source,
+        // Kept only with the visitor's consent, which the schema requires for a transcript.
+        input.transcript?.length && input.transcriptConsent ? JSON.stringify(input.transcript) : null,
+      )
       .first<{ id: number }>(),
   );
   const id = row?.id;
@@ -43,10 +53,11 @@ export async function forwardMessage(id: number, url: string, deps: Pick<Contact
   let error: string | null = null;
   try {
     const message = await deps.db
-      .prepare("SELECT id, name, email, message, created_at FROM contact_messages WHERE id = ?1 AND delivery_status = 'pending'")
+      .prepare("SELECT id, name, email, message, created_at, source, transcript FROM contact_messages WHERE id = ?1 AND delivery_status = 'pending'")
       .bind(id)
-      .first();
+      .first<Record<string, unknown>>();
     if (!message) return; // Already delivered or not meant for forwarding: never send twice.
+    if (typeof message["transcript"] === "string") message["transcript"] = JSON.parse(message["transcript"]) as unknown;
     error = await postNotification(url, { type: "contact_message", ...message }, `contact-message-${id}`, deps.fetcher);
   } catch (cause) {
     error = cause instanceof Error ? `${cause.name}: ${cause.message}` : "unknown error";

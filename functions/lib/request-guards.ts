@@ -8,6 +8,12 @@ import { ApiError } from "./errors.ts";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
+ * A contact message may carry a TENFOLD conversation (issue 25): 20 messages of 2,000 characters,
+ * which take up to 3 bytes each in UTF-8, beside a 5,000-character message.
+ */
+export const CONTACT_MAX_BODY_BYTES = 144 * 1024;
+
+/**
  * Refuses cross-site requests. `requireOrigin` also refuses a request without an Origin header:
  * browsers send one with every POST from script, so its absence means a script outside a
  * browser, which has no business spending the site's AI budget (chat and voice).

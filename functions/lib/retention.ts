@@ -19,6 +19,8 @@ export const RETENTION = {
   usageCounterDays: 30,
   /** Proofs (files, versions, reviewers' decisions, audit trail): this long after the link expired or was revoked. */
   proofDaysAfterClosing: 90,
+  /** Questions asked of TENFOLD after its notice, its answers' sources and votes on them (issue 25). */
+  tenfoldQuestionDays: 90,
 } as const;
 
 /** The purge runs at most this often. */
@@ -49,6 +51,16 @@ const PURGES: readonly { readonly table: string; readonly statement: (db: D1Data
     table: "usage_counters",
     // `day` is a UTC date (YYYY-MM-DD), so it compares as text.
     statement: (db, nowMs) => db.prepare("DELETE FROM usage_counters WHERE day < ?1").bind(before(nowMs, RETENTION.usageCounterDays).slice(0, 10)),
+  },
+  // Votes go with their answers: first the votes on answers past the period, then the answers.
+  {
+    table: "tenfold_feedback",
+    statement: (db, nowMs) =>
+      db.prepare("DELETE FROM tenfold_feedback WHERE answer_id IN (SELECT answer_id FROM tenfold_answers WHERE created_at < ?1)").bind(before(nowMs, RETENTION.tenfoldQuestionDays)),
+  },
+  {
+    table: "tenfold_answers",
+    statement: (db, nowMs) => db.prepare("DELETE FROM tenfold_answers WHERE created_at < ?1").bind(before(nowMs, RETENTION.tenfoldQuestionDays)),
   },
 ];
 

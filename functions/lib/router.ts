@@ -5,12 +5,12 @@ import * as v from "valibot";
 import pkg from "../../package.json";
 import { messages } from "../../web/shared/messages.ts";
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "../../web/shared/newsletter.ts";
-import { chatRequestSchema, contactSchema, subscribeSchema } from "../../web/shared/schemas.ts";
+import { chatRequestSchema, contactSchema, feedbackSchema, forgetSchema, subscribeSchema } from "../../web/shared/schemas.ts";
 import { proofDecisionSchema } from "../../web/shared/proofs.ts";
 import { answerChat, streamChat } from "./chat/chat-service.ts";
 import { mintRealtimeSession } from "./voice/realtime-session.ts";
 import { reserveVoiceCall, voiceLimits } from "./voice/voice-limits.ts";
-import { ADMIN_TABLES, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
+import { ADMIN_TABLES, forCsv, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
 import { proofDeps, proofHandlers } from "./proofs/proof-handlers.ts";
 import { decide } from "./proofs/proof-review.ts";
 import { submitContact } from "./contact-service.ts";
@@ -23,7 +23,9 @@ import { newsletterDeps } from "./newsletter/newsletter-deps.ts";
 import { confirmFromLink } from "./newsletter/confirm-from-link.ts";
 import { subscribe, unsubscribe } from "./newsletter/newsletter-service.ts";
 import { enforceRateLimit, parseRule, type RateRule } from "./rate-limit.ts";
-import { assertSameOrigin, parseBody, readJsonBody, readLimited } from "./request-guards.ts";
+import { assertSameOrigin, CONTACT_MAX_BODY_BYTES, parseBody, readJsonBody, readLimited } from "./request-guards.ts";
+import { forgetBrowser, recordVote } from "./tenfold/answer-log.ts";
+import { REPORT_CSV_COLUMNS, reportRows, tenfoldReport } from "./tenfold/report.ts";
 import { clientIdentity, configurationProblem } from "./client-identity.ts";
 import { schedulePurge } from "./retention.ts";
 import { requireTurnstile, TURNSTILE_HEADER, turnstileHostnames } from "./turnstile.ts";
@@ -39,6 +41,8 @@ const DEFAULT_RULES = {
   chat: { limit: 12, windowSeconds: 60 },
   voice: { limit: 5, windowSeconds: 300 },
   proof: { limit: 10, windowSeconds: 600 },
+  // Votes on TENFOLD's answers and "Delete my conversation" (issue 25).
+  feedback: { limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -65,10 +69,10 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
   request: Request,
   env: AppEnv,
   ctx: WaitUntil,
-  options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean; requireOrigin?: boolean; readBody?: () => Promise<unknown> },
+  options: { schema: S; bucket: keyof typeof DEFAULT_RULES; rule: string | undefined; turnstile: boolean; requireOrigin?: boolean; readBody?: () => Promise<unknown>; maxBytes?: number },
 ): Promise<{ body: v.InferOutput<S>; hash: string; safetyId: string; now: number }> {
   assertSameOrigin(request, { requireOrigin: options.requireOrigin ?? false });
-  const body = parseBody(options.schema, await (options.readBody ?? (() => readJsonBody(request)))());
+  const body = parseBody(options.schema, await (options.readBody ?? (() => readJsonBody(request, options.maxBytes)))());
   const { hash, safetyId, now } = await admitClient(request, env, options.bucket, options.rule);
   if (options.turnstile) {
     const token = (body as { turnstileToken?: string }).turnstileToken;
@@ -77,11 +81,14 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
   return { body, hash, safetyId, now };
 }
 
+const csvResponse = (name: string, csv: string) =>
+  new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "no-store" } });
+
 const router = Router<IRequest, Args>({ base: "/api", catch: errorResponse });
 
 /** Checks and stores a contact message; `readBody` as for acceptVisitorPost. */
 async function receiveContact(request: Request, env: AppEnv, ctx: WaitUntil, readBody?: () => Promise<unknown>): Promise<void> {
-  const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: contactSchema, bucket: "contact", rule: env.RATE_LIMIT_CONTACT, turnstile: true, ...(readBody ? { readBody } : {}) });
+  const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: contactSchema, bucket: "contact", rule: env.RATE_LIMIT_CONTACT, turnstile: true, maxBytes: CONTACT_MAX_BODY_BYTES, ...(readBody ? { readBody } : {}) });
   await submitContact(body, { clientHash: hash }, {
     db: env.DB,
     now: () => new Date(now),
@@ -153,7 +160,19 @@ router
     };
     if ((request.headers.get("accept") ?? "").includes("text/event-stream")) return streamChat(body, deps);
     const answer = await answerChat(body, deps);
-    return json({ response: answer.text, actions: answer.actions, sources: answer.sources });
+    return json({ response: answer.text, actions: answer.actions, sources: answer.sources, answerId: answer.answerId, declined: answer.declined, handoff: answer.handoff });
+  })
+  // Issue 25: a vote on one answer (a second vote replaces the first), and "Delete my
+  // conversation", which deletes what this browser's own random id stored.
+  .post("/tenfold-feedback", async (request, env, ctx) => {
+    const { body, now } = await acceptVisitorPost(request, env, ctx, { schema: feedbackSchema, bucket: "feedback", rule: undefined, turnstile: false, requireOrigin: true });
+    await recordVote(env.DB, body, new Date(now));
+    return json({ success: true });
+  })
+  .post("/tenfold-forget", async (request, env, ctx) => {
+    const { body } = await acceptVisitorPost(request, env, ctx, { schema: forgetSchema, bucket: "feedback", rule: undefined, turnstile: false, requireOrigin: true });
+    const deleted = await forgetBrowser(env.DB, body.browserId);
+    return json({ success: true, deleted });
   })
   .post("/realtime-session", async (request, env, ctx) => {
     // No body (spec section 7): the page's Origin, the client's rate limit, the Turnstile token
@@ -190,6 +209,15 @@ router
     const { body, hash, now } = await acceptVisitorPost(request, env, ctx, { schema: proofDecisionSchema, bucket: "proof", rule: env.RATE_LIMIT_PROOF, turnstile: false });
     return json(await decide(request.params["slug"] ?? "", body, hash, proofDeps(env, ctx, now)));
   })
+  // What visitors asked that the site could not answer (issue 25), over the last `days` (1-365, default 30).
+  .get("/admin/tenfold/report", async (request, env) => {
+    await requireAdmin(request, env.ADMIN_TOKEN);
+    const url = new URL(request.url);
+    const days = Math.min(Math.max(Math.floor(Number(url.searchParams.get("days") ?? 30)) || 30, 1), 365);
+    const report = await tenfoldReport(env.DB, days, new Date());
+    if (url.searchParams.get("format") === "csv") return csvResponse("tenfold-report", toCsv(REPORT_CSV_COLUMNS, reportRows(report)));
+    return json(report);
+  })
   .get("/admin/:table", async (request, env) => {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const table = request.params["table"];
@@ -197,11 +225,7 @@ router
     const url = new URL(request.url);
     const limit = Math.min(Math.max(Number(url.searchParams.get("limit") ?? 500) || 500, 1), 5000);
     const rows = await listRows(env.DB, table as AdminTable, limit);
-    if (url.searchParams.get("format") === "csv") {
-      return new Response(toCsv(ADMIN_TABLES[table as AdminTable].columns, rows), {
-        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${table}.csv"`, "cache-control": "no-store" },
-      });
-    }
+    if (url.searchParams.get("format") === "csv") return csvResponse(table, toCsv(ADMIN_TABLES[table as AdminTable].columns, rows.map(forCsv)));
     return json({ [table]: rows });
   });
 

@@ -69,7 +69,7 @@ test.describe("offline", () => {
     const panel = page.getByRole("dialog", { name: "TENFOLD" });
     await expect(panel.getByRole("status")).toHaveText(messages.offline.chat);
     await panel.getByLabel("Message TENFOLD").fill("Are you there?");
-    await expect(panel.getByRole("button", { name: "Send" })).toBeDisabled();
+    await expect(panel.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Get In Touch" }).click();
     const dialog = page.getByRole("dialog", { name: "Get in touch" });

@@ -7,7 +7,7 @@ const FAILURE = "I'm sorry, I'm having trouble connecting right now. Please try 
 const launcher = (page: Page) => page.getByRole("button", { name: /TENFOLD, the AI assistant/ });
 const panel = (page: Page) => page.getByRole("dialog", { name: "TENFOLD" });
 const input = (page: Page) => panel(page).getByLabel("Message TENFOLD");
-const send = (page: Page) => panel(page).getByRole("button", { name: "Send" });
+const send = (page: Page) => panel(page).getByRole("button", { name: "Send", exact: true });
 const log = (page: Page) => panel(page).getByRole("log");
 
 async function openTenfold(page: Page, path = "/faq") {
@@ -131,7 +131,8 @@ test("asks for a streamed reply and shows it", async ({ page }) => {
   const sent = await request;
   expect(sent.headers()["accept"]).toContain("text/event-stream");
   const body = sent.postDataJSON() as { message: string; history: unknown[] };
-  expect(body).toEqual({ message: "What is your email address?", history: [] });
+  // With TENFOLD's notice on screen, and this browser's own random id (issue 25).
+  expect(body).toEqual({ message: "What is your email address?", history: [], noticeShown: true, browserId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) });
   const response = await sent.response();
   expect(response?.headers()["content-type"]).toContain("text/event-stream");
   await expect(log(page)).toContainText("hello@example.com");

@@ -79,7 +79,7 @@ describe("the hourly run", () => {
   });
 
   it("the purge's deletes by age use an index, not a scan of the table", async () => {
-    for (const [table, column] of [["contact_messages", "created_at"], ["subscribers", "created_at"], ["email_outbox", "created_at"], ["usage_counters", "day"], ["rate_limit_hits", "at_ms"]] as const) {
+    for (const [table, column] of [["contact_messages", "created_at"], ["subscribers", "created_at"], ["email_outbox", "created_at"], ["usage_counters", "day"], ["rate_limit_hits", "at_ms"], ["tenfold_answers", "created_at"]] as const) {
       const filter = table === "subscribers" ? "status = 'pending' AND " : "";
       const plan = await rows<{ detail: string }>(`EXPLAIN QUERY PLAN DELETE FROM ${table} WHERE ${filter}${column} < 0`);
       expect(plan.map((step) => step.detail).join(" "), table).toMatch(/USING (COVERING )?INDEX/);
@@ -96,5 +96,6 @@ describe("the privacy policy", () => {
     expect(text).toContain(`deleted automatically ${RETENTION.outboxDays} days after they were sent or failed`);
     expect(text).toContain(`deleted automatically after ${RETENTION.usageCounterDays} days`);
     expect(text).toContain("deleted automatically after a day");
+    expect(text).toContain(`questions you type after TENFOLD's notice, the start of each answer, its sources and your votes, kept without your name, address or pseudonymous code: deleted automatically after ${RETENTION.tenfoldQuestionDays} days`);
   });
 });

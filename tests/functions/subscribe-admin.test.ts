@@ -81,7 +81,7 @@ describe("staff endpoints", () => {
     const response = await callApi("/api/admin/contacts?format=csv", { headers: auth }, token);
     expect(response.headers.get("content-type")).toContain("text/csv");
     const csv = await response.text();
-    expect(csv.split("\r\n")[0]).toBe(`"id","created_at","name","email","message","consented_at","delivery_status","delivery_attempts","delivered_at","delivery_error"`);
+    expect(csv.split("\r\n")[0]).toBe(`"id","created_at","name","email","message","consented_at","delivery_status","delivery_attempts","delivered_at","delivery_error","source","transcript"`);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain(`"Line one,\nline ""two""."`);
   });

@@ -109,12 +109,12 @@ describe("sendChat", () => {
   it("delivers text as it streams, before the reply is complete", async () => {
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
-    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"Hello "}\n\nevent: del', 'ta\ndata: {"text":"there"}\n\nevent: done\ndata: {"actions":[{"type":"open-contact","label":"Contact"}]}\n\n'], gate)));
+    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"Hello "}\n\nevent: del', 'ta\ndata: {"text":"there"}\n\nevent: done\ndata: {"actions":[{"type":"open-contact","label":"Contact"}],"answerId":"answer-id-0123456789","handoff":true}\n\n'], gate)));
     const deltas: string[] = [];
     const reply = sendChat({ message: "Hi", history: [] }, (text) => deltas.push(text));
     await vi.waitFor(() => expect(deltas).toEqual(["Hello "]));
     open();
-    expect(await reply).toEqual({ text: "Hello there", actions: [{ type: "open-contact", label: "Contact" }] });
+    expect(await reply).toEqual({ text: "Hello there", actions: [{ type: "open-contact", label: "Contact" }], answerId: "answer-id-0123456789", handoff: true });
     expect(deltas).toEqual(["Hello ", "there"]);
   });
 

@@ -30,7 +30,7 @@ export default function ContactDialog({ open, onOpenChange, returnFocusTo }: Con
         <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
           <ContactDetails />
           <SWRConfig value={swrConfig}>
-            <ContactForm onSent={() => onOpenChange(false)} />
+            <ContactForm onSent={() => onOpenChange(false)} acceptHandoff />
           </SWRConfig>
         </div>
       </DialogContent>

@@ -8,11 +8,14 @@ import { toast } from "../hooks/use-toast.ts";
 import { useContactMutation } from "../hooks/use-form-mutations.ts";
 import { messages } from "../shared/messages.ts";
 import { loadContactDraft, saveContactDraft, sessionStore } from "../lib/contact-draft.ts";
+import { clearHandoff, handoffSent, pendingHandoff } from "../lib/handoff.ts";
+import { replyTimeSentence } from "../shared/opening-hours.ts";
 import { draftChecked, draftText, type FormDraft } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
 import { CONTACT_ENDPOINT } from "../shared/form-fallback.ts";
 import { contactSchema, fieldErrors, type ContactField } from "../shared/schemas.ts";
 import { useFormDraft } from "./form-drafts.tsx";
+import { HandoffTranscript } from "./handoff-transcript.tsx";
 import { TurnstileWidget } from "./turnstile-widget.tsx";
 
 const text = messages.contact;
@@ -38,9 +41,16 @@ function initialValues(early: FormDraft | undefined): typeof EMPTY {
   return { ...EMPTY, ...loadContactDraft(sessionStore()) };
 }
 
-export function ContactForm({ onSent }: { onSent?: () => void }) {
+/**
+ * `acceptHandoff`: the form in the contact modal takes up a conversation TENFOLD hands over
+ * (issue 25): its summary as the message, and the conversation to review and send with consent.
+ */
+export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => void; acceptHandoff?: boolean }) {
   const draft = useFormDraft(FORM_LABEL);
-  const [values, setValues] = useState(() => initialValues(draft));
+  const [handoff] = useState(() => (acceptHandoff ? pendingHandoff() : undefined));
+  const [values, setValues] = useState(() => (handoff ? { ...initialValues(draft), message: handoff.summary } : initialValues(draft)));
+  const [transcript, setTranscript] = useState(() => handoff?.transcript ?? []);
+  const [transcriptConsent, setTranscriptConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [token, setToken] = useState<string | undefined>();
   const [checkError, setCheckError] = useState(false);
@@ -50,6 +60,8 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   const id = useId();
 
   useEffect(() => saveContactDraft(sessionStore(), values), [values]);
+  // Taken up: a later "Get In Touch" opens the ordinary form.
+  useEffect(() => () => clearHandoff(handoff), [handoff]);
 
   // "Send message" was pressed before this code arrived: send it now, through the same
   // validation, once (the ref also holds if an effect is ever run twice).
@@ -65,11 +77,12 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const result = v.safeParse(contactSchema, values.website ? values : { ...values, website: undefined });
+    const fromTenfold = handoff ? { source: "tenfold" as const, transcriptConsent, ...(transcript.length > 0 ? { transcript } : {}) } : {};
+    const result = v.safeParse(contactSchema, { ...values, website: values.website || undefined, ...fromTenfold });
     if (!result.success) {
       const found = fieldErrors(result.issues) as Partial<Record<ContactField, string>>;
       setErrors(found);
-      const first = (["name", "email", "message", "privacy"] as const).find((field) => found[field]);
+      const first = (["name", "email", "message", "privacy", "transcriptConsent"] as const).find((field) => found[field]);
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -84,7 +97,15 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
     }
     try {
       await trigger({ ...result.output, ...(token ? { turnstileToken: token } : {}) });
-      toast({ title: text.successTitle, description: text.successBody });
+      if (handoff) {
+        // The spec's toast, then when a consultant will reply (issue 25); TENFOLD says it too.
+        const replyTime = replyTimeSentence(new Date());
+        toast({ title: text.successTitle, description: `${text.successBody} ${replyTime}` });
+        handoffSent(replyTime);
+        setTranscript([]);
+      } else {
+        toast({ title: text.successTitle, description: text.successBody });
+      }
       setValues(EMPTY);
       onSent?.();
     } catch {
@@ -136,6 +157,20 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
         </div>
         {error("privacy")}
       </div>
+      {transcript.length > 0 && (
+        <HandoffTranscript
+          id={id}
+          transcript={transcript}
+          consent={transcriptConsent}
+          onConsent={setTranscriptConsent}
+          onRemove={() => {
+            setTranscript([]);
+            setErrors(({ transcriptConsent: _removed, ...rest }) => rest);
+            form.current?.querySelector<HTMLElement>('[name="message"]')?.focus();
+          }}
+          error={errors.transcriptConsent}
+        />
+      )}
       {siteKey && (
         <div>
           <TurnstileWidget siteKey={siteKey} onToken={(value) => { setToken(value); if (value) setCheckError(false); }} />

@@ -137,7 +137,8 @@ export const policies = [
         heading: `${site.assistantName}: chat and voice`,
         paragraphs: [`What happens to what you type or say to ${site.assistantName}, our website's assistant, depends on whether AI replies are switched on.`],
         bullets: [
-          `${site.assistantName} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. Our server does not store the text of your messages or of the replies. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
+          `${site.assistantName} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
+          `${site.assistantName} questions: once ${site.assistantName} has shown you its notice, our server keeps each question you type with the start of its answer, the pages it cited and any thumbs up or down you give, so that we can see what the site fails to answer. It keeps nothing that identifies you with them.`,
           `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and passages of this website go to OpenAI, which writes the reply, with a "safety identifier" against misuse: a second code made from your IP address that cannot be matched to ours without our secret. When AI replies are off, ${site.assistantName} answers from this website's content and nothing is sent to OpenAI.`,
           `${site.assistantName} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI.`,
           `Your voice goes straight to OpenAI, which transcribes it and answers in speech. The call ends after five minutes at most, or as soon as you leave the voice tab or hide the browser tab. Our server never receives your audio or a transcript, and we keep neither.`,
@@ -256,7 +257,8 @@ export const policies = [
           `Daily ${site.assistantName} usage counters (the pseudonymous code, a date and a count): deleted automatically after 30 days.`,
           "Proof approvals (the proof files, reviewers' names, decisions and comments, and the record of each link's use): deleted automatically 90 days after the link expired or was withdrawn. A signed-off final version that we need for the engagement is copied into the client file, which we keep for six years after the engagement ends.",
           "Rate-limit records (the pseudonymous code, which form or feature was used, and when): deleted automatically after a day.",
-          `${site.assistantName} conversations and voice: we store no conversation text, audio or transcripts. OpenAI's retention is described above. The copy of your chat in your own browser stays there until you clear it.`,
+          `${site.assistantName} questions: the questions you type after ${site.assistantName}'s notice, the start of each answer, its sources and your votes, kept without your name, address or pseudonymous code: deleted automatically after 90 days, or at once when you choose "Delete conversation" in ${site.assistantName}.`,
+          `${site.assistantName} voice: we store no audio. A conversation you choose to send to a consultant is kept with your message, as a contact form message. OpenAI's retention is described above. The copy of your chat in your own browser stays there until you clear it.`,
           "Booking details: the scheduling service keeps them under its own notice; our copy is kept with enquiry records for 24 months.",
           "Records of requests held by Cloudflare as our host: kept by Cloudflare under its own policies.",
         ],
@@ -270,7 +272,7 @@ export const policies = [
         id: "your-browser",
         heading: "What the site keeps in your browser",
         paragraphs: [
-          `Your ${site.assistantName} conversation, up to its latest 100 messages, is saved in your browser's local storage so that it survives moving between pages and coming back later. It has no expiry date and stays until you clear this site's data. While you fill in the contact form, what you type is kept in the tab's session storage until the message is sent or you close the tab. A service worker keeps copies of the site's public pages and files for offline use; they contain nothing about you.`,
+          `Your ${site.assistantName} conversation, up to its latest 100 messages, is saved in your browser's local storage so that it survives moving between pages and coming back later. It has no expiry date and stays until you clear this site's data or choose "Delete conversation". Beside it the site keeps a random code that identifies nothing but this browser, sent with your questions so that "Delete conversation" can delete the questions our server kept from it, and how you rated each answer. While you fill in the contact form, what you type is kept in the tab's session storage until the message is sent or you close the tab. A service worker keeps copies of the site's public pages and files for offline use; they contain nothing about you.`,
           "None of this reaches us unless you send it. Our cookie policy at /cookie-policy explains each item and how to clear it.",
         ],
       },
@@ -499,7 +501,7 @@ export const policies = [
         ],
         heading: `Local storage for your ${site.assistantName} chat history`,
         paragraphs: [
-          `When you use ${site.assistantName}, the conversation, up to its latest 100 messages, is saved in your browser's local storage so that it is still there when you move between pages or come back later. It stays on your device, is not a cookie and is not sent to us with page requests. It has no expiry date.`,
+          `When you use ${site.assistantName}, the conversation, up to its latest 100 messages, is saved in your browser's local storage so that it is still there when you move between pages or come back later. It stays on your device, is not a cookie and is not sent to us with page requests. It has no expiry date. Beside it ${site.assistantName} keeps a random code (tenfold:browser-id) that is sent with your questions, so that "Delete conversation" in ${site.assistantName} can also delete the questions our server kept from this browser, and a note of how you rated each answer (tenfold:replies:v1), so that your rating is still shown when you come back. Both are removed with the conversation.`,
           "Anyone with access to your browser profile could read the saved chat. If you share a device, clear this site's data when you have finished (see below), or use a private browsing window, which discards local storage when it is closed.",
           "We treat this storage as strictly necessary: it exists only so that the conversation you chose to start carries on as you use the site.",
           "Messages you send while chatting are still transmitted to us, and to our AI provider when AI replies are switched on, as described in our Privacy Policy.",

@@ -14,6 +14,10 @@ export const LIMITS = {
   emailMax: 254,
   messageMax: 5000,
   tokenMax: 2048,
+  /** A conversation sent to a consultant (issue 25): at most this many messages, each this long. */
+  transcriptItemsMax: 20,
+  transcriptTextMax: 2000,
+  feedbackReasonMax: 500,
 } as const;
 
 const trimmed = v.pipe(v.string(), v.trim());
@@ -50,7 +54,20 @@ export const contactEmail = v.pipe(
 /** The voice token request has no body, so its Turnstile token travels in this header. */
 export const TURNSTILE_HEADER = "x-turnstile-token";
 
-export const contactSchema = v.object({
+/** Who said what in a conversation handed to a consultant. */
+export const transcriptSchema = v.pipe(
+  v.array(v.object({ role: v.picklist(["user", "ai"]), text: v.pipe(multiLine, v.nonEmpty(), v.maxLength(LIMITS.transcriptTextMax, `Each message of the conversation can be at most ${LIMITS.transcriptTextMax} characters.`)) })),
+  v.maxLength(LIMITS.transcriptItemsMax, `Attach at most ${LIMITS.transcriptItemsMax} messages of the conversation.`),
+);
+
+export type TranscriptItem = v.InferOutput<typeof transcriptSchema>[number];
+
+/** Where a contact message was written: the contact form, or TENFOLD's hand-off to a consultant. */
+export const CONTACT_SOURCES = ["form", "tenfold"] as const;
+
+export const TRANSCRIPT_CONSENT_REQUIRED = "Tick the box to include the conversation, or remove it.";
+
+export const contactSchema = v.pipe(v.object({
   name: v.pipe(oneLine, v.minLength(2, messages.contact.nameTooShort), v.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)),
   email: contactEmail,
   message: v.pipe(multiLine, v.minLength(10, messages.contact.messageTooShort), v.maxLength(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`)),
@@ -63,11 +80,16 @@ export const contactSchema = v.object({
   /** Honeypot: hidden from people, filled in by naive bots. */
   website: v.optional(v.pipe(v.string(), v.maxLength(500))),
   turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.tokenMax))),
-});
+  source: v.optional(v.picklist(CONTACT_SOURCES), "form"),
+  /** The TENFOLD conversation the visitor chose to attach (issue 25). */
+  transcript: v.optional(transcriptSchema),
+  /** The visitor's explicit consent to send the transcript; a transcript without it is refused. */
+  transcriptConsent: v.optional(v.boolean(), false),
+}), v.forward(v.check((input) => !input.transcript?.length || input.transcriptConsent, TRANSCRIPT_CONSENT_REQUIRED), ["transcriptConsent"]));
 
 export type ContactInput = v.InferInput<typeof contactSchema>;
 export type ContactRequest = v.InferOutput<typeof contactSchema>;
-export type ContactField = "name" | "email" | "message" | "privacy";
+export type ContactField = "name" | "email" | "message" | "privacy" | "transcriptConsent";
 
 
 export const subscribeSchema = v.object({
@@ -101,6 +123,9 @@ export const chatMessageSchema = v.object({
 
 export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
 
+/** A browser's own random id for TENFOLD (web/components/tenfold/browser-id.ts). */
+export const browserIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Not a browser id."));
+
 /** Spec section 3: the chat request carries the message and the last 10 messages as history. */
 export const chatRequestSchema = v.object({
   message: v.pipe(multiLine, v.nonEmpty("Type a message first."), v.maxLength(LIMITS.chatMessageMax, `Messages can be at most ${LIMITS.chatMessageMax} characters.`)),
@@ -111,6 +136,25 @@ export const chatRequestSchema = v.object({
     ),
     [],
   ),
+  /**
+   * The panel showed TENFOLD's notice (that questions are kept to improve answers) before this
+   * message: only then is the question stored (issue 25).
+   */
+  noticeShown: v.optional(v.boolean(), false),
+  /** A random id this browser keeps only in its own storage, so it can delete its questions later. */
+  browserId: v.optional(browserIdSchema),
 });
 
 export type ChatRequest = v.InferOutput<typeof chatRequestSchema>;
+
+/** Issue 25: a vote on one of TENFOLD's answers; voting again on the same answer replaces it. */
+export const feedbackSchema = v.object({
+  answerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Not an answer id.")),
+  vote: v.picklist(["up", "down"], "Vote up or down."),
+  reason: v.optional(v.pipe(multiLine, v.maxLength(LIMITS.feedbackReasonMax, `A reason can be at most ${LIMITS.feedbackReasonMax} characters.`))),
+});
+
+export type FeedbackRequest = v.InferOutput<typeof feedbackSchema>;
+
+/** Issue 25: "Delete my conversation" deletes what this browser's id stored. */
+export const forgetSchema = v.object({ browserId: browserIdSchema });

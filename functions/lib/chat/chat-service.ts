@@ -11,6 +11,8 @@ import { passage } from "./knowledge-index.ts";
 import { OpenAIAnswerer, systemPrompt, type ModelSettings } from "./openai-answerer.ts";
 import { chunkText, sseResponse } from "./sse.ts";
 import { consumeModelUse, type UsageLimits } from "./usage-limits.ts";
+import { newAnswerId, recordAnswer } from "../tenfold/answer-log.ts";
+import { wantsPerson } from "./wants-person.ts";
 
 export interface ChatDeps {
   readonly db: D1Database;
@@ -42,7 +44,28 @@ async function modelAnswerer(builtIn: Answer, deps: ChatDeps) {
   return { answerer: new OpenAIAnswerer(deps.model, deps.fetchImpl), instructions: systemPrompt(site.brand, contextFor(builtIn)) };
 }
 
-const reply = (answer: Answer) => ({ actions: answer.actions, sources: answer.sources });
+/**
+ * What the browser gets besides the text (issue 25): the answer's id, for votes on it, and
+ * whether TENFOLD offers to hand the conversation to a consultant (it declined, or the visitor
+ * asked for a person).
+ */
+export interface ReplyMeta {
+  readonly answerId: string;
+  readonly declined: boolean;
+  readonly handoff: boolean;
+}
+
+const reply = (answer: Answer, meta: ReplyMeta) => ({ actions: answer.actions, sources: answer.sources, ...meta });
+
+function replyMeta(request: ChatRequest, answer: Answer): ReplyMeta {
+  return { answerId: newAnswerId(), declined: answer.declined, handoff: answer.declined || wantsPerson(request.message) };
+}
+
+/** Keeps the question and the answer given, only once the visitor has seen TENFOLD's notice. */
+async function keep(request: ChatRequest, answer: Answer, text: string, meta: ReplyMeta, deps: ChatDeps): Promise<void> {
+  if (!request.noticeShown) return;
+  await recordAnswer(deps.db, { answerId: meta.answerId, question: request.message, answer: text, sources: answer.sources, declined: answer.declined, browserId: request.browserId }, deps.now);
+}
 
 /**
  * The built-in answer, with only actions the browser will follow: our own paths or https. The
@@ -55,12 +78,13 @@ function builtInAnswer(request: ChatRequest): Answer {
   return actions.length === answer.actions.length ? answer : { ...answer, actions };
 }
 
-export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer> {
+export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer & ReplyMeta> {
   const builtIn = builtInAnswer(request);
   const model = await modelAnswerer(builtIn, deps);
-  if (!model) return builtIn;
-  const text = await model.answerer.answer(request, model.instructions, deps.safetyId);
-  return { ...builtIn, text };
+  const text = model ? await model.answerer.answer(request, model.instructions, deps.safetyId) : builtIn.text;
+  const meta = replyMeta(request, builtIn);
+  await keep(request, builtIn, text, meta, deps);
+  return { ...builtIn, text, ...meta };
 }
 
 /** Streams the reply as server-sent events; a failure before the first words is a JSON error. */
@@ -73,11 +97,19 @@ export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<
         yield* chunkText(builtIn.text);
       })();
   const first = await chunks.next();
+  const meta = replyMeta(request, builtIn);
   return sseResponse(async (send) => {
+    let text = "";
+    const delta = (piece: string) => {
+      text += piece;
+      send("delta", { text: piece });
+    };
     try {
-      if (!first.done) send("delta", { text: first.value });
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) send("delta", { text: next.value });
-      send("done", reply(builtIn));
+      if (!first.done) delta(first.value);
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) delta(next.value);
+      // Kept before `done`, so a vote the visitor gives as soon as the answer ends finds it.
+      await keep(request, builtIn, text, meta, deps);
+      send("done", reply(builtIn, meta));
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "TENFOLD could not finish its answer. Please try again.";
       if (!(error instanceof ApiError)) console.error("Chat stream failed", error);

@@ -1,12 +1,20 @@
-// The chat tab: the conversation (a live region), TENFOLD's offered actions and the composer.
+// The chat tab: the conversation (a live region), TENFOLD's offered actions and the composer;
+// TENFOLD's notice first, suggested questions for the page, votes on each answer and what can be
+// done with the conversation (issue 25).
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link } from "react-router-dom";
 import { site } from "../../content/site.ts";
 import { useOnline } from "../../hooks/use-online.ts";
 import { messages as texts } from "../../shared/messages.ts";
 import { AnimatePresence, m, motionReady } from "../../ui/motion.tsx";
 import type { useChat } from "./use-chat.ts";
+import { TENFOLD_NOTICE } from "../../shared/tenfold-notice.ts";
+import type { ChatAction } from "../../shared/knowledge-types.ts";
+import { AnswerFeedback } from "./answer-feedback.tsx";
 import { ChatActions } from "./chat-actions.tsx";
+import { ConversationTools, HandoffOffer } from "./conversation-tools.tsx";
 import { Markdown } from "./markdown.tsx";
+import { StarterQuestions } from "./starter-questions.tsx";
 
 type Chat = ReturnType<typeof useChat>;
 
@@ -16,6 +24,27 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const online = useOnline();
+  const notice = useRef<HTMLParagraphElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const { markNoticeShown } = chat;
+
+  // Questions are kept only once the notice has been on screen in the open panel.
+  useEffect(() => {
+    const element = notice.current;
+    if (!autoFocus || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      markNoticeShown();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        markNoticeShown();
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [autoFocus, markNoticeShown]);
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -24,6 +53,13 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
+
+  // The panel closes first (as for TENFOLD's other contact action), so focus returns to the
+  // launcher, whose unread count then shows TENFOLD's confirmation.
+  const handOff = () => {
+    onNavigate();
+    chat.handoff();
+  };
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -46,10 +82,19 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
       {/* It scrolls on its own without handing the scroll on to the page, and long words and
           addresses wrap rather than widen it (WCAG 1.4.10). */}
       <div ref={log} role="log" aria-live="polite" aria-label="Conversation with TENFOLD" className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain p-4 text-sm [overflow-wrap:anywhere]">
+        <p ref={notice} className="text-xs text-slate-700">
+          {TENFOLD_NOTICE}{" "}
+          <Link to="/privacy-policy#tenfold" onClick={onNavigate} className="underline">
+            How we use your questions
+          </Link>
+        </p>
         {chat.messages.length === 0 && (
-          <p className="rounded-lg bg-slate-100 p-3 text-slate-700">
-            Hello, I'm TENFOLD, the {site.product} AI Assistant. Ask me what we do, where our offices are, or how to book a call.
-          </p>
+          <>
+            <p className="rounded-lg bg-slate-100 p-3 text-slate-700">
+              Hello, I'm TENFOLD, the {site.product} AI Assistant. Ask me what we do, where our offices are, or how to book a call.
+            </p>
+            <StarterQuestions onAsk={(question) => void chat.send(question)} disabled={chat.busy || !online} />
+          </>
         )}
         {/* New messages rise into place; those restored from an earlier visit are simply there. */}
         <AnimatePresence initial={false}>
@@ -63,11 +108,21 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
             >
               <span className="sr-only">{message.role === "user" ? "You said:" : "TENFOLD said:"}</span>
               {message.role === "ai" ? <Markdown text={message.text} /> : <p className="whitespace-pre-wrap">{message.text}</p>}
-              {message.role === "ai" && <ChatActions actions={chat.actions[message.id] ?? []} onDone={onNavigate} />}
+              {message.role === "ai" && <ChatActions actions={offered(chat.actions[message.id] ?? [], chat.meta[message.id]?.handoff === true)} onDone={onNavigate} />}
+              {message.role === "ai" && chat.meta[message.id]?.handoff && <HandoffOffer messages={chat.messages} onHandoff={handOff} announce={setAnnouncement} />}
+              {message.role === "ai" && chat.meta[message.id]?.answerId && (
+                <AnswerFeedback vote={chat.meta[message.id]?.vote} onVote={(vote, reason) => chat.vote(message.id, vote, reason)} />
+              )}
             </m.div>
           ))}
         </AnimatePresence>
         {chat.busy && last?.role === "user" && <p className="mr-8 text-slate-500" aria-label="TENFOLD is thinking">Thinking…</p>}
+        {/* After the latest message, inside the scrolling conversation, so that the message box
+            keeps its place on the smallest screens (320 × 256). */}
+        {chat.messages.length > 0 && (
+          <ConversationTools messages={chat.messages} onHandoff={handOff} onForget={chat.forget} announce={setAnnouncement} afterForget={() => input.current?.focus()} />
+        )}
+        <p aria-live="polite" className="text-xs text-ink">{announcement}</p>
       </div>
       {!online && (
         <p role="status" className="shrink-0 border-t border-amber-300 bg-amber-50 px-4 py-2 text-xs text-ink">
@@ -96,4 +151,13 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
       </form>
     </div>
   );
+}
+
+/**
+ * Where TENFOLD offers the hand-off, its own "Send this to a consultant" and "Book a call" stand
+ * in for the reply's plain contact actions.
+ */
+function offered(actions: readonly ChatAction[], handoff: boolean): readonly ChatAction[] {
+  if (!handoff) return actions;
+  return actions.filter((action) => action.type !== "open-contact" && !(action.type === "navigate" && action.href === site.bookCallUrl));
 }

@@ -3,20 +3,52 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ChatAction } from "../../shared/knowledge-types.ts";
 import type { ChatMessage } from "../../shared/schemas.ts";
-import { sendChat } from "../../lib/chat-client.ts";
+import { forgetConversation, sendChat, sendFeedback } from "../../lib/chat-client.ts";
+import { onHandoffSent, startHandoff } from "../../lib/handoff.ts";
 import { ERROR_RESET_MS, statusReducer } from "./assistant-status.ts";
+import { browserId, dropBrowserId, storedBrowserId } from "./browser-id.ts";
 import { historyFor, loadMessages, saveMessages } from "./chat-storage.ts";
+import { loadReplyMeta, saveReplyMeta } from "./reply-meta-storage.ts";
 
 /** Spec section 8: what TENFOLD says when a reply fails. */
 export const CHAT_FAILURE_MESSAGE = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
+
+export type Vote = "up" | "down";
+
+/** What this visit knows about one of TENFOLD's replies besides its text (issue 25). */
+export interface ReplyMeta {
+  readonly answerId?: string | undefined;
+  /** TENFOLD offers to hand the conversation to a consultant (it declined, or a person was asked for). */
+  readonly handoff: boolean;
+  readonly vote?: Vote | undefined;
+}
+
+/** What TENFOLD says once a hand-off has been sent, before the reply time. */
+export const HANDOFF_SENT_MESSAGE = "Thank you: your message and our conversation are with our consultants.";
 
 const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 export function useChat(onReply: () => void) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadMessages(window.localStorage));
   const [actions, setActions] = useState<Record<string, readonly ChatAction[]>>({});
+  const [meta, setMeta] = useState<Record<string, ReplyMeta>>(() => loadReplyMeta(window.localStorage));
   const [status, dispatch] = useReducer(statusReducer, "ready");
   const busy = useRef(false);
+  // Set by the chat tab once TENFOLD's notice is on screen: only then may the server keep questions.
+  const noticeShown = useRef(false);
+  const markNoticeShown = useCallback(() => {
+    noticeShown.current = true;
+  }, []);
+
+  // A hand-off sent from the contact form: TENFOLD confirms it and says when to expect a reply.
+  useEffect(
+    () =>
+      onHandoffSent((sentence) => {
+        setMessages((current) => [...current, { id: newId(), role: "ai", text: `${HANDOFF_SENT_MESSAGE} ${sentence}`, ts: Date.now() }]);
+        onReply();
+      }),
+    [onReply],
+  );
 
   // Write only what changed here: saving the list just read would overwrite anything another tab
   // (or the visitor's previous page) stored in the meantime.
@@ -24,6 +56,10 @@ export function useChat(onReply: () => void) {
   useEffect(() => {
     if (messages !== loaded.current) saveMessages(window.localStorage, messages);
   }, [messages]);
+  const loadedMeta = useRef(meta);
+  useEffect(() => {
+    if (meta !== loadedMeta.current) saveReplyMeta(window.localStorage, meta, new Set(messages.map((m) => m.id)));
+  }, [meta, messages]);
 
   useEffect(() => {
     if (status !== "error") return;
@@ -48,8 +84,12 @@ export function useChat(onReply: () => void) {
           return [...current, { id: replyId, role: "ai", text: delta, ts: Date.now() }];
         });
       try {
-        const reply = await sendChat({ message: text, history }, appendToReply);
+        const shown = noticeShown.current;
+        const id = shown ? browserId(window.localStorage) : undefined;
+        const reply = await sendChat({ message: text, history, noticeShown: shown, ...(id ? { browserId: id } : {}) }, appendToReply);
         setActions((current) => ({ ...current, [replyId]: reply.actions }));
+        // An answer given before the notice was on screen was not kept, so there is nothing to vote on.
+        setMeta((current) => ({ ...current, [replyId]: { answerId: shown ? reply.answerId : undefined, handoff: reply.handoff } }));
         dispatch({ type: "reply" });
       } catch (error) {
         // The server's reason stays internal (spec section 8); the visitor sees one clear message.
@@ -68,5 +108,44 @@ export function useChat(onReply: () => void) {
     [messages, onReply],
   );
 
-  return { messages, actions, status, send, busy: status === "thinking" };
+  /** A vote on one reply (issue 25): shown at once, taken back if the server refuses it. */
+  const vote = useCallback(async (replyId: string, value: Vote, reason?: string) => {
+    const answerId = meta[replyId]?.answerId;
+    if (!answerId) return false;
+    const before = meta[replyId]?.vote;
+    setMeta((current) => ({ ...current, [replyId]: { handoff: false, ...current[replyId], vote: value } }));
+    try {
+      await sendFeedback(answerId, value, reason);
+      return true;
+    } catch (error) {
+      console.warn("TENFOLD feedback failed:", error instanceof Error ? error.message : error);
+      setMeta((current) => ({ ...current, [replyId]: { handoff: false, ...current[replyId], vote: before } }));
+      return false;
+    }
+  }, [meta]);
+
+  /**
+   * "Delete conversation": clears the conversation here and asks the server to delete the
+   * questions it kept from this browser; answers whether the server confirmed.
+   */
+  const forget = useCallback(async () => {
+    setMessages([]);
+    setActions({});
+    setMeta({});
+    saveMessages(window.localStorage, []);
+    const id = storedBrowserId(window.localStorage);
+    if (!id) return true;
+    try {
+      await forgetConversation(id);
+      dropBrowserId(window.localStorage);
+      return true;
+    } catch (error) {
+      console.warn("TENFOLD could not delete stored questions:", error instanceof Error ? error.message : error);
+      return false;
+    }
+  }, []);
+
+  const handoff = useCallback(() => startHandoff(messages), [messages]);
+
+  return { messages, actions, meta, status, send, vote, forget, handoff, markNoticeShown, busy: status === "thinking" };
 }

@@ -1,0 +1,58 @@
+// When a reply can be expected after a hand-off (issue 25): Monday to Friday 09:00-18:00 UK time,
+// otherwise by 10:00 on the next working day, skipping bank holidays in England and Wales.
+import { describe, expect, it } from "vitest";
+import { replyExpectation, replyTimeSentence } from "../../web/shared/opening-hours.ts";
+
+const at = (iso: string) => replyExpectation(new Date(iso));
+
+describe("reply time from the opening hours", () => {
+  it("within hours on a weekday: within two working hours", () => {
+    expect(at("2026-11-25T10:30:00Z")).toBe("within two working hours"); // Wednesday, GMT
+    expect(at("2026-11-25T09:00:00Z")).toBe("within two working hours"); // opening minute
+    expect(at("2026-11-25T17:59:00Z")).toBe("within two working hours");
+  });
+
+  it("in a weekday evening or early morning: by 10:00 the next working day, or today before opening", () => {
+    expect(at("2026-11-25T18:00:00Z")).toBe("by 10:00 on Thursday 26 November");
+    expect(at("2026-11-25T23:30:00Z")).toBe("by 10:00 on Thursday 26 November");
+    expect(at("2026-11-26T07:15:00Z")).toBe("by 10:00 on Thursday 26 November");
+  });
+
+  it("on Friday evening and at the weekend: by 10:00 on Monday", () => {
+    expect(at("2026-11-27T19:00:00Z")).toBe("by 10:00 on Monday 30 November");
+    expect(at("2026-11-28T12:00:00Z")).toBe("by 10:00 on Monday 30 November");
+    expect(at("2026-11-29T23:59:00Z")).toBe("by 10:00 on Monday 30 November");
+  });
+
+  it("skips bank holidays: Christmas and the Boxing Day substitute, Easter, New Year's substitute", () => {
+    // Christmas Eve 2026 (Thursday) evening: Friday 25 is Christmas Day, Monday 28 the Boxing Day substitute.
+    expect(at("2026-12-24T18:30:00Z")).toBe("by 10:00 on Tuesday 29 December");
+    expect(at("2026-12-28T11:00:00Z")).toBe("by 10:00 on Tuesday 29 December");
+    // Maundy Thursday 2026 evening: Good Friday 3 April and Easter Monday 6 April are holidays.
+    expect(at("2026-04-02T17:30:00Z")).toBe("by 10:00 on Tuesday 7 April");
+    // 2027: Christmas at the weekend, substitutes on Monday 27 and Tuesday 28.
+    expect(at("2027-12-24T20:00:00Z")).toBe("by 10:00 on Wednesday 29 December");
+    // 2028: New Year's Day is a Saturday; Monday 3 January is its substitute.
+    expect(at("2027-12-31T19:00:00Z")).toBe("by 10:00 on Tuesday 4 January");
+  });
+
+  it("reads UK time across the change to and from British Summer Time", () => {
+    // 08:30 UTC is 09:30 BST in summer (open), 08:30 GMT in winter (not yet open).
+    expect(at("2026-06-10T08:30:00Z")).toBe("within two working hours");
+    expect(at("2026-01-14T08:30:00Z")).toBe("by 10:00 on Wednesday 14 January");
+    // 17:30 UTC is 18:30 BST (closed) in summer, 17:30 GMT (open) in winter.
+    expect(at("2026-06-10T17:30:00Z")).toBe("by 10:00 on Thursday 11 June");
+    expect(at("2026-01-14T17:30:00Z")).toBe("within two working hours");
+    // The clocks go forward on Sunday 29 March 2026 and back on Sunday 25 October 2026: the same
+    // 08:30 UTC is closed on the Friday before the first and open on the Monday after it, and the
+    // other way round in October.
+    expect(at("2026-03-27T08:30:00Z")).toBe("by 10:00 on Friday 27 March");
+    expect(at("2026-03-30T08:30:00Z")).toBe("within two working hours");
+    expect(at("2026-10-23T08:30:00Z")).toBe("within two working hours");
+    expect(at("2026-10-26T08:30:00Z")).toBe("by 10:00 on Monday 26 October");
+  });
+
+  it("says it as a sentence", () => {
+    expect(replyTimeSentence(new Date("2026-11-28T12:00:00Z"))).toBe("A consultant will reply by 10:00 on Monday 30 November (UK time).");
+  });
+});

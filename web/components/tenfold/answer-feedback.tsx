@@ -1,0 +1,74 @@
+// Thumbs up or down under one of TENFOLD's answers (issue 25): two toggle buttons (aria-pressed),
+// one vote per answer that the visitor can change, and after a down-vote an optional reason.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { LIMITS } from "../../shared/schemas.ts";
+import type { Vote } from "./use-chat.ts";
+
+interface AnswerFeedbackProps {
+  readonly vote: Vote | undefined;
+  readonly onVote: (vote: Vote, reason?: string) => Promise<boolean>;
+}
+
+const thumb = "inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs font-semibold aria-[pressed=true]:border-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-white";
+
+export function AnswerFeedback({ vote, onVote }: AnswerFeedbackProps) {
+  const [said, setSaid] = useState("");
+  const [reason, setReason] = useState("");
+  const [asking, setAsking] = useState(false);
+  const reasonId = useId();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  // The reason field takes the focus once it is rendered after a down-vote.
+  const focusReason = useRef(false);
+  useEffect(() => {
+    if (asking && focusReason.current) {
+      focusReason.current = false;
+      reasonField.current?.focus();
+    }
+  }, [asking]);
+
+  async function choose(next: Vote) {
+    const ok = await onVote(next);
+    setSaid(ok ? (next === "up" ? "Thanks: marked helpful." : "Thanks: marked not helpful. You can say what was wrong.") : "Your vote could not be saved. Please try again.");
+    focusReason.current = ok && next === "down";
+    setAsking(ok && next === "down");
+  }
+
+  async function sendReason(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return;
+    const ok = await onVote("down", reason.trim());
+    setSaid(ok ? "Thanks: your reason was sent." : "Your reason could not be sent. Please try again.");
+    if (ok) setAsking(false);
+  }
+
+  return (
+    <div className="mt-2">
+      <div role="group" aria-label="Was this answer helpful?" className="flex flex-wrap items-center gap-2">
+        <button type="button" aria-pressed={vote === "up"} onClick={() => void choose("up")} className={`${thumb} border-slate-500 bg-white text-ink`}>
+          <span aria-hidden="true">👍</span> Helpful
+        </button>
+        <button type="button" aria-pressed={vote === "down"} onClick={() => void choose("down")} className={`${thumb} border-slate-500 bg-white text-ink`}>
+          <span aria-hidden="true">👎</span> Not helpful
+        </button>
+      </div>
+      {asking && (
+        <form onSubmit={sendReason} className="mt-2 grid gap-1">
+          <label htmlFor={reasonId} className="text-xs font-semibold">What was wrong? (optional)</label>
+          <textarea
+            id={reasonId}
+            ref={reasonField}
+            rows={2}
+            value={reason}
+            maxLength={LIMITS.feedbackReasonMax}
+            onChange={(event) => setReason(event.target.value)}
+            className="w-full resize-none rounded-md border border-slate-500 bg-white px-2 py-1 text-xs focus:border-ink"
+          />
+          <button type="submit" disabled={!reason.trim()} className="justify-self-start rounded-md bg-ink px-3 py-1 text-xs font-semibold text-white disabled:opacity-50">
+            Send reason
+          </button>
+        </form>
+      )}
+      <p aria-live="polite" className="mt-1 text-xs text-slate-700">{said}</p>
+    </div>
+  );
+}
