@@ -16,6 +16,7 @@ import { site, type Office } from "../web/content/site.ts";
 import { team } from "../web/content/team.ts";
 import { tools } from "../web/content/tools.ts";
 import type { ContentSection } from "../web/content/types.ts";
+import { anchorFor } from "../web/shared/anchors.ts";
 import type { KnowledgeKind, KnowledgePassage } from "../web/shared/knowledge-types.ts";
 import { readArticles } from "./articles.ts";
 
@@ -30,7 +31,7 @@ function sectionPassages(idPrefix: string, source: Source, sections: readonly Co
   return sections.map((section, index) =>
     passage(
       `${idPrefix}#${section.id ?? index}`,
-      { ...source, url: section.id ? `${source.url.split("#")[0]}#${section.id}` : source.url },
+      { ...source, url: `${source.url.split("#")[0]}#${section.id ?? anchorFor(section.heading)}` },
       section.heading,
       // Each bullet is its own paragraph, so an answer can quote the one that answers.
       [...section.paragraphs, ...(section.bullets ?? [])],
@@ -146,12 +147,12 @@ export function buildKnowledge(): KnowledgePassage[] {
     passages.push(
       // Visitors type a tool's old or short name as they saw it in a link ("theframer").
       passage(`tool:${t.path}`, source, "", [`${t.name}: ${t.tagline}`, ...t.summary], [...t.asks, ...t.aliases.map((a) => `what is ${a.slice(1)} for`)]),
-      passage(`tool:${t.path}#audience`, source, "Who it is for", [t.audience]),
-      passage(`tool:${t.path}#steps`, source, "How it works", [t.steps.join(" ")]),
-      passage(`tool:${t.path}#features`, source, "Key features", [t.features.join("; ")]),
+      passage(`tool:${t.path}#audience`, { ...source, url: `${t.path}#${anchorFor("Who it is for")}` }, "Who it is for", [t.audience]),
+      passage(`tool:${t.path}#steps`, { ...source, url: `${t.path}#${anchorFor("How it works")}` }, "How it works", [t.steps.join(" ")]),
+      passage(`tool:${t.path}#features`, { ...source, url: `${t.path}#${anchorFor("Key features")}` }, "Key features", [t.features.join("; ")]),
     );
   }
-  faq.forEach((item, i) => passages.push(passage(`faq:${i}`, { kind: "faq", page: item.question, url: "/faq" }, "", [item.answer], [item.question, ...item.asks])));
+  faq.forEach((item, i) => passages.push(passage(`faq:${i}`, { kind: "faq", page: item.question, url: `/faq#${anchorFor(item.question)}` }, "", [item.answer], [item.question, ...item.asks])));
   for (const p of policies.filter((p) => p.path !== "/faq")) {
     const source = { kind: "policy" as const, page: p.title, url: p.path };
     passages.push(passage(`policy:${p.path}`, source, "", [p.intro]), ...sectionPassages(`policy:${p.path}`, source, p.sections));
@@ -217,9 +218,9 @@ export function buildKnowledge(): KnowledgePassage[] {
         ],
         c.asks,
       ),
-      passage(`case-study:${c.slug}#situation`, source, "The situation", c.situation),
-      passage(`case-study:${c.slug}#approach`, source, "What we did", c.approach),
-      passage(`case-study:${c.slug}#lesson`, source, "What we learned", [c.lesson]),
+      passage(`case-study:${c.slug}#situation`, { ...source, url: `${source.url}#${anchorFor("The situation")}` }, "The situation", c.situation),
+      passage(`case-study:${c.slug}#approach`, { ...source, url: `${source.url}#${anchorFor("What we did")}` }, "What we did", c.approach),
+      passage(`case-study:${c.slug}#lesson`, { ...source, url: `${source.url}#${anchorFor("What we learned")}` }, "What we learned", [c.lesson]),
     );
   }
   passages.push(
@@ -235,7 +236,7 @@ export function buildKnowledge(): KnowledgePassage[] {
   );
   for (const a of readArticles()) {
     const source = { kind: "article" as const, page: a.meta.title, url: `/insights/${a.meta.slug}`, keywords: a.meta.tags };
-    passages.push(passage(`article:${a.meta.slug}`, source, "", [a.meta.summary], a.meta.asks), ...a.sections.map((s, i) => passage(`article:${a.meta.slug}#${i}`, source, s.heading, s.paragraphs, s.asks)));
+    passages.push(passage(`article:${a.meta.slug}`, source, "", [a.meta.summary], a.meta.asks), ...a.sections.map((s, i) => passage(`article:${a.meta.slug}#${i}`, i === 0 ? source : { ...source, url: `${source.url}#${anchorFor(s.heading)}` }, s.heading, s.paragraphs, s.asks)));
   }
   return passages;
 }

@@ -1,5 +1,6 @@
 // Small building blocks shared by content pages: the page heading band, body sections and the
 // closing call to action.
+import { anchorFor } from "../shared/anchors.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { site } from "../content/site.ts";
@@ -47,7 +48,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
   return (
     <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
       {sections.map((section) => (
-        <section key={section.heading} id={section.id}>
+        <section key={section.heading} id={section.id ?? anchorFor(section.heading)}>
           <h2 className="font-display text-2xl font-semibold text-ink">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">

@@ -1,11 +1,12 @@
 // The body of a tool page: audience, summary, steps and features.
 import type { Tool } from "../content/types.ts";
+import { anchorFor } from "../shared/anchors.ts";
 import { LinkedText } from "./page-parts.tsx";
 
 export function ToolDetails({ tool }: { tool: Tool }) {
   return (
     <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
-      <section>
+      <section id={anchorFor("What it does")}>
         <h2 className="font-display text-2xl font-semibold text-ink">What it does</h2>
         {tool.summary.map((paragraph) => (
           <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">
@@ -13,11 +14,11 @@ export function ToolDetails({ tool }: { tool: Tool }) {
           </p>
         ))}
       </section>
-      <section>
+      <section id={anchorFor("Who it is for")}>
         <h2 className="font-display text-2xl font-semibold text-ink">Who it is for</h2>
         <p className="mt-4 leading-relaxed text-slate-700">{tool.audience}</p>
       </section>
-      <section>
+      <section id={anchorFor("How it works")}>
         <h2 className="font-display text-2xl font-semibold text-ink">How it works</h2>
         <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
           {tool.steps.map((step) => (
@@ -25,7 +26,7 @@ export function ToolDetails({ tool }: { tool: Tool }) {
           ))}
         </ol>
       </section>
-      <section>
+      <section id={anchorFor("Key features")}>
         <h2 className="font-display text-2xl font-semibold text-ink">Key features</h2>
         <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
           {tool.features.map((feature) => (

@@ -48,6 +48,7 @@ export function useScrollOnNavigate(pathname: string, hash: string): void {
       if (!target) return false;
       if (id && !scrolled) {
         target.scrollIntoView();
+        markArrival(target);
         scrolled = true;
       }
       if (isFirst) return true;
@@ -75,9 +76,22 @@ export function useScrollOnNavigate(pathname: string, hash: string): void {
   }, [pathname, hash]);
 }
 
+/** How long the passage a link arrived at stays marked, and how long its mark takes to fade. */
+const ARRIVAL_MARK_MS = 3000;
+const ARRIVAL_FADE_MS = 1000;
+
+/** Marks the passage a link (a TENFOLD citation, a section link) landed on, for a few seconds (styles.css). */
+function markArrival(target: HTMLElement): void {
+  target.dataset["arrived"] = "true";
+  setTimeout(() => {
+    target.dataset["arrived"] = "fading";
+    setTimeout(() => delete target.dataset["arrived"], ARRIVAL_FADE_MS);
+  }, ARRIVAL_MARK_MS);
+}
+
 /** The heading a section opens with, or the target itself when it is one. */
 function headingIn(target: HTMLElement): HTMLElement | null {
-  return /^H[1-6]$/.test(target.tagName) ? target : target.querySelector<HTMLElement>("h1, h2, h3");
+  return /^H[1-6]$/.test(target.tagName) ? target : target.querySelector<HTMLElement>("h1, h2, h3, dt");
 }
 
 /** The new page's main heading, once it is on screen (not a page that is still loading behind it). */

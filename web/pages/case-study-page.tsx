@@ -1,4 +1,5 @@
 // One case study (/case-studies/{slug}): situation, approach, measured results and who did it.
+import { anchorFor } from "../shared/anchors.ts";
 import { Breadcrumb, CallToAction, LinkChips, PageHero } from "../components/page-parts.tsx";
 import { PersonLink } from "../components/team-parts.tsx";
 import { caseStudies } from "../content/case-studies.ts";
@@ -62,7 +63,7 @@ export default function CaseStudyPage({ entry }: PageProps) {
 
 function Prose({ heading, paragraphs }: { heading: string; paragraphs: readonly string[] }) {
   return (
-    <section>
+    <section id={anchorFor(heading)}>
       <h2 className="font-display text-2xl font-semibold text-ink">{heading}</h2>
       {paragraphs.map((paragraph) => (
         <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-slate-700">

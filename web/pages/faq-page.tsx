@@ -1,6 +1,7 @@
 // The FAQ page: framing copy from the policies registry and the questions from the FAQ registry.
 import { CallToAction, ContentSections, LinkedText, PageHero } from "../components/page-parts.tsx";
 import { faq } from "../content/faq.ts";
+import { anchorFor } from "../shared/anchors.ts";
 import { findBy } from "../content/lookup.ts";
 import { policies } from "../content/policies.ts";
 import type { PageProps } from "../app/pages.ts";
@@ -13,7 +14,7 @@ export default function FaqPage({ entry }: PageProps) {
       <div className="mx-auto max-w-3xl px-4 pt-14">
         <dl className="space-y-8">
           {faq.map((item) => (
-            <div key={item.question}>
+            <div key={item.question} id={anchorFor(item.question)}>
               <dt className="font-display text-xl font-semibold text-ink">{item.question}</dt>
               <dd className="mt-2 leading-relaxed text-slate-700">
                 <LinkedText text={item.answer} />

@@ -1,0 +1,60 @@
+// TENFOLD's citations land on the passage they quote (issue 25): every link its knowledge gives
+// names an element of that page, and following one from an answer scrolls the passage into view
+// and marks it for a few seconds.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+interface Passage {
+  readonly id: string;
+  readonly url: string;
+}
+
+const passages = JSON.parse(readFileSync("functions/generated/knowledge.json", "utf8")) as Passage[];
+
+test("every passage's link names an element of the prerendered page it points to", async ({ request }) => {
+  const byPage = new Map<string, Set<string>>();
+  for (const { url } of passages) {
+    const [path = "/", anchor] = url.split("#");
+    if (!anchor) continue;
+    byPage.set(path || "/", (byPage.get(path || "/") ?? new Set()).add(anchor));
+  }
+  expect(byPage.size).toBeGreaterThan(50);
+  const missing: string[] = [];
+  for (const [path, anchors] of byPage) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    for (const anchor of anchors) if (!html.includes(`id="${anchor}"`)) missing.push(`${path}#${anchor}`);
+  }
+  expect(missing).toEqual([]);
+});
+
+const panel = (page: Page) => page.getByRole("dialog", { name: "TENFOLD" });
+
+test("following a citation from an answer lands on the passage and marks it", async ({ page }) => {
+  await gotoHydrated(page, "/faq");
+  await page.getByRole("button", { name: /TENFOLD, the AI assistant/ }).click();
+  await panel(page).getByLabel("Message TENFOLD").fill("Do you charge by the hour?");
+  await panel(page).getByRole("button", { name: "Send", exact: true }).click();
+  const citation = panel(page).getByRole("log").getByRole("link", { name: "Project scoping" }).last();
+  await expect(citation).toHaveAttribute("href", "/project-scoping#estimate");
+  await citation.click();
+  await expect(page).toHaveURL(/\/project-scoping#estimate$/);
+  const passage = page.locator("#estimate");
+  await expect(passage).toHaveAttribute("data-arrived", "true");
+  await expect(passage).toBeInViewport();
+  await expect(passage.getByRole("heading", { name: "How we estimate" })).toBeFocused();
+  // The mark goes after a few seconds.
+  await expect(passage).not.toHaveAttribute("data-arrived", /./, { timeout: 10_000 });
+});
+
+test("an insight's section and an FAQ answer are linked by their headings", async ({ page }) => {
+  const faq = passages.find((p) => p.id === "faq:8");
+  expect(faq?.url).toMatch(/^\/faq#[a-z0-9-]+$/);
+  await gotoHydrated(page, faq!.url);
+  await expect(page.locator(`#${faq!.url.split("#")[1]}`)).toBeInViewport();
+  const section = passages.find((p) => p.id.startsWith("article:") && p.url.includes("#"));
+  await gotoHydrated(page, section!.url);
+  await expect(page.locator(`#${section!.url.split("#")[1]}`)).toBeInViewport();
+});
