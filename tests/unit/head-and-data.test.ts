@@ -60,7 +60,8 @@ ${"word ".repeat(450)}
   it("parses front matter, renders Markdown and computes the read time", () => {
     const article = parseArticle(source, "a-title.md");
     expect(article.meta).toMatchObject({ slug: "a-title", tags: ["Planning", "Policy"], asks: ["what is a title", "how long is a title", "why have a title at all"], read_time: 3 });
-    expect(article.html).toContain("<h2>Heading</h2>");
+    // Each section heading carries the id that TENFOLD cites it by.
+    expect(article.html).toContain('<h2 id="heading">Heading</h2>');
     expect(article.text.startsWith("Heading")).toBe(true);
     expect(readTimeMinutes("one two")).toBe(1);
   });
