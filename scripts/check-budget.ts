@@ -40,6 +40,6 @@ for (const file of files) {
 }
 console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  first-load JavaScript of / (gzip), budget ${BUDGET_BYTES / 1024} KB`);
 if (total > BUDGET_BYTES) {
-  console.error(`Over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} KB`);
+  console.error(`Over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} KB (${total - BUDGET_BYTES} bytes)`);
   process.exit(1);
 }

@@ -42,11 +42,12 @@ test("following a citation from an answer lands on the passage and marks it", as
   await citation.click();
   await expect(page).toHaveURL(/\/project-scoping#estimate$/);
   const passage = page.locator("#estimate");
-  await expect(passage).toHaveAttribute("data-arrived", "true");
   await expect(passage).toBeInViewport();
   await expect(passage.getByRole("heading", { name: "How we estimate" })).toBeFocused();
-  // The mark goes after a few seconds.
-  await expect(passage).not.toHaveAttribute("data-arrived", /./, { timeout: 10_000 });
+  // Marked in amber on arrival (styles.css), and the mark goes after a few seconds.
+  const background = () => passage.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background()).toBe("rgb(254, 243, 199)");
+  await expect.poll(background, { timeout: 10_000 }).toBe("rgba(0, 0, 0, 0)");
 });
 
 test("an insight's section and an FAQ answer are linked by their headings", async ({ page }) => {

@@ -201,3 +201,43 @@ test("works with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(log(page)).toContainText("GovCal Pro");
 });
+
+// Issue 25: a failure never blocks the page.
+test("when TENFOLD's code cannot load, the launcher says so, the page works, and the next press tries again", async ({ page }) => {
+  let blocked = true;
+  await page.route(/\/assets\/tenfold-panel[^/]*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+  await gotoHydrated(page, "/faq");
+  await launcher(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "TENFOLD couldn't start" })).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  // The rest of the page carries on: the contact modal opens and closes.
+  await page.getByRole("button", { name: "Get In Touch" }).click();
+  await expect(page.getByRole("dialog", { name: "Get in touch" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  blocked = false;
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "TENFOLD couldn't start" })).toBeHidden();
+});
+
+test("a reply cut off by a reload is marked as interrupted, not lost", async ({ page }) => {
+  await openTenfold(page);
+  // The first reply never comes (the reload cuts it off); later ones pass through.
+  let first = true;
+  await page.route("**/api/tenfold-chat", async (route) => {
+    if (!first) return route.continue();
+    first = false;
+  });
+  await ask(page, "Where are your offices?");
+  await expect(log(page)).toContainText("Where are your offices?");
+  await expect(page.getByTestId("tenfold-badge")).toHaveText("Thinking");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
+  await launcher(page).click();
+  await expect(log(page)).toContainText("Where are your offices?");
+  await expect(log(page)).toContainText("Interrupted");
+  await expect(log(page)).toContainText("This reply was interrupted when the page reloaded or closed.");
+  // Asking again gets an answer, and the conversation goes on from there.
+  await ask(page, "Where are your offices?");
+  await expect(log(page)).toContainText("Bristol");
+});

@@ -144,6 +144,15 @@ test("a spoken question is heard on the device, answered from the site and spoke
   await page.getByRole("button", { name: "Disconnect" }).click();
   await expect(status).toHaveText("Disconnected");
   await expect.poll(async () => (await speech(page)).recognitions.filter((r) => r.running).length).toBe(0);
+
+  // One conversation: the spoken question and its full answer, links and all, are in the chat tab too.
+  const panel = page.getByRole("dialog", { name: "TENFOLD" });
+  await panel.getByRole("tab", { name: "chat" }).click();
+  const log = panel.getByRole("log");
+  await expect(log.locator("div").filter({ hasText: "What are your opening hours?" }).last()).toContainText("You said aloud:");
+  await expect(log).toContainText("TENFOLD said aloud:");
+  await expect(log).toContainText("Monday to Friday");
+  await expect(log.getByText("Voice", { exact: true })).toHaveCount(2);
 });
 
 test("a recognition error ends the session with the spec's failure line", async ({ page }) => {

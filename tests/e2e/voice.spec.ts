@@ -79,10 +79,19 @@ test("a real call: Ready to chat, Speaking..., Listening..., mute and disconnect
     expect(await page.evaluate(() => document.querySelector("audio") !== null)).toBe(true);
     await page.getByRole("button", { name: "Unmute" }).click();
     await expect(status).toHaveText("Listening...");
+    // Finished transcripts join the conversation: the chat tab holds the call as well as what was typed.
+    await call()?.send({ type: "conversation.item.input_audio_transcription.completed", item_id: "item_1", content_index: 0, transcript: "Where are your offices?" });
+    await call()?.send({ type: "response.output_audio_transcript.done", item_id: "item_2", output_index: 0, content_index: 0, transcript: "We have offices in Bristol and London." });
     await page.getByRole("button", { name: "Disconnect" }).click();
     await expect(status).toHaveText("Disconnected");
     const channel = await call()!.channel;
     await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
+    const panel = page.getByRole("dialog", { name: "TENFOLD" });
+    await panel.getByRole("tab", { name: "chat" }).click();
+    const said = panel.getByRole("log").locator("div").filter({ hasText: "Where are your offices?" }).last();
+    await expect(said).toContainText("You said aloud:");
+    const answered = panel.getByRole("log").locator("div").filter({ hasText: "We have offices in Bristol and London." }).last();
+    await expect(answered).toContainText("TENFOLD said aloud:");
   } finally {
     await Promise.all(calls.map((c) => c.close()));
   }

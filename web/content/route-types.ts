@@ -78,8 +78,8 @@ export const notFoundRoute: RouteEntry = {
   kind: "not-found",
   id: "not-found",
   title: withBrand("404 - Page Not Found"),
-  description:
-    "The page you requested does not exist. Return to the homepage or browse our latest insights on strategic communications and political affairs.",
+  // Short: it is part of the first-load script of every page (the budget is 100 KB).
+  description: "This page does not exist. Go to the homepage or read our insights.",
   canonical: NOT_FOUND_PATH,
   noindex: true,
   primary: false,
@@ -92,7 +92,7 @@ export const approvalRoute: RouteEntry = {
   kind: "approval",
   id: "approval",
   title: withBrand("Proof approval"),
-  description: "Review and approve a proof shared with you by our team.",
+  description: "Review and approve a proof from our team.",
   canonical: APPROVAL_SHELL_PATH,
   noindex: true,
   primary: false,

@@ -48,7 +48,6 @@ export function useScrollOnNavigate(pathname: string, hash: string): void {
       if (!target) return false;
       if (id && !scrolled) {
         target.scrollIntoView();
-        markArrival(target);
         scrolled = true;
       }
       if (isFirst) return true;
@@ -74,19 +73,6 @@ export function useScrollOnNavigate(pathname: string, hash: string): void {
       clearTimeout(timer);
     };
   }, [pathname, hash]);
-}
-
-/** How long the passage a link arrived at stays marked, and how long its mark takes to fade. */
-const ARRIVAL_MARK_MS = 3000;
-const ARRIVAL_FADE_MS = 1000;
-
-/** Marks the passage a link (a TENFOLD citation, a section link) landed on, for a few seconds (styles.css). */
-function markArrival(target: HTMLElement): void {
-  target.dataset["arrived"] = "true";
-  setTimeout(() => {
-    target.dataset["arrived"] = "fading";
-    setTimeout(() => delete target.dataset["arrived"], ARRIVAL_FADE_MS);
-  }, ARRIVAL_MARK_MS);
 }
 
 /** The heading a section opens with, or the target itself when it is one. */

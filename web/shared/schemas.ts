@@ -119,6 +119,12 @@ export const chatMessageSchema = v.object({
   role: v.picklist(["user", "ai"]),
   text: v.pipe(v.string(), v.maxLength(LIMITS.chatHistoryTextMax)),
   ts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Said aloud in the voice tab rather than typed: one conversation holds both (issue 25). */
+  spoken: v.optional(v.boolean()),
+  /** Set while the reply to this question is on its way; still set when the page is next loaded means the reply was cut off. */
+  pending: v.optional(v.boolean()),
+  /** A reply cut off by a reload or a closed page: shown marked as such rather than as if complete. */
+  interrupted: v.optional(v.boolean()),
 });
 
 export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;

@@ -12,13 +12,32 @@ export const HISTORY_SENT = 10;
 
 const storedSchema = v.array(chatMessageSchema);
 
+/** What TENFOLD's place in the conversation says when the page was reloaded or closed before the reply arrived. */
+export const INTERRUPTED_MESSAGE = "This reply was interrupted when the page reloaded or closed. Ask again and I'll answer.";
+
+/**
+ * A conversation as it was left: a question still marked pending lost its reply to a reload or a
+ * closed page. What had arrived of the reply is kept and marked interrupted; with nothing, a
+ * marked note takes its place, so the visitor is never left with a question that looks ignored.
+ */
+export function markInterrupted(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages.flatMap((message, i) => {
+    if (!message.pending) return [message];
+    const { pending: _pending, ...rest } = message;
+    if (message.role === "ai") return [{ ...rest, interrupted: true }];
+    const next = messages[i + 1];
+    if (next?.role === "ai") return [rest];
+    return [rest, { id: `${message.id}-interrupted`, role: "ai" as const, text: INTERRUPTED_MESSAGE, ts: message.ts, interrupted: true, ...(message.spoken ? { spoken: true } : {}) }];
+  });
+}
+
 export function loadMessages(storage: Storage): ChatMessage[] {
   try {
     for (const key of OLD_KEYS) storage.removeItem(key);
     const raw = storage.getItem(CHAT_STORAGE_KEY);
     if (!raw) return [];
     const result = v.safeParse(storedSchema, JSON.parse(raw));
-    if (result.success) return result.output.slice(-MAX_STORED_MESSAGES);
+    if (result.success) return markInterrupted(result.output).slice(-MAX_STORED_MESSAGES);
     storage.removeItem(CHAT_STORAGE_KEY);
     return [];
   } catch {

@@ -106,7 +106,13 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
               transition={{ duration: 0.2, ease: "easeOut" }}
               className={message.role === "user" ? "ml-8 rounded-lg bg-ink p-3 text-white" : "mr-8 rounded-lg bg-slate-100 p-3 text-ink"}
             >
-              <span className="sr-only">{message.role === "user" ? "You said:" : "TENFOLD said:"}</span>
+              <span className="sr-only">{message.role === "user" ? "You said" : "TENFOLD said"}{message.spoken ? " aloud:" : ":"}</span>
+              {message.spoken && (
+                <span aria-hidden="true" className={`mb-1 block text-xs font-semibold uppercase tracking-wide ${message.role === "user" ? "text-slate-300" : "text-slate-600"}`}>
+                  Voice
+                </span>
+              )}
+              {message.interrupted && <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-red-800">Interrupted</span>}
               {message.role === "ai" ? <Markdown text={message.text} /> : <p className="whitespace-pre-wrap">{message.text}</p>}
               {message.role === "ai" && <ChatActions actions={offered(chat.actions[message.id] ?? [], chat.meta[message.id]?.handoff === true)} onDone={onNavigate} />}
               {message.role === "ai" && chat.meta[message.id]?.handoff && <HandoffOffer messages={chat.messages} onHandoff={handOff} announce={setAnnouncement} />}

@@ -7,8 +7,8 @@ import { VoiceStage } from "./voice-stage.tsx";
 import type { VoiceState } from "./voice-state.ts";
 
 /** `unavailable` is the realtime failure to show where on-device voice is not possible; `onRetry` tries realtime again. */
-export function OnDeviceVoiceTab({ unavailable, onRetry }: { readonly unavailable: VoiceState; readonly onRetry: () => void }) {
-  const { state, support, transcript, connect, disconnect, toggleMute, install } = useOnDeviceVoice();
+export function OnDeviceVoiceTab({ unavailable, onRetry, ask }: { readonly unavailable: VoiceState; readonly onRetry: () => void; readonly ask: (question: string) => Promise<string> }) {
+  const { state, support, transcript, connect, disconnect, toggleMute, install } = useOnDeviceVoice(ask);
 
   useEffect(() => {
     if (support === "ready") connect();

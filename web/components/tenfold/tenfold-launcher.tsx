@@ -13,6 +13,15 @@ import { useBadgeLabel } from "./use-badge-label.ts";
 
 const tenfoldPanel = onDemand(() => import("./tenfold-panel.tsx"));
 
+/**
+ * Shows or hides the note that TENFOLD could not start (the page works as before). The note is in
+ * the page's HTML (web/index.html), words and all, so it costs the first-load script nothing.
+ */
+function showFailed(shown: boolean): void {
+  const note = document.getElementById("tenfold-failed");
+  if (note) note.hidden = !shown;
+}
+
 export function TenfoldLauncher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -28,6 +37,12 @@ export function TenfoldLauncher() {
   const badge = useBadgeLabel(status, held);
   // Rendered ahead of a first click as a transition; at once when the visitor opens it.
   const TenfoldPanel = useOnDemand(tenfoldPanel, loaded, open)?.default;
+  // The panel's code failed to load (offline, a new release) or to render: the launcher says so,
+  // the page carries on, and the next press tries again.
+  const fail = () => {
+    showFailed(true);
+    setOpen(false);
+  };
 
   const close = useCallback(() => {
     setOpen(false);
@@ -73,8 +88,11 @@ export function TenfoldLauncher() {
         {...earlyLoad("tenfold")}
         aria-label={`${open ? "Close" : "Open"} TENFOLD, the AI assistant${unread > 0 ? `, ${unread} unread` : ""}`}
         onClick={() => {
+          showFailed(false);
           setLoaded(true);
           setOpen((value) => !value);
+          // Pressed while its code cannot be had: the launcher says so (the next press tries again).
+          tenfoldPanel.load().catch(fail);
         }}
         onPointerEnter={() => void tenfoldPanel.load().catch(() => undefined)}
         className="relative flex items-center gap-2 rounded-full bg-ink py-3 pl-3 pr-4 sm:gap-3 sm:pl-4 sm:pr-5 text-white shadow-xl ring-1 ring-white/20 hover:bg-slate-800"
@@ -100,7 +118,7 @@ export function TenfoldLauncher() {
           </span>
         )}
       </button>
-      {TenfoldPanel && <TenfoldPanel open={open} onClose={close} onReply={onReply} onStatus={setStatus} panelId={panelId} />}
+      {TenfoldPanel && <TenfoldPanel open={open} onClose={close} onReply={onReply} onStatus={setStatus} onFail={fail} panelId={panelId} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { MotionProvider, POPUP_MS, m, popupVariants } from "../../ui/motion.tsx"
 import { StatusDot } from "../status-dot.tsx";
 import type { AssistantStatus } from "./assistant-status.ts";
 import { ChatTab } from "./chat-tab.tsx";
+import { PanelBoundary } from "./panel-boundary.tsx";
 import { PanelTabs, tabPanelId } from "./panel-tabs.tsx";
 import { useChat } from "./use-chat.ts";
 import { VoiceTab } from "./voice-tab.tsx";
@@ -18,6 +19,8 @@ export interface TenfoldPanelProps {
   readonly onReply: () => void;
   /** Told the chat's status as it changes, for the launcher's badge. */
   readonly onStatus: (status: AssistantStatus) => void;
+  /** The panel failed while rendering: the launcher says so; the page is unaffected. */
+  readonly onFail: () => void;
   readonly panelId: string;
 }
 
@@ -42,13 +45,15 @@ function useShown(open: boolean): boolean {
 
 export default function TenfoldPanel(props: TenfoldPanelProps) {
   return (
-    <MotionProvider>
-      <Panel {...props} />
-    </MotionProvider>
+    <PanelBoundary onError={props.onFail} open={props.open}>
+      <MotionProvider>
+        <Panel {...props} />
+      </MotionProvider>
+    </PanelBoundary>
   );
 }
 
-function Panel({ open, onClose, onReply, onStatus, panelId }: TenfoldPanelProps) {
+function Panel({ open, onClose, onReply, onStatus, panelId }: Omit<TenfoldPanelProps, "onFail">) {
   const chat = useChat(onReply);
   const [tab, setTab] = useState<(typeof TABS)[number]>("chat");
   const shown = useShown(open);
@@ -93,7 +98,7 @@ function Panel({ open, onClose, onReply, onStatus, panelId }: TenfoldPanelProps)
       </div>
       <div id={tabPanelId(tabIds.voice)} role="tabpanel" aria-labelledby={tabIds.voice} hidden={tab !== "voice"} className="min-h-0 flex-1">
         {/* Mounted only while visible, so leaving the tab or closing the panel ends the call. */}
-        {open && tab === "voice" && <VoiceTab />}
+        {open && tab === "voice" && <VoiceTab ask={chat.askAloud} onSpoken={chat.recordSpoken} />}
       </div>
     </m.section>
   );

@@ -26,6 +26,8 @@ export interface ReplyMeta {
 /** What TENFOLD says once a hand-off has been sent, before the reply time. */
 export const HANDOFF_SENT_MESSAGE = "Thank you: your message and our conversation are with our consultants.";
 
+const withoutPending = ({ pending: _pending, ...message }: ChatMessage): ChatMessage => message;
+
 const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 export function useChat(onReply: () => void) {
@@ -67,13 +69,21 @@ export function useChat(onReply: () => void) {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const send = useCallback(
-    async (input: string) => {
+  /**
+   * One question and its reply, added to the conversation whether typed or spoken (the on-device
+   * voice asks through here too). Answers the reply's text, or the error when it failed (the
+   * conversation then shows the spec's failure message); nothing when a reply is already on its way.
+   */
+  const exchange = useCallback(
+    async (input: string, spoken: boolean): Promise<{ text: string } | { error: unknown } | undefined> => {
       const text = input.trim();
-      if (!text || busy.current) return false;
+      if (!text || busy.current) return undefined;
       busy.current = true;
       const history = historyFor(messages);
-      const userMessage: ChatMessage = { id: newId(), role: "user", text, ts: Date.now() };
+      const said = spoken ? { spoken: true } : {};
+      // Marked pending (and so is the reply as it streams in) until the reply is complete: a reload
+      // in between is then shown as an interrupted reply (chat-storage.ts), not lost silently.
+      const userMessage: ChatMessage = { id: newId(), role: "user", text, ts: Date.now(), ...said, pending: true };
       const replyId = newId();
       setMessages((current) => [...current, userMessage]);
       dispatch({ type: "send" });
@@ -81,8 +91,9 @@ export function useChat(onReply: () => void) {
         setMessages((current) => {
           const existing = current.find((m) => m.id === replyId);
           if (existing) return current.map((m) => (m.id === replyId ? { ...m, text: m.text + delta } : m));
-          return [...current, { id: replyId, role: "ai", text: delta, ts: Date.now() }];
+          return [...current, { id: replyId, role: "ai", text: delta, ts: Date.now(), ...said, pending: true }];
         });
+      const settle = () => setMessages((current) => current.map((m) => (m.id === userMessage.id || m.id === replyId ? withoutPending(m) : m)));
       try {
         const shown = noticeShown.current;
         const id = shown ? browserId(window.localStorage) : undefined;
@@ -90,23 +101,46 @@ export function useChat(onReply: () => void) {
         setActions((current) => ({ ...current, [replyId]: reply.actions }));
         // An answer given before the notice was on screen was not kept, so there is nothing to vote on.
         setMeta((current) => ({ ...current, [replyId]: { answerId: shown ? reply.answerId : undefined, handoff: reply.handoff } }));
+        settle();
         dispatch({ type: "reply" });
+        return { text: reply.text };
       } catch (error) {
         // The server's reason stays internal (spec section 8); the visitor sees one clear message.
         console.warn("TENFOLD request failed:", error instanceof Error ? error.message : "API request failed");
         setMessages((current) => [
           ...current.filter((m) => m.id !== replyId),
-          { id: replyId, role: "ai", text: CHAT_FAILURE_MESSAGE, ts: Date.now() },
+          { id: replyId, role: "ai", text: CHAT_FAILURE_MESSAGE, ts: Date.now(), ...said },
         ]);
+        settle();
         dispatch({ type: "fail" });
+        return { error };
       } finally {
         busy.current = false;
         onReply();
       }
-      return true;
     },
     [messages, onReply],
   );
+
+  const send = useCallback(async (input: string) => (await exchange(input, false)) !== undefined, [exchange]);
+
+  /** A question spoken to the on-device voice: answered into the conversation; the reply's text, or the failure thrown. */
+  const askAloud = useCallback(
+    async (question: string): Promise<string> => {
+      const result = await exchange(question, true);
+      if (result === undefined) throw new Error("TENFOLD is still answering the last question.");
+      if ("error" in result) throw result.error;
+      return result.text;
+    },
+    [exchange],
+  );
+
+  /** What was said in a realtime voice call (the visitor's words, or TENFOLD's spoken reply), added to the conversation. */
+  const recordSpoken = useCallback((role: ChatMessage["role"], text: string) => {
+    const said = text.trim();
+    if (!said) return;
+    setMessages((current) => [...current, { id: newId(), role, text: said, ts: Date.now(), spoken: true }]);
+  }, []);
 
   /** A vote on one reply (issue 25): shown at once, taken back if the server refuses it. */
   const vote = useCallback(async (replyId: string, value: Vote, reason?: string) => {
@@ -147,5 +181,5 @@ export function useChat(onReply: () => void) {
 
   const handoff = useCallback(() => startHandoff(messages), [messages]);
 
-  return { messages, actions, meta, status, send, vote, forget, handoff, markNoticeShown, busy: status === "thinking" };
+  return { messages, actions, meta, status, send, askAloud, recordSpoken, vote, forget, handoff, markNoticeShown, busy: status === "thinking" };
 }

@@ -1,8 +1,9 @@
 // TENFOLD's keyless voice: the browser hears the visitor on the device (on-device-speech.ts), the
-// built-in answerer answers through /api/tenfold-chat as it does typed questions, and the browser
-// speaks the answer, then listens again. The same states as the realtime call (voice-state.ts).
+// question is asked through the conversation (`ask`: /api/tenfold-chat, as typed questions are, so
+// question and answer join the chat with its links, actions and votes), and the browser speaks the
+// answer, then listens again. The same states as the realtime call (voice-state.ts).
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { ChatError, sendChat, type ChatPayload } from "../../lib/chat-client.ts";
+import { ChatError } from "../../lib/chat-client.ts";
 import { createRecognition, heard, onDeviceSupport, installOnDevice, recognitionFailure, spokenText, ukVoice, VOICE_LANG, type Recognition } from "./on-device-speech.ts";
 import { useEndOnHiddenTab } from "./use-end-on-hidden-tab.ts";
 import { voiceReducer, type VoiceState } from "./voice-state.ts";
@@ -14,17 +15,13 @@ interface Session {
   muted: boolean;
   speaking: boolean;
   recognition?: Recognition;
-  history: ChatPayload["history"][number][];
 }
 
-/** How many earlier turns go with a spoken question, as with typed ones. */
-const HISTORY_TURNS = 10;
-
-export function useOnDeviceVoice() {
+export function useOnDeviceVoice(ask: (question: string) => Promise<string>) {
   const [state, dispatch] = useReducer(voiceReducer, { kind: "idle" } as VoiceState);
   const [support, setSupport] = useState<OnDeviceSupport>("checking");
   const [transcript, setTranscript] = useState<{ heard: string; answer: string }>({ heard: "", answer: "" });
-  const session = useRef<Session>({ active: false, muted: false, speaking: false, history: [] });
+  const session = useRef<Session>({ active: false, muted: false, speaking: false });
   // Listening hands what it heard to answering, which speaks and then listens again.
   const answerRef = useRef<(question: string) => Promise<void>>(async () => {});
 
@@ -115,24 +112,23 @@ export function useOnDeviceVoice() {
     async (question: string) => {
       const s = session.current;
       try {
-        const reply = await sendChat({ message: question, history: s.history.slice(-HISTORY_TURNS) }, () => {});
+        const reply = await ask(question);
         if (!s.active) return;
-        s.history.push({ role: "user", text: question }, { role: "ai", text: reply.text });
         // The transcript shows what is said aloud: the answer's first part, as plain words.
-        const spoken = spokenText(reply.text);
+        const spoken = spokenText(reply);
         setTranscript({ heard: question, answer: spoken });
         speak(spoken);
       } catch (error) {
         if (s.active) fail(error instanceof ChatError ? error.message : "TENFOLD could not answer just now.");
       }
     },
-    [fail, speak],
+    [ask, fail, speak],
   );
   answerRef.current = answer;
 
   const connect = useCallback(() => {
     stopAll();
-    session.current = { active: true, muted: false, speaking: false, history: session.current.history };
+    session.current = { active: true, muted: false, speaking: false };
     setTranscript({ heard: "", answer: "" });
     dispatch({ type: "start" });
     listen();

@@ -39,12 +39,25 @@ async function fetchToken(turnstileToken: string | undefined): Promise<{ token: 
  * `turnstileToken` reads the current Turnstile token when the site uses Turnstile (the voice tab
  * renders the check when it opens).
  */
-export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>, turnstileToken: () => string | undefined = () => undefined) {
+/** The realtime events (GA names) that carry a finished transcript, and whose words they are. */
+const TRANSCRIPT_DONE: Readonly<Record<string, "user" | "ai">> = {
+  "conversation.item.input_audio_transcription.completed": "user",
+  "response.output_audio_transcript.done": "ai",
+};
+
+export function useVoiceSession(
+  audio: React.RefObject<HTMLAudioElement | null>,
+  turnstileToken: () => string | undefined = () => undefined,
+  onSpoken: (role: "user" | "ai", text: string) => void = () => {},
+) {
   const [state, dispatch] = useReducer(voiceReducer, { kind: "idle" } as VoiceState);
   const [notConfigured, setNotConfigured] = useState(false);
   const call = useRef<Call>({});
   const generation = useRef(0);
 
+  // Read at each event, so a new callback never restarts the call.
+  const spoken = useRef(onSpoken);
+  spoken.current = onSpoken;
   const hangUp = useCallback(() => {
     generation.current += 1;
     const { stream, peer, channel, limit } = call.current;
@@ -97,8 +110,13 @@ export function useVoiceSession(audio: React.RefObject<HTMLAudioElement | null>,
       };
       channel.onmessage = (message) => {
         try {
-          const activity = activityFor(String((JSON.parse(String(message.data)) as { type?: unknown }).type ?? ""));
+          const event = JSON.parse(String(message.data)) as { type?: unknown; transcript?: unknown };
+          const type = String(event.type ?? "");
+          const activity = activityFor(type);
           if (activity && !stale()) dispatch({ type: "activity", activity });
+          // Each finished transcript joins the conversation, so the chat tab holds the call too.
+          const spokenBy = TRANSCRIPT_DONE[type];
+          if (spokenBy && typeof event.transcript === "string" && !stale()) spoken.current(spokenBy, event.transcript);
         } catch {
           // Not JSON: nothing for the status line.
         }

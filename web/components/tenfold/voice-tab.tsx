@@ -10,13 +10,21 @@ import { VoiceStage } from "./voice-stage.tsx";
 
 export const VOICE_AUTOSTART_MS = 100;
 
-export function VoiceTab() {
+/** What the voice tab needs of the conversation, so what is said lands in the same thread as what is typed. */
+export interface VoiceTabProps {
+  /** The on-device voice asks through the chat: the question and reply join the conversation. */
+  readonly ask: (question: string) => Promise<string>;
+  /** A realtime call's transcripts, each added to the conversation as it completes. */
+  readonly onSpoken: (role: "user" | "ai", text: string) => void;
+}
+
+export function VoiceTab({ ask, onSpoken }: VoiceTabProps) {
   const audio = useRef<HTMLAudioElement>(null);
   // When the site uses Turnstile, the voice token needs a check: run, invisibly where it can, as the tab opens.
   const siteKey = turnstileSiteKey();
   const turnstile = useRef<string | undefined>(undefined);
   const readTurnstile = useCallback(() => turnstile.current, []);
-  const { state, connect, disconnect, toggleMute, notConfigured } = useVoiceSession(audio, readTurnstile);
+  const { state, connect, disconnect, toggleMute, notConfigured } = useVoiceSession(audio, readTurnstile, onSpoken);
 
   useEffect(() => {
     const timer = setTimeout(() => void connect(), VOICE_AUTOSTART_MS);
@@ -24,7 +32,7 @@ export function VoiceTab() {
   }, [connect]);
 
   // No realtime voice on this site: the browser's own, on the device, where it can.
-  if (notConfigured) return <OnDeviceVoiceTab unavailable={state} onRetry={() => void connect()} />;
+  if (notConfigured) return <OnDeviceVoiceTab unavailable={state} onRetry={() => void connect()} ask={ask} />;
   return (
     <VoiceStage state={state} onConnect={() => void connect()} onDisconnect={disconnect} onToggleMute={toggleMute}>
       {siteKey && <TurnstileWidget siteKey={siteKey} appearance="interaction-only" onToken={(token) => (turnstile.current = token)} />}
