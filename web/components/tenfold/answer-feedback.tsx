@@ -45,10 +45,10 @@ export function AnswerFeedback({ vote, onVote }: AnswerFeedbackProps) {
     <div className="mt-2">
       <div role="group" aria-label="Was this answer helpful?" className="flex flex-wrap items-center gap-2">
         <button type="button" aria-pressed={vote === "up"} onClick={() => void choose("up")} className={`${thumb} border-slate-500 bg-white text-ink`}>
-          <span aria-hidden="true">👍</span> Helpful
+          <Thumb /> Helpful
         </button>
         <button type="button" aria-pressed={vote === "down"} onClick={() => void choose("down")} className={`${thumb} border-slate-500 bg-white text-ink`}>
-          <span aria-hidden="true">👎</span> Not helpful
+          <Thumb down /> Not helpful
         </button>
       </div>
       {asking && (
@@ -70,5 +70,14 @@ export function AnswerFeedback({ vote, onVote }: AnswerFeedbackProps) {
       )}
       <p aria-live="polite" className="mt-1 text-xs text-slate-700">{said}</p>
     </div>
+  );
+}
+
+/** A thumb drawn here rather than an emoji, which browsers without an emoji font show as a box. */
+function Thumb({ down = false }: { readonly down?: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor" className={down ? "rotate-180" : undefined}>
+      <path d="M1.5 7h3v7.5h-3zM6 7.2 8.8 2c1.1 0 1.9.9 1.6 2.1L9.9 6.5h3.4c1 0 1.7.9 1.4 1.8l-1.3 5.2c-.2.6-.7 1-1.3 1H6z" />
+    </svg>
   );
 }
