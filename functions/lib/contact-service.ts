@@ -2,7 +2,7 @@
 // configured, forwarded after the response with the outcome recorded on the row.
 import { normaliseEmail, type ContactRequest } from "../../web/shared/schemas.ts";
 import { withDatabase } from "./errors.ts";
-import { postNotification } from "./notify.ts";
+import { forwardAndRecord } from "./notify.ts";
 
 export interface ContactDeps {
   readonly db: D1Database;
@@ -49,30 +49,13 @@ export async function submitContact(input: ContactRequest, meta: ClientMeta, dep
 }
 
 /** Sends one stored message to the notification target and records the outcome. Never throws. */
-export async function forwardMessage(id: number, url: string, deps: Pick<ContactDeps, "db" | "now" | "fetcher">): Promise<void> {
-  let error: string | null = null;
-  try {
+export function forwardMessage(id: number, url: string, deps: Pick<ContactDeps, "db" | "now" | "fetcher">): Promise<void> {
+  return forwardAndRecord(deps.db, "contact_messages", id, deps.now, { url, idempotencyKey: `contact-message-${id}`, fetcher: deps.fetcher }, async () => {
     const message = await deps.db
       .prepare("SELECT id, name, email, message, created_at, source, transcript FROM contact_messages WHERE id = ?1 AND delivery_status = 'pending'")
       .bind(id)
       .first<Record<string, unknown>>();
-    if (!message) return; // Already delivered or not meant for forwarding: never send twice.
-    if (typeof message["transcript"] === "string") message["transcript"] = JSON.parse(message["transcript"]) as unknown;
-    error = await postNotification(url, { type: "contact_message", ...message }, `contact-message-${id}`, deps.fetcher);
-  } catch (cause) {
-    error = cause instanceof Error ? `${cause.name}: ${cause.message}` : "unknown error";
-  }
-  try {
-    await deps.db
-      .prepare(
-        `UPDATE contact_messages SET delivery_status = ?2, delivery_attempts = delivery_attempts + 1,
-           delivered_at = CASE WHEN ?2 = 'delivered' THEN ?3 ELSE delivered_at END, delivery_error = ?4
-         WHERE id = ?1 AND delivery_status = 'pending'`,
-      )
-      .bind(id, error ? "failed" : "delivered", deps.now().toISOString(), error?.slice(0, 500) ?? null)
-      .run();
-  } catch (cause) {
-    console.error("Could not record delivery status", id, cause);
-  }
-  if (error) console.error("Contact message forwarding failed", id, error);
+    if (message && typeof message["transcript"] === "string") message["transcript"] = JSON.parse(message["transcript"]) as unknown;
+    return message ? { type: "contact_message", ...message } : null;
+  });
 }

@@ -19,3 +19,42 @@ export async function postNotification(url: string, body: Record<string, unknown
     return cause instanceof Error ? `${cause.name}: ${cause.message}` : "unknown error";
   }
 }
+
+/** Where a notified record lives: its table, whose rows carry the delivery columns. */
+export type NotifiedTable = "contact_messages" | "proof_decisions";
+
+/**
+ * Sends one stored record to the notification target and records the outcome on its row
+ * (`delivery_status`, attempts, time, error), once: `load` answers the payload, or nothing when
+ * the row is no longer pending (already delivered, or not meant for forwarding). Never throws.
+ */
+export async function forwardAndRecord(
+  db: D1Database,
+  table: NotifiedTable,
+  id: number,
+  now: () => Date,
+  send: { readonly url: string; readonly idempotencyKey: string; readonly fetcher?: typeof fetch | undefined },
+  load: () => Promise<Record<string, unknown> | null>,
+): Promise<void> {
+  let error: string | null = null;
+  try {
+    const payload = await load();
+    if (!payload) return;
+    error = await postNotification(send.url, payload, send.idempotencyKey, send.fetcher);
+  } catch (cause) {
+    error = cause instanceof Error ? `${cause.name}: ${cause.message}` : "unknown error";
+  }
+  try {
+    await db
+      .prepare(
+        `UPDATE ${table} SET delivery_status = ?2, delivery_attempts = delivery_attempts + 1,
+           delivered_at = CASE WHEN ?2 = 'delivered' THEN ?3 ELSE delivered_at END, delivery_error = ?4
+         WHERE id = ?1 AND delivery_status = 'pending'`,
+      )
+      .bind(id, error ? "failed" : "delivered", now().toISOString(), error?.slice(0, 500) ?? null)
+      .run();
+  } catch (cause) {
+    console.error(`Could not record the delivery status of ${table} row`, id, cause);
+  }
+  if (error) console.error(`Forwarding ${table} row failed`, id, error);
+}

@@ -37,8 +37,6 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError("payload_too_large", `The request body must be at most ${maxBytes} bytes.`);
   const text = await readLimited(request, maxBytes);
   try {
     return JSON.parse(text) as unknown;
@@ -47,9 +45,13 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   }
 }
 
-/** Reads the body, stopping as soon as it passes the limit (a missing Content-Length cannot bypass it). */
-export async function readLimited(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
-  if (!request.body) return "";
+/**
+ * Reads the body's bytes, stopping as soon as they pass the limit, declared or not (a missing or
+ * false Content-Length cannot bypass it); `tooLarge` is what a larger body is refused with.
+ */
+export async function readLimitedBytes(request: Request, maxBytes: number, tooLarge: () => ApiError): Promise<Uint8Array> {
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -59,7 +61,7 @@ export async function readLimited(request: Request, maxBytes = MAX_BODY_BYTES): 
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new ApiError("payload_too_large", `The request body must be at most ${maxBytes} bytes.`);
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -69,6 +71,12 @@ export async function readLimited(request: Request, maxBytes = MAX_BODY_BYTES): 
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** Reads the body as UTF-8 text, stopping as soon as it passes the limit. */
+export async function readLimited(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  const bytes = await readLimitedBytes(request, maxBytes, () => new ApiError("payload_too_large", `The request body must be at most ${maxBytes} bytes.`));
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {

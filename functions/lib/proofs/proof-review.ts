@@ -3,7 +3,7 @@
 // which staff are told about through the notification webhook.
 import { PROOF_SLUG_PATTERN, proofMessages, type ProofDecisionRequest, type PublicDecision, type PublicProof } from "../../../web/shared/proofs.ts";
 import { ApiError, withDatabase } from "../errors.ts";
-import { postNotification } from "../notify.ts";
+import { forwardAndRecord } from "../notify.ts";
 import { audit, type DecisionRow, type ProofDeps, type ProofRow, type VersionRow } from "./proof-store.ts";
 
 const notFound = () => new ApiError("not_found", proofMessages.notFound);
@@ -90,9 +90,8 @@ export async function decide(slug: string, input: ProofDecisionRequest, clientHa
 }
 
 /** Tells staff about one decision and records the outcome on its row. Never throws. */
-export async function forwardDecision(id: number, url: string, deps: Pick<ProofDeps, "db" | "now" | "siteUrl" | "notify">): Promise<void> {
-  let error: string | null = null;
-  try {
+export function forwardDecision(id: number, url: string, deps: Pick<ProofDeps, "db" | "now" | "siteUrl" | "notify">): Promise<void> {
+  return forwardAndRecord(deps.db, "proof_decisions", id, deps.now, { url, idempotencyKey: `proof-decision-${id}`, fetcher: deps.notify.fetcher }, async () => {
     const row = await deps.db
       .prepare(
         `SELECT d.id, d.proof_id, p.title, p.client_name, d.version, d.decision, d.name, d.comment, d.decided_at
@@ -100,24 +99,8 @@ export async function forwardDecision(id: number, url: string, deps: Pick<ProofD
       )
       .bind(id)
       .first<Record<string, unknown>>();
-    if (!row) return;
-    error = await postNotification(url, { type: "proof_decision", ...row, admin_path: `/api/admin/proofs/${String(row["proof_id"])}` }, `proof-decision-${id}`, deps.notify.fetcher);
-  } catch (cause) {
-    error = cause instanceof Error ? `${cause.name}: ${cause.message}` : "unknown error";
-  }
-  try {
-    await deps.db
-      .prepare(
-        `UPDATE proof_decisions SET delivery_status = ?2, delivery_attempts = delivery_attempts + 1,
-           delivered_at = CASE WHEN ?2 = 'delivered' THEN ?3 ELSE delivered_at END, delivery_error = ?4
-         WHERE id = ?1 AND delivery_status = 'pending'`,
-      )
-      .bind(id, error ? "failed" : "delivered", deps.now().toISOString(), error?.slice(0, 500) ?? null)
-      .run();
-  } catch (cause) {
-    console.error("Could not record delivery status of a proof decision", id, cause);
-  }
-  if (error) console.error("Proof decision forwarding failed", id, error);
+    return row ? { type: "proof_decision", ...row, admin_path: `/api/admin/proofs/${String(row["proof_id"])}` } : null;
+  });
 }
 
 /** The latest version's file, straight from R2, with headers that keep it inert. */

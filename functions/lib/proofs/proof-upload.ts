@@ -2,7 +2,7 @@
 // and its file's type named by its first bytes (an HTML page renamed to .pdf stays HTML).
 import { PROOF_LIMITS, proofFieldsSchema, type ProofFields, type ProofFileType } from "../../../web/shared/proofs.ts";
 import { ApiError } from "../errors.ts";
-import { parseBody } from "../request-guards.ts";
+import { parseBody, readLimitedBytes } from "../request-guards.ts";
 
 /** Room for the form's other fields and the multipart boundaries around a file at the limit. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -34,31 +34,6 @@ export function safeFileName(name: string, type: ProofFileType): string {
   return `${base || "proof"}.${EXTENSIONS[type]}`;
 }
 
-/** Reads the body into memory, refusing it as soon as it passes the limit, declared or not. */
-async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array> {
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /** The text fields of a new proof, checked by the shared schema. */
 export function proofFields(form: FormData): ProofFields {
@@ -74,7 +49,7 @@ export function proofFields(form: FormData): ProofFields {
 export async function readProofUpload(request: Request): Promise<{ form: FormData; file: ProofFile }> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) throw new ApiError("unsupported_media_type", "Send the proof as multipart/form-data with a `file` field.");
-  const bytes = await readBounded(request, PROOF_LIMITS.fileMaxBytes + MULTIPART_OVERHEAD_BYTES);
+  const bytes = await readLimitedBytes(request, PROOF_LIMITS.fileMaxBytes + MULTIPART_OVERHEAD_BYTES, tooLarge);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { "content-type": type } }).formData();
