@@ -7,7 +7,7 @@ import { messages } from "../../web/shared/messages.ts";
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "../../web/shared/newsletter.ts";
 import { chatRequestSchema, contactSchema, feedbackSchema, forgetSchema, subscribeSchema } from "../../web/shared/schemas.ts";
 import { proofDecisionSchema } from "../../web/shared/proofs.ts";
-import { answerChat, streamChat } from "./chat/chat-service.ts";
+import { answerChat, sourcesFor, streamChat } from "./chat/chat-service.ts";
 import { mintRealtimeSession } from "./voice/realtime-session.ts";
 import { reserveVoiceCall, voiceLimits } from "./voice/voice-limits.ts";
 import { ADMIN_TABLES, forCsv, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
@@ -164,6 +164,11 @@ router
   })
   // Issue 25: a vote on one answer (a second vote replaces the first), and "Delete my
   // conversation", which deletes what this browser's own random id stored.
+  // Realtime voice's links (issue 25): the sources and actions for a spoken question, no model call.
+  .post("/tenfold-sources", async (request, env, ctx) => {
+    const { body } = await acceptVisitorPost(request, env, ctx, { schema: chatRequestSchema, bucket: "chat", rule: env.RATE_LIMIT_CHAT, turnstile: false, requireOrigin: true });
+    return json(sourcesFor(body));
+  })
   .post("/tenfold-feedback", async (request, env, ctx) => {
     const { body, now } = await acceptVisitorPost(request, env, ctx, { schema: feedbackSchema, bucket: "feedback", rule: undefined, turnstile: false, requireOrigin: true });
     await recordVote(env.DB, body, new Date(now));

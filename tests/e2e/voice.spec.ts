@@ -92,6 +92,8 @@ test("a real call: Ready to chat, Speaking..., Listening..., mute and disconnect
     await expect(said).toContainText("You said aloud:");
     const answered = panel.getByRole("log").locator("div").filter({ hasText: "We have offices in Bristol and London." }).last();
     await expect(answered).toContainText("TENFOLD said aloud:");
+    // The spoken answer carries the site's links for the spoken question, as a typed answer would.
+    await expect(answered.getByRole("button").first()).toBeVisible();
   } finally {
     await Promise.all(calls.map((c) => c.close()));
   }

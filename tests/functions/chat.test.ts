@@ -269,3 +269,23 @@ describe("with an OpenAI key (fake upstream)", () => {
     expect((await fakeRequests("sk-ok")).some((r) => JSON.stringify(r.body).includes("Counter unavailable check"))).toBe(false);
   });
 });
+
+describe("POST /api/tenfold-sources (realtime voice's links)", () => {
+  it("gives the site's links and actions for a spoken question without calling the model or keeping anything", async () => {
+    const response = await postJson("/api/tenfold-sources", { message: "What does StoryScanner do?", history: [], noticeShown: true }, {}, model("sk-sources"));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { sources: { url: string }[]; actions: { href?: string }[]; declined: boolean };
+    expect(body.declined).toBe(false);
+    expect(body.sources.map((s) => s.url.split("#")[0])).toContain("/storyscanner");
+    expect(body.actions).toContainEqual(expect.objectContaining({ href: "/storyscanner" }));
+    expect(await fakeRequests("sk-sources")).toEqual([]);
+    expect(await rows("SELECT * FROM tenfold_answers")).toEqual([]);
+  });
+
+  it("offers the way to a person, and no page, for a question the site does not cover", async () => {
+    const response = await postJson("/api/tenfold-sources", { message: "What's the weather in Leeds tomorrow?", history: [] });
+    const body = (await response.json()) as { sources: unknown[]; actions: { type: string }[]; declined: boolean };
+    expect(body).toMatchObject({ declined: true, sources: [] });
+    expect(body.actions.map((a) => a.type)).toContain("open-contact");
+  });
+});

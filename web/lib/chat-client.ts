@@ -93,6 +93,13 @@ export async function sendChat(payload: ChatPayload, onDelta: (text: string) => 
   throw new ChatError("API request failed");
 }
 
+/** The site's links and actions for a question a realtime voice call answered (issue 25). */
+export async function lookUpSources(message: string, history: ChatPayload["history"]): Promise<{ actions: ChatAction[] }> {
+  const response = await apiRequest("POST", "/api/tenfold-sources", { message, history });
+  const body = (await response.json()) as { actions?: unknown };
+  return { actions: Array.isArray(body.actions) ? (body.actions as ChatAction[]) : [] };
+}
+
 /** Issue 25: a vote on one answer; voting again replaces it. */
 export async function sendFeedback(answerId: string, vote: "up" | "down", reason?: string): Promise<void> {
   await apiRequest("POST", "/api/tenfold-feedback", { answerId, vote, ...(reason ? { reason } : {}) });

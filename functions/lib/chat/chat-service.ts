@@ -78,6 +78,16 @@ function builtInAnswer(request: ChatRequest): Answer {
   return actions.length === answer.actions.length ? answer : { ...answer, actions };
 }
 
+/**
+ * What the site says about a question, without a reply: the sources and actions the built-in
+ * answerer finds. For realtime voice, whose spoken answers come from the model's brief, so that
+ * they join the conversation with the same links as a typed answer. No model call, nothing kept.
+ */
+export function sourcesFor(request: ChatRequest): Pick<Answer, "sources" | "actions" | "declined"> {
+  const { sources, actions, declined } = builtInAnswer(request);
+  return { sources, actions, declined };
+}
+
 export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer & ReplyMeta> {
   const builtIn = builtInAnswer(request);
   const model = await modelAnswerer(builtIn, deps);

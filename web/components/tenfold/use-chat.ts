@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ChatAction } from "../../shared/knowledge-types.ts";
 import type { ChatMessage } from "../../shared/schemas.ts";
-import { forgetConversation, sendChat, sendFeedback } from "../../lib/chat-client.ts";
+import { forgetConversation, lookUpSources, sendChat, sendFeedback } from "../../lib/chat-client.ts";
 import { onHandoffSent, startHandoff } from "../../lib/handoff.ts";
 import { ERROR_RESET_MS, statusReducer } from "./assistant-status.ts";
 import { browserId, dropBrowserId, storedBrowserId } from "./browser-id.ts";
@@ -135,12 +135,27 @@ export function useChat(onReply: () => void) {
     [exchange],
   );
 
-  /** What was said in a realtime voice call (the visitor's words, or TENFOLD's spoken reply), added to the conversation. */
-  const recordSpoken = useCallback((role: ChatMessage["role"], text: string) => {
-    const said = text.trim();
-    if (!said) return;
-    setMessages((current) => [...current, { id: newId(), role, text: said, ts: Date.now(), spoken: true }]);
-  }, []);
+  /**
+   * What was said in a realtime voice call (the visitor's words, or TENFOLD's spoken reply), added
+   * to the conversation. A spoken question is looked up on the site as it is recorded, and the
+   * spoken reply that follows it gets the same links and actions a typed answer would.
+   */
+  const lookup = useRef<Promise<{ actions: readonly ChatAction[] }> | undefined>(undefined);
+  const recordSpoken = useCallback(
+    (role: ChatMessage["role"], text: string) => {
+      const said = text.trim();
+      if (!said) return;
+      const id = newId();
+      if (role === "user") {
+        lookup.current = lookUpSources(said, historyFor(messages)).catch(() => ({ actions: [] }));
+      } else {
+        void lookup.current?.then(({ actions: found }) => setActions((current) => ({ ...current, [id]: found })));
+        lookup.current = undefined;
+      }
+      setMessages((current) => [...current, { id, role, text: said, ts: Date.now(), spoken: true }]);
+    },
+    [messages],
+  );
 
   /** A vote on one reply (issue 25): shown at once, taken back if the server refuses it. */
   const vote = useCallback(async (replyId: string, value: Vote, reason?: string) => {
