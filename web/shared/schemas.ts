@@ -132,6 +132,9 @@ export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
 /** A browser's own random id for TENFOLD (web/components/tenfold/browser-id.ts). */
 export const browserIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Not a browser id."));
 
+/** The id every TENFOLD answer carries (issue 25): random, URL-safe. */
+export const answerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Not an answer id."));
+
 /** Spec section 3: the chat request carries the message and the last 10 messages as history. */
 export const chatRequestSchema = v.object({
   message: v.pipe(multiLine, v.nonEmpty("Type a message first."), v.maxLength(LIMITS.chatMessageMax, `Messages can be at most ${LIMITS.chatMessageMax} characters.`)),
@@ -155,7 +158,7 @@ export type ChatRequest = v.InferOutput<typeof chatRequestSchema>;
 
 /** Issue 25: a vote on one of TENFOLD's answers; voting again on the same answer replaces it. */
 export const feedbackSchema = v.object({
-  answerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Not an answer id.")),
+  answerId: answerIdSchema,
   vote: v.picklist(["up", "down"], "Vote up or down."),
   reason: v.optional(v.pipe(multiLine, v.maxLength(LIMITS.feedbackReasonMax, `A reason can be at most ${LIMITS.feedbackReasonMax} characters.`))),
 });

@@ -2,6 +2,9 @@
 // 25). It goes with each question, so that "Delete conversation" can ask the server to delete the
 // questions it kept from this browser; it says nothing about the visitor and is replaced after a
 // deletion.
+import * as v from "valibot";
+import { browserIdSchema } from "../../shared/schemas.ts";
+
 export const BROWSER_ID_KEY = "tenfold:browser-id";
 
 const randomId = () => {
@@ -13,7 +16,7 @@ const randomId = () => {
 export function browserId(storage: Storage): string | undefined {
   try {
     const existing = storage.getItem(BROWSER_ID_KEY);
-    if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+    if (v.is(browserIdSchema, existing)) return existing;
     const made = randomId();
     storage.setItem(BROWSER_ID_KEY, made);
     return made;

@@ -3,11 +3,12 @@
 // so that a vote can still be seen and changed after a reload. Validated on reading; cleared with
 // the conversation.
 import * as v from "valibot";
+import { answerIdSchema } from "../../shared/schemas.ts";
 
 export const REPLY_META_KEY = "tenfold:replies:v1";
 
 const metaSchema = v.object({
-  answerId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/))),
+  answerId: v.optional(answerIdSchema),
   handoff: v.boolean(),
   vote: v.optional(v.picklist(["up", "down"])),
 });
