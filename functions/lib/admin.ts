@@ -84,3 +84,9 @@ export function toCsv(columns: readonly string[], rows: readonly Record<string, 
   const line = (values: readonly unknown[]) => values.map(cell).join(",");
   return [line(columns), ...rows.map((row) => line(columns.map((column) => row[column])))].join("\r\n") + "\r\n";
 }
+
+/** A whole-number query parameter of a staff request, within [min, max]; `fallback` when absent or not a number. */
+export function boundedParam(url: URL, name: string, fallback: number, min: number, max: number): number {
+  const value = Math.floor(Number(url.searchParams.get(name) ?? fallback)) || fallback;
+  return Math.min(Math.max(value, min), max);
+}

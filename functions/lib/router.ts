@@ -10,7 +10,7 @@ import { proofDecisionSchema } from "../../web/shared/proofs.ts";
 import { answerChat, sourcesFor, streamChat } from "./chat/chat-service.ts";
 import { mintRealtimeSession } from "./voice/realtime-session.ts";
 import { reserveVoiceCall, voiceLimits } from "./voice/voice-limits.ts";
-import { ADMIN_TABLES, forCsv, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
+import { ADMIN_TABLES, boundedParam, forCsv, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
 import { proofDeps, proofHandlers } from "./proofs/proof-handlers.ts";
 import { decide } from "./proofs/proof-review.ts";
 import { submitContact } from "./contact-service.ts";
@@ -218,8 +218,7 @@ router
   .get("/admin/tenfold/report", async (request, env) => {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const url = new URL(request.url);
-    const days = Math.min(Math.max(Math.floor(Number(url.searchParams.get("days") ?? 30)) || 30, 1), 365);
-    const report = await tenfoldReport(env.DB, days, new Date());
+    const report = await tenfoldReport(env.DB, boundedParam(url, "days", 30, 1, 365), new Date());
     if (url.searchParams.get("format") === "csv") return csvResponse("tenfold-report", toCsv(REPORT_CSV_COLUMNS, reportRows(report)));
     return json(report);
   })
@@ -228,8 +227,7 @@ router
     const table = request.params["table"];
     if (!table || !Object.hasOwn(ADMIN_TABLES, table)) throw new ApiError("not_found", "Not found.");
     const url = new URL(request.url);
-    const limit = Math.min(Math.max(Number(url.searchParams.get("limit") ?? 500) || 500, 1), 5000);
-    const rows = await listRows(env.DB, table as AdminTable, limit);
+    const rows = await listRows(env.DB, table as AdminTable, boundedParam(url, "limit", 500, 1, 5000));
     if (url.searchParams.get("format") === "csv") return csvResponse(table, toCsv(ADMIN_TABLES[table as AdminTable].columns, rows.map(forCsv)));
     return json({ [table]: rows });
   });

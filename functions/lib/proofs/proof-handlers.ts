@@ -3,7 +3,7 @@
 import type { IRequest } from "itty-router";
 import type { AppEnv } from "../env.ts";
 import { ApiError, json } from "../errors.ts";
-import { requireAdmin } from "../admin.ts";
+import { boundedParam, requireAdmin } from "../admin.ts";
 import { addVersion, createProof, getProof, listProofs, revokeProof } from "./proof-admin.ts";
 import { openFile, viewProof } from "./proof-review.ts";
 import type { ProofDeps } from "./proof-store.ts";
@@ -42,7 +42,7 @@ export const proofHandlers = {
   },
   async list(request: IRequest, env: AppEnv): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
-    const limit = Math.min(Math.max(Number(new URL(request.url).searchParams.get("limit") ?? 200) || 200, 1), 1000);
+    const limit = boundedParam(new URL(request.url), "limit", 200, 1, 1000);
     return json({ proofs: await listProofs(env.DB, limit) });
   },
   async get(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
