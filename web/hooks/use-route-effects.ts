@@ -75,7 +75,7 @@ export function useScrollOnNavigate(pathname: string, hash: string): void {
   }, [pathname, hash]);
 }
 
-/** The heading a section opens with, or the target itself when it is one. */
+/** The heading a section opens with (an FAQ answer's question, its dt), or the target itself when it is one. */
 function headingIn(target: HTMLElement): HTMLElement | null {
   return /^H[1-6]$/.test(target.tagName) ? target : target.querySelector<HTMLElement>("h1, h2, h3, dt");
 }

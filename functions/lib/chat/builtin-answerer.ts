@@ -237,7 +237,6 @@ function subjectOf(part: string): string {
 
 /** The best answer to one reading of the message: its parts when it asks several things, else the whole. */
 function answerOf(question: string, context?: { named: string; asked: string }): Answer | undefined {
-  const whole = bestAnswer(context ? `${question} ${context.named}` : question);
   // A part that leans on what came before is read with it: the part before it ("... and how long
   // does it take?"), or for the first part the conversation so far. The conversation itself is
   // not split into further questions.
@@ -247,10 +246,11 @@ function answerOf(question: string, context?: { named: string; asked: string }):
   const answeredParts = parts.filter((part): part is typeof part & { hit: Hit } => part.hit !== undefined);
   const distinct = new Set(answeredParts.map((part) => part.hit.passage.id));
   if (parts.length > 1 && distinct.size > 1 && answeredParts.length === parts.length) return answerPassages(answeredParts);
+  // A single part answers by its own reading; otherwise (or when it found nothing) the message is
+  // read whole, with the conversation's names for what it refers to.
   const [only] = parts;
-  if (parts.length === 1 && only?.hit) return answerPassages([{ hit: only.hit, also: only.also, terms: only.terms }]);
-  if (whole.hit) return answerPassages([{ hit: whole.hit, also: whole.also, terms: whole.terms }]);
-  return undefined;
+  const found = parts.length === 1 && only?.hit ? only : bestAnswer(context ? `${question} ${context.named}` : question);
+  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms }]) : undefined;
 }
 
 /** Answers a visitor's message from the site's passages (no model). */
