@@ -39,7 +39,7 @@ export function PdfPage({ pdf, number, size, label, onFailed }: PdfPageProps) {
       width={Math.round(size.width)}
       height={Math.round(size.height)}
       style={{ aspectRatio: `${size.width} / ${size.height}` }}
-      className="block h-auto w-full bg-white shadow"
+      className="mx-auto block h-auto w-full max-w-2xl bg-white shadow"
     />
   );
 }
