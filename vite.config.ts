@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
 import { contentPlugin } from "./build/content-plugin.ts";
 import { fontPlugin } from "./build/fonts.ts";
 import { prerenderSite } from "./build/prerender.ts";
-import { generateServiceWorker, pwaPlugin } from "./build/pwa.ts";
+import { generateServiceWorker, PDFJS_CHUNK, pwaPlugin } from "./build/pwa.ts";
 
 const dist = fileURLToPath(new URL("./dist", import.meta.url));
 const ssrOut = fileURLToPath(new URL("./.ssr", import.meta.url));
@@ -38,7 +38,12 @@ export default defineConfig({
         codeSplitting: {
           // React, React DOM and the router in one chunk, which the entry requests alongside the
           // app's own chunk, so hydration waits for two parallel downloads, not a chain.
-          groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+          // pdf.js and the module that wraps it in one chunk loaded only with a PDF proof, whose
+          // name build/pwa.ts keeps out of the service worker's precache.
+          groups: [
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: PDFJS_CHUNK, test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]|[\\/]web[\\/]components[\\/]approval[\\/]pdf-document\.ts$/ },
+          ],
         },
       },
     },

@@ -25,6 +25,9 @@ const PRECACHED_PAGES = [
   "offline.html",
 ];
 
+/** The name of pdf.js's chunk (vite.config.ts), kept out of the precache. */
+export const PDFJS_CHUNK = "pdfjs";
+
 export function pwaPlugin(): Plugin[] {
   return VitePWA({
     registerType: "prompt",
@@ -46,8 +49,9 @@ export function pwaPlugin(): Plugin[] {
     },
     workbox: {
       globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "attached_assets/hero/*.avif", ...PRECACHED_PAGES],
-      // The hero video is streamed with range requests and never cached.
-      globIgnores: ["**/*.mp4", "**/*.webm", "**/_shells/**", "404.html"],
+      // The hero video is streamed with range requests and never cached. pdf.js (about 1 MB with
+      // its worker) is needed only by a client opening a PDF proof: fetched then, never precached.
+      globIgnores: ["**/*.mp4", "**/*.webm", "**/_shells/**", "404.html", `assets/${PDFJS_CHUNK}-*.js`, "assets/pdf.worker*"],
       navigateFallback: null,
       importScripts: ["/sw-release.js"],
       cleanupOutdatedCaches: true,

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { approvalPage } from "../../functions/lib/proofs/approval-page.ts";
 import { purgeExpired, RETENTION } from "../../functions/lib/retention.ts";
 import { policies } from "../../web/content/policies.ts";
-import { PROOF_LIMITS, proofMessages, type PublicProof } from "../../web/shared/proofs.ts";
+import { APPROVAL_SHELL_SLUG, approvalFileUrl, PROOF_LIMITS, proofMessages, type PublicProof } from "../../web/shared/proofs.ts";
 import { ORIGIN, callApi, postJson, rows } from "./call-api.ts";
 
 const TOKEN = "functions-lane-admin-token-0123456789";
@@ -331,12 +331,25 @@ describe("the approval page's status", () => {
     expect(await live.text()).toBe("shell:/_shells/approval");
     expect(live.headers.get("cache-control")).toBe("no-store");
     expect(live.headers.get("x-robots-tag")).toContain("noindex");
-    expect(live.headers.get("content-security-policy")).toContain("frame-src 'self'");
+    // The site's own policy, unchanged: the page frames nothing (PDFs are drawn by pdf.js).
+    expect(live.headers.get("content-security-policy")).toBe("default-src 'none'; frame-src 'none'; frame-ancestors 'none'");
     const unknown = await approvalPage(new Request(`${ORIGIN}/approval/nope`), "nope", env.DB, assets);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe("shell:/_shells/approval-gone");
     await callApi(`/api/admin/proofs/${body.id}`, { method: "DELETE", headers: bearer }, staff);
     expect((await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, assets)).status).toBe(404);
+  });
+
+  it("writes the link's own slug into the shell's script-free download link", async () => {
+    const { body } = await createProof();
+    const shell = `<noscript><a href="${approvalFileUrl(APPROVAL_SHELL_SLUG)}?download">Download the proof</a></noscript>`;
+    const withLink = { fetch: (async () => new Response(shell, { headers: { "content-type": "text/html", "content-length": String(shell.length) } })) as typeof fetch };
+    const live = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, withLink);
+    expect(await live.text()).toBe(`<noscript><a href="/api/approvals/${body.slug}/file?download">Download the proof</a></noscript>`);
+    expect(live.headers.get("content-length")).toBeNull();
+    const head = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`, { method: "HEAD" }), body.slug, env.DB, withLink);
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
   });
 });
 

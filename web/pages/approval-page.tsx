@@ -11,7 +11,7 @@ import { ProofPreview } from "../components/approval/proof-preview.tsx";
 import { PageHero } from "../components/page-parts.tsx";
 import { site } from "../content/site.ts";
 import { formatDate } from "../shared/format.ts";
-import { APPROVAL_GONE_RENDER_PATH, approvalApiPath, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
+import { APPROVAL_GONE_RENDER_PATH, APPROVAL_SHELL_SLUG, approvalApiPath, approvalFileUrl, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
 
 type ApprovalState = { kind: "checking" } | { kind: "not-found" } | { kind: "unavailable" } | { kind: "ready"; proof: PublicProof };
 
@@ -26,6 +26,28 @@ function initialState(path: string): ApprovalState {
   if (path === APPROVAL_GONE_RENDER_PATH) return { kind: "not-found" };
   if (typeof document !== "undefined" && document.documentElement.dataset["hydrated"] !== "true" && document.querySelector(`[${STATE_ATTRIBUTE}="not-found"]`)) return { kind: "not-found" };
   return { kind: "checking" };
+}
+
+/**
+ * What a browser that runs no script shows under the heading. Its link is prerendered with a
+ * placeholder slug that the page's function replaces (functions/lib/proofs/approval-page.ts);
+ * React never hydrates what is inside <noscript>.
+ */
+function ScriptOffNotice() {
+  return (
+    <noscript>
+      <div className="px-4">
+        <div className="mx-auto grid max-w-4xl gap-4 py-10">
+          <p>Reviewing a proof needs JavaScript, which is switched off or blocked in this browser. Turn it on and reload this page to see the proof and approve it or ask for changes. You can still download the proof to read it.</p>
+          <p>
+            <a href={`${approvalFileUrl(APPROVAL_SHELL_SLUG)}?download`} className="btn-secondary">
+              Download the proof
+            </a>
+          </p>
+        </div>
+      </div>
+    </noscript>
+  );
 }
 
 export default function ApprovalPage({ entry }: PageProps) {
@@ -67,6 +89,7 @@ export default function ApprovalPage({ entry }: PageProps) {
     return (
       <div {...{ [STATE_ATTRIBUTE]: "checking" }}>
         <PageHero eyebrow="Proof approval" title="Checking your approval link…" />
+        <ScriptOffNotice />
       </div>
     );
   }

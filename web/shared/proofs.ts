@@ -119,3 +119,10 @@ export const approvalPath = (slug: string) => `/approval/${slug}`;
  */
 export const APPROVAL_GONE_RENDER_PATH = approvalPath("_gone");
 export const approvalApiPath = (slug: string) => `/api/approvals/${slug}`;
+/** The proof's file: only ever served from here (issue 27), never from a bucket URL. */
+export const approvalFileUrl = (slug: string) => `${approvalApiPath(slug)}/file`;
+/**
+ * The slug the approval shell's script-free download link is prerendered with; never a real
+ * link. functions/lib/proofs/approval-page.ts writes the link's own slug in its place.
+ */
+export const APPROVAL_SHELL_SLUG = "_shell";

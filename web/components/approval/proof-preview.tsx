@@ -1,6 +1,7 @@
-// The proof itself on the approval page: an image shown as an image, a PDF in the browser's own
-// viewer (which some browsers will not run for a sandboxed file), and always a download link.
+// The proof itself on the approval page: an image shown as an image, a PDF drawn as page images
+// (pdf-pages.tsx), and always a download link.
 import type { PublicProof } from "../../shared/proofs.ts";
+import { PdfPages } from "./pdf-pages.tsx";
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -13,10 +14,7 @@ export function ProofPreview({ proof }: { proof: PublicProof }) {
         The proof
       </h2>
       {pdf ? (
-        <>
-          <iframe src={proof.fileUrl} title={`Preview of ${label} (PDF)`} className="h-[70vh] min-h-80 w-full rounded-md border border-slate-400 bg-white" />
-          <p className="text-sm text-slate-700">If the document does not appear above, your browser does not show PDFs inside pages: download it to read it.</p>
-        </>
+        <PdfPages key={`${proof.fileUrl}:${proof.version}`} fileUrl={proof.fileUrl} label={label} />
       ) : (
         <img src={proof.fileUrl} alt={`Proof: ${label}`} className="h-auto max-w-full rounded-md border border-slate-400 bg-white" />
       )}
