@@ -7,6 +7,7 @@ import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./build/content-plugin.ts";
 import { fontPlugin } from "./build/fonts.ts";
+import { plainPreloadHelper } from "./build/preload-helper.ts";
 import { prerenderSite } from "./build/prerender.ts";
 import { generateServiceWorker, pwaPlugin } from "./build/pwa.ts";
 
@@ -17,7 +18,7 @@ const buildInfo = fileURLToPath(new URL("./.build", import.meta.url));
 export default defineConfig({
   root: "web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [contentPlugin(), fontPlugin(), UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }), react(), pwaPlugin()],
+  plugins: [plainPreloadHelper(), contentPlugin(), fontPlugin(), UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }), react(), pwaPlugin()],
   // The manifest lists each chunk's imports; the JS budget check reads it (moved out of dist below).
   build: {
     outDir: dist,
