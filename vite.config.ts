@@ -7,6 +7,7 @@ import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./build/content-plugin.ts";
 import { fontPlugin } from "./build/fonts.ts";
+import { plainPreloadHelper } from "./build/preload-helper.ts";
 import { prerenderSite } from "./build/prerender.ts";
 import { generateServiceWorker, PDFJS_CHUNK, pwaPlugin } from "./build/pwa.ts";
 
@@ -17,21 +18,20 @@ const buildInfo = fileURLToPath(new URL("./.build", import.meta.url));
 export default defineConfig({
   root: "web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [contentPlugin(), fontPlugin(), UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }), react(), pwaPlugin()],
+  plugins: [plainPreloadHelper(), contentPlugin(), fontPlugin(), UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }), react(), pwaPlugin()],
   // The manifest lists each chunk's imports; the JS budget check reads it (moved out of dist below).
   build: {
     outDir: dist,
     emptyOutDir: true,
     manifest: ".vite/manifest.json",
-    // No preload helper: it inserts <link rel="modulepreload"> elements into <head> when a chunk is
-    // imported, and each insertion made Chrome restyle the whole page (measured: 50-70 ms at 4x
-    // CPU after hydration, again when TENFOLD's panel loads). The entry starts React and the app
-    // in parallel itself (web/entry-client.tsx); lazy chunks' few small imports follow them.
+    // No module preload: each <link rel="modulepreload"> Vite inserts into <head> made Chrome
+    // restyle the whole page (docs/decisions/0010). The entry starts React and the app in parallel
+    // itself (web/entry-client.tsx); lazy chunks' few small imports follow them.
     modulePreload: false,
     // One stylesheet, linked from every page (see build/prerender.ts). Split per chunk, the lazy
     // chunks listed it as a dependency, and importing them after hydration inserted a
     // <link rel="stylesheet"> for CSS the page already had: a second download and a restyle and
-    // relayout of the whole page (measured: about 170 ms at 4x CPU on the home page).
+    // relayout of the whole page (docs/decisions/0010).
     cssCodeSplit: false,
     rolldownOptions: {
       output: {

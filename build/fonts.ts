@@ -5,8 +5,7 @@
 // nothing ever swaps or moves. That stand-in is scaled to the shipped file's metrics, so it looks
 // and wraps much like the real thing. `virtual:fonts.css` carries the @font-face rules;
 // uno.config.ts takes the family stack from here. The file is not preloaded: with a preload,
-// Chrome held the first paint for the font (measured: first paint 80-100 ms later, Lighthouse
-// FCP about 300 ms later).
+// Chrome held the first paint for the font (docs/decisions/0010-first-paint-measurements.md).
 import georgia from "@capsizecss/metrics/georgia";
 import notoSerif from "@capsizecss/metrics/notoSerif";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
@@ -45,8 +44,7 @@ const fallbackFamily = (local: string) => `${DISPLAY_FONT.family} fallback ${loc
  * The font-family stack for body text. system-ui is the platform's UI font everywhere we support
  * (San Francisco, Segoe UI, Roboto). Naming those families as well cost time on every device
  * lacking them: on Linux, Chrome asked fontconfig for each missing family, and the home page's
- * first layout took about twice as long (scripts removed, trace median of 8, unthrottled:
- * 82 -> 35 ms).
+ * first layout took about twice as long (docs/decisions/0010-first-paint-measurements.md).
  */
 export const BODY_FONT_STACK = "system-ui, sans-serif";
 

@@ -68,11 +68,10 @@ export function lowerScriptPriority(template: string): string {
 
 export async function prerenderSite(distDir: string, ssrDir: string): Promise<void> {
   const built = readFileSync(join(distDir, "index.html"), "utf8");
-  // The site's one stylesheet stays a <link>, not inlined: measured on the home page, inlining made
-  // the HTML 14.8 KB gzip, over the 14.6 KB a new connection's first round trip carries, and
-  // Lighthouse's TBT median was 56-74 ms against 6-14 ms with the link (LCP 150 ms better, FCP
-  // 150 ms worse; 16 alternating runs each). The file is fingerprinted and cached for a year, so
-  // every later page, and a returning visitor through the service worker, has it at once.
+  // The site's one stylesheet stays a <link>, not inlined: inlined, the home page's HTML outgrew a
+  // new connection's first round trip and blocking time rose (docs/decisions/0010). The file is
+  // fingerprinted and cached for a year, so every later page, and a returning visitor through the
+  // service worker, has it at once.
   const template = lowerScriptPriority(built);
   if (!template.includes("<!--app-html-->")) throw new Error("dist/index.html is not the build template");
   const server = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as ServerEntry;

@@ -3,16 +3,7 @@
 // page after unsubscribing. Utility pages: noindex, out of the sitemap, search and precache.
 import { CONFIRM_PAGE_PATH, SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "../shared/newsletter.ts";
 import { site } from "./site.ts";
-
-export interface NewsletterPage {
-  readonly path: string;
-  readonly title: string;
-  readonly description: string;
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-  /** The button of a form that posts to the page's own address; none for a plain page. */
-  readonly submitLabel?: string;
-}
+import type { NewsletterPage } from "./types.ts";
 
 export const newsletterPages = [
   {

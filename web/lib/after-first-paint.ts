@@ -4,11 +4,10 @@ export const FIRST_PAINT_WAIT_MAX_MS = 3000;
 /**
  * Runs `task` once the page's first contentful frame has been presented, in a task of its own.
  * The paint timing entry arrives only when that frame is on screen, later than a frame callback
- * when the browser is slow to show it: Chrome on a busy two-core machine sometimes held the
- * first frame for a second or two, and scripts requested in that gap were counted by Lighthouse
- * as part of the first paint (simulated FCP 1.7 s instead of 1.2 s on an article). Browsers
- * without paint timing fall back to a frame callback; a page that never reports the paint (a
- * tab kept in the background) starts after `maxWaitMs`.
+ * when the browser is slow to show it, and scripts requested before then count as part of the
+ * first paint (docs/decisions/0010-first-paint-measurements.md). Browsers without paint timing
+ * fall back to a frame callback; a page that never reports the paint (a tab kept in the
+ * background) starts after `maxWaitMs`.
  */
 export function afterFirstPaint(task: () => void, maxWaitMs = FIRST_PAINT_WAIT_MAX_MS): void {
   if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
@@ -45,12 +44,10 @@ function isEntrance(animation: Animation): boolean {
 
 /**
  * Runs `task` once the animations that bring the page in (the home hero's headline and the
- * suggestion cards) have finished, or after `maxWaitMs` at the latest. Without a GPU every
- * frame of those animations is composited on the CPU, and loading and hydrating the app at the
- * same time stretched hydration's tasks on a two-core machine: Lighthouse's trace showed them
- * running for a third of their wall time, with the display compositor busiest in those very
- * moments. Pages without entrance animations, and visitors who prefer reduced motion, do not
- * wait at all; links work before then, as plain links.
+ * suggestion cards) have finished, or after `maxWaitMs` at the latest. Without a GPU those
+ * frames are composited on the CPU, and hydrating alongside them stretched hydration's tasks
+ * (docs/decisions/0010-first-paint-measurements.md). Pages without entrance animations, and
+ * visitors who prefer reduced motion, do not wait at all; links work before then, as plain links.
  */
 export function afterEntranceAnimations(task: () => void, maxWaitMs = ENTRANCE_WAIT_MAX_MS, doc: Document = document): void {
   const entrances = typeof doc.getAnimations === "function" ? doc.getAnimations().filter(isEntrance) : [];

@@ -3,6 +3,7 @@
 // they type, removed once the message is sent (an empty form saves as nothing). Read data is
 // validated: anything corrupt is dropped, never trusted.
 import * as v from "valibot";
+import { storedValue } from "./stored.ts";
 
 export const CONTACT_DRAFT_KEY = "contact:draft:v1";
 
@@ -18,30 +19,15 @@ export function sessionStore(): Storage | undefined {
   }
 }
 
+const storedDraft = (storage: Storage | undefined) => storedValue(CONTACT_DRAFT_KEY, draftSchema, storage);
+
+/** Without storage, or with corrupt data (then dropped), the form starts empty. */
 export function loadContactDraft(storage: Storage | undefined): ContactDraft | undefined {
-  if (!storage) return undefined;
-  try {
-    const raw = storage.getItem(CONTACT_DRAFT_KEY);
-    if (!raw) return undefined;
-    const result = v.safeParse(draftSchema, JSON.parse(raw));
-    if (result.success) return result.output;
-    storage.removeItem(CONTACT_DRAFT_KEY);
-  } catch {
-    try {
-      storage.removeItem(CONTACT_DRAFT_KEY);
-    } catch {
-      // Storage refused: the form works, it just starts empty.
-    }
-  }
-  return undefined;
+  return storedDraft(storage).load();
 }
 
+/** Storage full or refused: the draft lives only in the form, as it would without this. */
 export function saveContactDraft(storage: Storage | undefined, draft: ContactDraft): void {
-  if (!storage) return;
-  try {
-    if (!draft.name && !draft.email && !draft.message && !draft.privacy) storage.removeItem(CONTACT_DRAFT_KEY);
-    else storage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ name: draft.name, email: draft.email, message: draft.message, privacy: draft.privacy }));
-  } catch {
-    // Storage full or refused: the draft lives only in the form, as it would without this.
-  }
+  if (!draft.name && !draft.email && !draft.message && !draft.privacy) storedDraft(storage).clear();
+  else storedDraft(storage).save({ name: draft.name, email: draft.email, message: draft.message, privacy: draft.privacy });
 }

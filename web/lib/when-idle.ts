@@ -24,9 +24,8 @@ export const QUIET_PERIOD_MS = 40;
  * period of QUIET_PERIOD_MS or more), or `timeoutMs` after it starts waiting for quiet at the
  * latest; returns a function that cancels it. With `afterLoadMs`, that wait starts so long after
  * the load event, behind other work that waits for the page to settle. For work that competes
- * with the page for the CPU even off the main thread: the service worker precaching about 2 MB
- * stretched hydration's tasks on a two-core machine (Lighthouse's blocking time, median of 8
- * runs: 148 ms before, 79 ms after).
+ * with the page for the CPU even off the main thread, such as the service worker precaching about
+ * 2 MB (docs/decisions/0010-first-paint-measurements.md).
  */
 export function whenSettled(task: () => void, timeoutMs: number, afterLoadMs = 0): () => void {
   let done = false;

@@ -5,7 +5,8 @@
 import type { PageProps } from "../app/pages.ts";
 import { findBy } from "../content/lookup.ts";
 import { NATIVE_SUBMIT_ATTRIBUTE } from "../lib/early-input.ts";
-import { newsletterPages, type NewsletterPage as Page } from "../content/newsletter-pages.ts";
+import { newsletterPages } from "../content/newsletter-pages.ts";
+import type { NewsletterPage as Page } from "../content/types.ts";
 
 export default function NewsletterPage({ entry }: PageProps) {
   const page: Page = findBy(newsletterPages, "path", entry.id);

@@ -51,12 +51,9 @@ export const PERMISSIONS_POLICY = [
   "display-capture=()",
 ].join(", ");
 
-// No Cross-Origin-Opener-Policy. The site has no sign-in, cookies or cross-origin isolation for
-// it to protect, and it makes Chrome put a page opened from a blank tab into a new renderer
-// process, whose start-up Lighthouse counts as blocking time. On the 2-core CI machine, a
-// service page with every script removed scored TBT 0-74 ms without the header and 83-426 ms
-// with it; the real service page under wrangler, 1-419 ms against 74-1184 ms (6 runs each).
-// Cross-Origin-Resource-Policy stays: it costs nothing.
+// No Cross-Origin-Opener-Policy: there is nothing for it to protect here, and the new renderer
+// process it gives a page opened from a blank tab counted as blocking time (measurements in
+// docs/decisions/0010-first-paint-measurements.md). Cross-Origin-Resource-Policy stays: it is free.
 export function securityHeaders(options: SecurityOptions): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(options),

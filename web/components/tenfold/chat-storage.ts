@@ -2,6 +2,7 @@
 // data is validated: anything corrupt or from an older version is dropped, never trusted.
 import * as v from "valibot";
 import { chatMessageSchema, type ChatMessage } from "../../shared/schemas.ts";
+import { dropStored, storedValue } from "../../lib/stored.ts";
 
 export const CHAT_STORAGE_KEY = "tenfold:messages:v1";
 /** Older keys this version replaces; cleared when found. */
@@ -31,31 +32,17 @@ export function markInterrupted(messages: readonly ChatMessage[]): ChatMessage[]
   });
 }
 
+const storedMessages = (storage: Storage) => storedValue(CHAT_STORAGE_KEY, storedSchema, storage);
+
 export function loadMessages(storage: Storage): ChatMessage[] {
-  try {
-    for (const key of OLD_KEYS) storage.removeItem(key);
-    const raw = storage.getItem(CHAT_STORAGE_KEY);
-    if (!raw) return [];
-    const result = v.safeParse(storedSchema, JSON.parse(raw));
-    if (result.success) return markInterrupted(result.output).slice(-MAX_STORED_MESSAGES);
-    storage.removeItem(CHAT_STORAGE_KEY);
-    return [];
-  } catch {
-    try {
-      storage.removeItem(CHAT_STORAGE_KEY);
-    } catch {
-      // Storage unavailable (private mode, quota): the chat still works for this visit.
-    }
-    return [];
-  }
+  for (const key of OLD_KEYS) dropStored(storage, key);
+  const stored = storedMessages(storage).load();
+  return stored ? markInterrupted(stored).slice(-MAX_STORED_MESSAGES) : [];
 }
 
+/** Losing persistence (private mode, quota) must not break the conversation: the helper swallows it. */
 export function saveMessages(storage: Storage, messages: readonly ChatMessage[]): void {
-  try {
-    storage.setItem(CHAT_STORAGE_KEY, JSON.stringify(messages.slice(-MAX_STORED_MESSAGES)));
-  } catch {
-    // As above: losing persistence must not break the conversation.
-  }
+  storedMessages(storage).save(messages.slice(-MAX_STORED_MESSAGES));
 }
 
 export function historyFor(messages: readonly ChatMessage[]): { role: ChatMessage["role"]; text: string }[] {

@@ -4,6 +4,7 @@
 // the conversation.
 import * as v from "valibot";
 import { answerIdSchema } from "../../shared/schemas.ts";
+import { storedValue } from "../../lib/stored.ts";
 
 export const REPLY_META_KEY = "tenfold:replies:v1";
 
@@ -16,26 +17,16 @@ const storedSchema = v.record(v.pipe(v.string(), v.maxLength(100)), metaSchema);
 
 export type StoredReplyMeta = v.InferOutput<typeof metaSchema>;
 
+const storedMeta = (storage: Storage) => storedValue(REPLY_META_KEY, storedSchema, storage);
+
+/** Corrupt or refused storage leaves the replies as they are, only without their votes. */
 export function loadReplyMeta(storage: Storage): Record<string, StoredReplyMeta> {
-  try {
-    const raw = storage.getItem(REPLY_META_KEY);
-    if (!raw) return {};
-    const result = v.safeParse(storedSchema, JSON.parse(raw));
-    if (result.success) return result.output;
-    storage.removeItem(REPLY_META_KEY);
-  } catch {
-    // Corrupt or refused: the replies are still there, only without their votes.
-  }
-  return {};
+  return storedMeta(storage).load() ?? {};
 }
 
 /** Keeps the entries of replies still in the conversation (`ids`); none removes the key. */
 export function saveReplyMeta(storage: Storage, meta: Readonly<Record<string, StoredReplyMeta>>, ids: ReadonlySet<string>): void {
-  try {
-    const kept = Object.fromEntries(Object.entries(meta).filter(([id]) => ids.has(id)));
-    if (Object.keys(kept).length === 0) storage.removeItem(REPLY_META_KEY);
-    else storage.setItem(REPLY_META_KEY, JSON.stringify(kept));
-  } catch {
-    // As for the conversation: losing this must not break the chat.
-  }
+  const kept = Object.fromEntries(Object.entries(meta).filter(([id]) => ids.has(id)));
+  if (Object.keys(kept).length === 0) storedMeta(storage).clear();
+  else storedMeta(storage).save(kept);
 }
