@@ -2,8 +2,8 @@
 // (tests/fakes/fake-email.ts): what a visitor, a mail app and staff see when subscribing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { onRequestPost as confirmPagePost } from "../../functions/confirm-subscription.ts";
+import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { messages } from "../../web/shared/messages.ts";
 import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH } from "../../web/shared/newsletter.ts";
 import { ORIGIN, callApi, rows } from "./call-api.ts";
