@@ -1,14 +1,10 @@
 // WCAG 2.2 AA by keyboard, beyond what axe can see: every focused control shows a ring that
 // contrasts with what it sits on, no focused element is hidden under the fixed header or the
-// floating controls, focus follows the visitor to a new page or section (and survives a section's
-// code rendering over its markup), the hero video can be paused, and text at 200% fits the screen.
+// floating controls, and focus follows the visitor to a new page or section (and survives a
+// section's code rendering over its markup).
 import type { Locator, Page } from "@playwright/test";
+import { SIZES } from "./a11y-sizes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-
-const SIZES = [
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-  { name: "phone", viewport: { width: 375, height: 740 } },
-] as const;
 
 /**
  * Focuses `control` as a keyboard user would (after a key press, so :focus-visible applies) and
@@ -171,69 +167,5 @@ test.describe("a home-page section whose code arrives while a link in it has foc
     await expect(page.locator("#services[data-ready]")).toHaveCount(1);
     const after = await page.evaluate(() => ({ inside: document.activeElement?.closest("#services") !== null, text: (document.activeElement?.textContent ?? "").trim() }));
     expect(after).toEqual({ inside: true, text: label });
-  });
-});
-
-test.describe("the hero video", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test("can be paused and played, and stays paused on the next visit", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const pause = page.getByRole("button", { name: "Pause video" });
-    await expect(pause).toBeVisible({ timeout: 10_000 });
-    await pause.click();
-    await expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
-    await expect(page.getByRole("button", { name: "Play video" })).toBeFocused();
-
-    await page.reload();
-    await expect(page.getByRole("button", { name: "Play video" })).toBeVisible({ timeout: 10_000 });
-    expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
-    await page.getByRole("button", { name: "Play video" }).click();
-    await expect(page.getByRole("button", { name: "Pause video" })).toBeVisible();
-  });
-
-  test("offers no pause button to visitors who asked for less motion (the video never plays)", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
-    await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("button", { name: /(Pause|Play) video/ })).toHaveCount(0);
-    expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
-  });
-});
-
-test.describe("text at 200%", () => {
-  /** Sets the browser's default text size, as a visitor's setting does (em media queries follow it). */
-  async function doubleText(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-  }
-
-  for (const { name, viewport } of SIZES) {
-    test(`at ${name} size the header's controls stay on screen and no page scrolls sideways`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await doubleText(page);
-      for (const path of ["/", "/faq", "/services/public-relations"]) {
-        await gotoHydrated(page, path);
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
-        for (const control of [page.getByRole("button", { name: /^Search/ }), page.getByRole("banner").getByRole("button", { name: "Menu" })]) {
-          await expect(control).toBeInViewport({ ratio: 1 });
-        }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width);
-        // The page's heading starts below the header, however tall the header has grown.
-        const [headerBottom, headingTop] = await page.evaluate(() => [document.querySelector("header")?.getBoundingClientRect().bottom ?? 0, document.querySelector("h1")?.getBoundingClientRect().top ?? 0]);
-        if (path !== "/") expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
-      }
-    });
-  }
-});
-
-test.describe("at 320 px", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test("long addresses and links wrap instead of widening the page", async ({ page }) => {
-    for (const path of ["/faq", "/privacy-policy", "/transparency", "/"]) {
-      await gotoHydrated(page, path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-    }
   });
 });

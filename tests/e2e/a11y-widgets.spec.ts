@@ -1,13 +1,11 @@
-// Keyboard and screen-reader behaviour of the header's widgets and the newsletter (issue 23,
+// Keyboard and screen-reader behaviour of the command palette and the newsletter (issue 23,
 // WCAG 2.2 AA): where focus goes after each action, what the combobox names as active, and an
 // error written next to the field it is about.
 import type { Page } from "@playwright/test";
 import { messages } from "../../web/shared/messages.ts";
+import { desktop, phone } from "./a11y-sizes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { contrast } from "./helpers.ts";
-
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 375, height: 740 };
 
 const searchButton = (page: Page) => page.getByRole("button", { name: /Search/ });
 const paletteInput = (page: Page) => page.getByRole("combobox");
@@ -86,91 +84,6 @@ test.describe("command palette", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.use({ viewport: phone });
-
-  test("Escape closes it and returns focus to the Menu button", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    await page.getByRole("button", { name: "Menu" }).click();
-    const nav = page.getByRole("navigation", { name: "Mobile" });
-    await nav.getByRole("link", { name: "Command Centre" }).focus();
-    await page.keyboard.press("Escape");
-    await expect(nav).toBeHidden();
-    const menu = page.getByRole("button", { name: "Menu" });
-    await expect(menu).toBeFocused();
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("following a link in it closes it", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    await page.getByRole("button", { name: "Menu" }).click();
-    const nav = page.getByRole("navigation", { name: "Mobile" });
-    await nav.getByRole("link", { name: "Council Radar" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/council-radar$/);
-    await expect(nav).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
-  });
-});
-
-test.describe("desktop Menu", () => {
-  test.use({ viewport: desktop });
-
-  test("closes when Tab moves focus past its last item, and that focus is not covered", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    const menu = page.getByRole("button", { name: "Menu" });
-    await menu.focus();
-    await page.keyboard.press("Enter");
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
-    const items = page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`).getByRole("button");
-    await expect(items).toHaveCount(6);
-    for (let index = 0; index < 6; index += 1) {
-      await page.keyboard.press("Tab");
-      await expect(items.nth(index)).toBeFocused();
-    }
-    await page.keyboard.press("Tab");
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
-    await expect(items).toHaveCount(0);
-    // Focus went on to the next thing on the page, not back to the Menu button or <body>.
-    const focused = page.locator(":focus");
-    await expect(focused).toHaveCount(1);
-    await expect(menu).not.toBeFocused();
-  });
-
-  test("Shift+Tab from the first item back to the button keeps it open; Escape from an item returns focus to Menu", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    const menu = page.getByRole("button", { name: "Menu" });
-    await menu.click();
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: /Show me Tenfold/ })).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await expect(menu).toBeFocused();
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: /Show me why we should work together/ })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeFocused();
-  });
-
-  test("a focused item shows an outline, not only a tint", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.keyboard.press("Tab");
-    const item = page.getByRole("button", { name: /Show me Tenfold/ });
-    await expect(item).toBeFocused();
-    // A ring drawn by an outline or a box shadow; a transparent outline (what `outline-none`
-    // leaves) does not count.
-    const ring = await item.evaluate((element) => {
-      const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && !/^(transparent|rgba\(.*,\s*0\))$/.test(style.outlineColor);
-      return outline || style.boxShadow !== "none";
-    });
-    expect(ring, "a visible focus ring on the focused item").toBe(true);
-  });
-});
-
 test.describe("newsletter error", () => {
   const form = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
   const field = (page: Page) => form(page).getByRole("textbox", { name: /Email address/ });
@@ -221,4 +134,3 @@ test.describe("newsletter error", () => {
     await expect(field(page)).not.toHaveAttribute("aria-invalid");
   });
 });
-

@@ -24,3 +24,6 @@ export async function holdChat(page: Page): Promise<() => void> {
   });
   return () => release();
 }
+
+/** The toasts in the notifications region, newest last. */
+export const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");

@@ -1,52 +1,13 @@
 // Newsletter double opt-in (issue 24) in workerd with real D1 and the fake email provider
-// (tests/fakes/fake-email.ts): what a visitor, a mail app and staff see.
+// (tests/fakes/fake-email.ts): what a visitor, a mail app and staff see when subscribing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../../functions/lib/env.ts";
-import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { onRequestPost as confirmPagePost } from "../../functions/confirm-subscription.ts";
-import { onRequestPost as unsubscribePagePost } from "../../functions/unsubscribe.ts";
+import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { messages } from "../../web/shared/messages.ts";
-import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBED_PATH } from "../../web/shared/newsletter.ts";
-import { ORIGIN, callApi, postJson, rows } from "./call-api.ts";
-
-const PROVIDER = { EMAIL_API_KEY: "re-test-key", EMAIL_FROM: "Larkspur Strategy <insights@example.com>" } satisfies Partial<AppEnv>;
-const auth = { authorization: "Bearer staff-token-for-newsletter-tests" };
-const staff = { ADMIN_TOKEN: "staff-token-for-newsletter-tests" };
-
-interface SentEmail {
-  apiKey: string;
-  idempotencyKey: string | null;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-}
-
-const subscribeAs = (email: string, overrides: Partial<AppEnv> = PROVIDER) => postJson("/api/subscribe", { email, source: "hero" }, {}, overrides);
-
-async function sentTo(address: string): Promise<SentEmail[]> {
-  return (await (await fetch(`${env.FAKE_EMAIL_URL}/outbox?to=${encodeURIComponent(address)}`)).json()) as SentEmail[];
-}
-
-/** The link in an email's text that starts with this path, as a path and query on our origin. */
-function linkIn(mail: SentEmail | undefined, path: string): string {
-  const match = new RegExp(`${ORIGIN}${path.replace(/[?]/g, "\\?")}\\?token=[A-Za-z0-9_.-]+`).exec(mail?.text ?? "");
-  if (!match) throw new Error(`No ${path} link in ${mail?.text}`);
-  return match[0].slice(ORIGIN.length);
-}
-
-const follow = (pathAndQuery: string) => callApi(pathAndQuery, { redirect: "manual" });
-/** What the confirmation page's button does: a POST to the emailed link's URL. */
-const confirmVia = (pathAndQuery: string) => callApi(pathAndQuery, { method: "POST", redirect: "manual" });
-
-async function confirmed(address: string): Promise<SentEmail> {
-  await subscribeAs(address);
-  const [mail] = await sentTo(address);
-  expect((await confirmVia(linkIn(mail, "/api/subscribe/confirm"))).status).toBe(303);
-  return mail!;
-}
+import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH } from "../../web/shared/newsletter.ts";
+import { ORIGIN, callApi, rows } from "./call-api.ts";
+import { PROVIDER, auth, staff, subscribeAs, sentTo, linkIn, follow, confirmVia, confirmed } from "./newsletter-mail.ts";
 
 describe("POST /api/subscribe with double opt-in", () => {
   it("answers a new, a pending and a confirmed address exactly alike", async () => {
@@ -158,62 +119,5 @@ describe("POST /api/subscribe with double opt-in", () => {
     const [row] = await rows<{ status: string; error: string }>("SELECT status, error FROM email_outbox");
     expect(row?.status).toBe("failed");
     expect(row?.error).toContain("500");
-  });
-});
-
-describe("unsubscribing", () => {
-  async function oneClick(mail: SentEmail | undefined) {
-    const url = /^<(.+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
-    // As a mail provider sends it (RFC 8058): form-encoded, no Origin, no cookies.
-    return callApi(url.slice(ORIGIN.length), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
-  }
-
-  it("works with one click from the List-Unsubscribe header and keeps only a hash", async () => {
-    const mail = await confirmed("leaver@example.com");
-    const response = await oneClick(mail);
-    expect(response.status).toBe(200);
-    expect(await rows("SELECT id FROM subscribers")).toEqual([]);
-    const suppressed = await rows<{ email_hash: string }>("SELECT email_hash FROM newsletter_suppressions");
-    expect(suppressed).toHaveLength(1);
-    expect(suppressed[0]?.email_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await oneClick(mail)).status).toBe(200);
-  });
-
-  it("keeps a suppressed address off the list until a new confirmation", async () => {
-    const first = await confirmed("back@example.com");
-    await oneClick(first);
-    // The old confirmation link does not bring the address back.
-    expect((await confirmVia(linkIn(first, "/api/subscribe/confirm"))).status).toBe(400);
-    expect(await rows("SELECT id FROM subscribers")).toEqual([]);
-    await subscribeAs("back@example.com");
-    expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "pending" }]);
-    expect(await rows("SELECT email_hash FROM newsletter_suppressions")).toHaveLength(1);
-    const fresh = (await sentTo("back@example.com"))[1];
-    expect((await confirmVia(linkIn(fresh, "/api/subscribe/confirm"))).status).toBe(303);
-    expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "confirmed" }]);
-    expect(await rows("SELECT email_hash FROM newsletter_suppressions")).toEqual([]);
-  });
-
-  it("works from the unsubscribe page's form without script, and refuses a bad link with a 400 page", async () => {
-    const mail = await confirmed("page@example.com");
-    const pageLink = linkIn(mail, "/unsubscribe");
-    const post = (path: string) =>
-      unsubscribePagePost({ request: new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" }), env, waitUntil: () => undefined } as unknown as Parameters<typeof unsubscribePagePost>[0]);
-    const response = await post(pageLink);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`${ORIGIN}${UNSUBSCRIBED_PATH}`);
-    expect(await rows("SELECT id FROM subscribers")).toEqual([]);
-    const refused = await post("/unsubscribe?token=tampered.token");
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("You were not unsubscribed");
-  });
-
-  it("refuses a bad one-click token with 400 JSON, and sends a plain GET to the page that asks first", async () => {
-    const bad = await callApi("/api/unsubscribe?token=abc.def", { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ code: "bad_request" });
-    const opened = await follow("/api/unsubscribe?token=abc.def");
-    expect(opened.status).toBe(303);
-    expect(opened.headers.get("location")).toBe(`${ORIGIN}/unsubscribe?token=abc.def`);
   });
 });

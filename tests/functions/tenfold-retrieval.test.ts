@@ -3,7 +3,8 @@
 // the section that states a fact, the kind of fact asked for, idioms).
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn, askedQuestions, questionParts } from "../../functions/lib/chat/builtin-answerer.ts";
-import { stem, synonymsOf } from "../../functions/lib/chat/terms.ts";
+import { synonymsOf } from "../../functions/lib/chat/synonyms.ts";
+import { stem } from "../../functions/lib/chat/terms.ts";
 
 describe("reading a question", () => {
   it("meets a word's common forms and its synonyms", () => {

@@ -1,5 +1,5 @@
 // More groups of words that UK visitors use for the same thing as the site, read alongside the
-// synonym groups in ./terms.ts, so that a visitor who writes "sacked", "watchdog", "write-up",
+// synonym groups in ./synonyms.ts, so that a visitor who writes "sacked", "watchdog", "write-up",
 // "Holyrood" or "purdah" also finds the passages that say "redundancy", "regulator", "coverage",
 // "Scottish Parliament" or "pre-election period". The groups start from the topic words of the
 // site's own content (services, outcomes, case studies, resources, insight articles, the FAQ and
@@ -10,7 +10,7 @@
 // "home", "message", "grant", "sorry") are left out, as are words whose stem collides with an
 // unrelated word's ("stats" and "state", "cuttings" and "cutting"); nothing ties an off-topic
 // subject (weather, sport, recipes, holidays) to the site; and no stem sits in more than two
-// groups here and in ./terms.ts together.
+// groups here and in ./synonyms.ts together.
 export const MORE_SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Parliament, government and legislation
   ["legislation", "law", "laws", "statute", "statutes", "legislative", "bill"],

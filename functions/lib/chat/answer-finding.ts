@@ -1,0 +1,98 @@
+// Which passage answers a question, if any: TENFOLD's confidence thresholds over the retrieval's
+// hits, the section of a page that states the answer, and a cache of the readings of the message
+// being answered.
+import { retrieve, samePage, type Hit } from "./knowledge-index.ts";
+import { statedShare } from "./passage-scoring.ts";
+
+/**
+ * When a passage counts as the answer: it covers `minCoverage` of the question's weight (less in
+ * a long question: `longStep` per word past five, down to `longFloor`), its BM25+ score reaches
+ * `minScore`, and every word of the question is one the site uses (one may not be, from
+ * `toleratesOneUnknownFrom` words). A section found through its own asks is quoted when its own
+ * words state `sectionStates` of the question. Tuned on the evaluation sets
+ * (tests/fixtures/tenfold-*.json) for no out-of-scope question answered with a page first, then
+ * the most right answers; `quoted` and `alsoQuoted` bound an answer's length.
+ */
+export const CONFIDENCE = {
+  minCoverage: 0.6,
+  longStep: 0.04,
+  longFloor: 0.5,
+  minScore: 30,
+  toleratesOneUnknownFrom: 6,
+  sectionStates: 0.3,
+  alsoQuoted: 2,
+  quoted: 6,
+  backgroundUnknown: 0,
+} as const;
+
+export interface Found {
+  readonly hit?: Hit;
+  /** Other passages that answer as well, quoted briefly. */
+  readonly also: readonly Hit[];
+  readonly terms: readonly string[];
+  readonly unknown: readonly string[];
+  /** The question is about the world or asks an opinion (the "elsewhere" topic matched best). */
+  readonly elsewhere?: boolean;
+}
+
+/** The passage that answers a question, or none when the site does not cover it. */
+export function bestAnswer(question: string): Found {
+  const cached = answered.get(question);
+  if (cached) return cached;
+  const found = findAnswer(question);
+  answered.set(question, found);
+  return found;
+}
+
+/** Readings of the message being answered, so its parts and follow-up forms are searched once each. */
+const answered = new Map<string, Found>();
+
+function findAnswer(question: string): Found {
+  const { hits, terms, unknown } = retrieve(question);
+  const [best] = hits;
+  if (best?.passage.id === "topic:elsewhere") return { also: [], terms, unknown, elsewhere: true };
+  // A one-word question scores about half what a two-word one does for the same match.
+  const minScore = CONFIDENCE.minScore * Math.min(1, terms.length / 2);
+  // A word the site never uses usually names what the question is about; in a long question, one
+  // such word is more often an aside ("we're merging with ...") and coverage still has to be met.
+  const unknownAllowed = terms.length >= CONFIDENCE.toleratesOneUnknownFrom ? 1 : 0;
+  const minCoverage = Math.max(CONFIDENCE.longFloor, CONFIDENCE.minCoverage - CONFIDENCE.longStep * Math.max(0, terms.length - 5));
+  if (!best || best.coverage < minCoverage || best.score < minScore || unknown.length > unknownAllowed) return { also: [], terms, unknown };
+  const also = hits.slice(1).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore).slice(0, CONFIDENCE.alsoQuoted);
+  return { hit: focus(best, terms), also, terms, unknown };
+}
+
+/**
+ * A page is often found through what visitors ask about it while the fact asked for is stated in
+ * one of its sections ("What are the Gunning principles?" finds the consultations article by its
+ * asks; the principles are in its second section). The answer quotes the passage of that page
+ * whose own words state most of the question.
+ */
+export function focus(hit: Hit, terms: readonly string[]): Hit {
+  if (hit.passage.kind === "topic" || hit.passage.kind === "person" || hit.passage.kind === "faq") return hit;
+  const own = statedShare(hit.passage, terms);
+  // A section found through its own asks is the answer when it says most of what was asked.
+  if (hit.passage.id.includes("#") && own >= CONFIDENCE.sectionStates) return hit;
+  let best = { passage: hit.passage, share: own };
+  for (const p of samePage(hit.passage)) {
+    const share = statedShare(p, terms);
+    if (share > best.share) best = { passage: p, share };
+  }
+  return best.passage === hit.passage ? hit : { ...hit, passage: best.passage };
+}
+
+/**
+ * How many words of a message's background (outside what it asks) the site never uses. Such a
+ * word may say who is asking ("a charity in Clifton") but as often what the message is really
+ * about ("my neighbour's two-storey extension ... do I have a claim?"); past
+ * `CONFIDENCE.backgroundUnknown` of them the whole message is read instead.
+ */
+export function unknownInBackground(message: string, asked: string): number {
+  const inAsked = new Set(bestAnswer(asked).unknown);
+  return bestAnswer(message).unknown.filter((term) => !inAsked.has(term)).length;
+}
+
+/** Starts a new message: the readings cached are of the message answered before. */
+export function forgetReadings(): void {
+  answered.clear();
+}

@@ -1,0 +1,65 @@
+// The phrases TENFOLD reads as one word before it reads a text's words: the same rewrites for the
+// site's passages and a visitor's question, plus a few read only in questions (see rewritePhrases).
+
+/**
+ * Phrases whose words say nothing alone but together name a topic ("how much" asks the price).
+ * Applied alike to the site's text and to questions before their words are read.
+ */
+const PHRASES: readonly [RegExp, string][] = [
+  [/\bhow much\b/gi, " cost "],
+  [/\bget in touch\b/gi, " contact "],
+  [/\bday[- ]to[- ]day\b/gi, " team "],
+  // Idioms whose words alone point elsewhere ("up in arms" is opposition, not weapons).
+  [/\bup in arms\b/gi, " opposition "],
+  [/\b(?:blows?|blew|blowing) up\b|\b(?:kicks?|kicking) off\b|\bhits? the fan\b/gi, " crisis "],
+  [/\b(?:drop|pop|call) (?:in|into|by|round)\b|\bturn up\b|\bwalk in\b/gi, " visit "],
+  [/\bsales pitch\b/gi, " sales "],
+  [/\bpop-?ups?\b/gi, " banner "],
+  [/\bhomepage\b/gi, " home page "],
+  [/\bnuts and bolts\b/gi, " detail "],
+  [/\b(?:take|takes|took|taking) (?:\w+ ){0,2}out for (?:dinner|lunch|drinks?|a meal|a drink)\b|\bwine and dine\b/gi, " hospitality "],
+  [/\b(?:win|wins|won|winning) (?:\w+ ){0,2}(?:round|over)\b/gi, " influence "],
+  [/\bin charge of\b/gi, " lead "],
+  [/\b(?:hear|get|come|got) back(?: to (?:me|us|people|you))?\b|\bresponse time\b/gi, " reply "],
+  [/\baround the clock\b|\b24\/7\b|\b24 hours a day\b|\bout of hours\b/gi, " on-call out-of-hours "],
+  [/\b(?:become|became|becomes|passed into|pass into) law\b/gi, " royal assent "],
+  // Version numbers ("storyscan v2") say nothing the site could answer.
+  [/\bv\d+\b/gi, " "],
+  // "Have you ever done X?" asks for a track record: the case studies answer it.
+  [/\bhave you (?:ever )?(?:actually )?(?:done|got|delivered|handled|worked on|helped)\b/gi, " track record "],
+  [/\bon (?:teams|zoom|google meet)\b|\bvideo(?:[- ]call)?\b/gi, " video call "],
+  [/\bwhat (?:do|does|can) (?:you|you all|the firm|your firm|larkspur(?: strategy)?)(?: actually| really)? (?:do|offer)\b/gi, " services "],
+  // Opinions and office-holders are the "elsewhere" topic's words (web/content/assistant-topics.ts).
+  [/\bwhat (?:do|would) you (?:personally |really |honestly )?(?:think|feel|reckon) (?:of|about)\b/gi, " opinionrequest "],
+  [/\byour (?:personal |own |honest )?(?:opinion|view|views|take) (?:of|on|about)\b/gi, " opinionrequest "],
+  [/\b(?:who|which(?: party| one)?)(?:['’]s| is| are| would be)? (?:better|best|worse|worst)\b|\bshould (?:i|we) vote\b/gi, " opinionrequest "],
+  [/\bwho(?: is|'s) (?:the|my|our) (?:current |local |new )?(?:mp|member of parliament|prime minister|pm|chancellor|mayor|council leader|leader of the opposition|home secretary|foreign secretary)\b/gi, " officeholderquestion "],
+  [/\bwho (?:runs|leads|heads|owns) (?:the firm|your firm|larkspur(?: strategy)?|the company|the business)\b/gi, " managing partner "],
+];
+
+/**
+ * Read in questions and in the questions written with the content (asks), not in the site's
+ * text, where "Who it is for" heads a tool's audience.
+ */
+const ASKED: readonly [RegExp, string][] = [
+  // A question asking for a person ("Who tests TENFOLD?", "Does anyone there have civil service
+  // experience?") is answered by a consultant's profile or the team; "who do I contact" is not.
+  [/(^|[.?!,;]\s*)who(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/gi, "$1 personquestion "],
+  [/\bwhich (?:of your |of the )?(?:consultants?|people|person|members? of (?:staff|your team|the team)|partners?|directors?)\b|\b(?:does|do|is there|has|have you got) any(?:body|one)\b/gi, " personquestion "],
+];
+
+/**
+ * Read in questions only, never in the site's text: a party named in a question makes it a
+ * political question (TENFOLD gives no political opinions), while a consultant's profile may
+ * name a party they once worked for.
+ */
+const QUESTION_ONLY: readonly [RegExp, string][] = [
+  [/\b(?:reform uk|labour|conservatives?|tory|tories|green party|the greens|lib ?dems?|liberal democrats?|snp|plaid cymru|ukip|dup|sinn f[eé]in)\b/gi, " politicalparty $& "],
+  [/\b(?:each|which|what|every) (?:political )?party\b|\b(?:won|win|wins|winning) the (?:general |next |last )?election\b/gi, " politicalparty "],
+];
+
+/** Rewrites the phrases of a text as TENFOLD reads it: the site's text, an ask written with it, or a visitor's question. */
+export function rewritePhrases(text: string, as: "text" | "ask" | "question" = "text"): string {
+  const rules = as === "question" ? [...PHRASES, ...ASKED, ...QUESTION_ONLY] : as === "ask" ? [...PHRASES, ...ASKED] : PHRASES;
+  return rules.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement), text);
+}

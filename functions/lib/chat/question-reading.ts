@@ -1,0 +1,72 @@
+// How TENFOLD reads a visitor's message before it searches: the questions a compound message asks,
+// what a message that sets out its background actually asks, and what a follow-up leans on (the
+// part before it, or the conversation so far). Plain text work: nothing here searches the site.
+import type { ChatRequest } from "../../../web/shared/schemas.ts";
+import { contentTerms } from "./terms.ts";
+
+export type History = ChatRequest["history"];
+
+/** Splits "X and Y?" / "X? Y?" / "the difference between X and Y" into the questions it asks. */
+export function questionParts(message: string): string[] {
+  const difference = /\b(?:difference between|differences between|compare|comparing)\s+(.+?)\s+(?:and|with|to|vs\.?|versus)\s+(.+?)[?.!]*$/i.exec(message);
+  if (difference?.[1] && difference[2]) return [difference[1], difference[2]];
+  const differs = /\bhow (?:is|are|does|do)\s+(.+?)\s+(?:different|differ)\s+(?:from|to|than)\s+(.+?)[?.!]*$/i.exec(message);
+  if (differs?.[1] && differs[2]) return [differs[1], differs[2]];
+  const versus = /^(.+?)\s+(?:vs\.?|versus|or)\s+(.+?)[?.!]*$/i.exec(message);
+  if (versus?.[1] && versus[2] && contentTerms(versus[1]).length <= 3 && contentTerms(versus[2]).length <= 3 && /\b(vs\.?|versus)\b/i.test(message)) return [versus[1], versus[2]];
+  const sentences = message.split(/(?<=[?!.])\s+(?=\S)/).filter((s) => contentTerms(s).length > 0);
+  if (sentences.length > 1) return sentences;
+  const clauses = message.split(/\s*(?:,\s*and|\band also\b|;|\band\b(?=\s+(?:what|where|when|who|how|which|do|does|did|are|is|can|could|would|will|have|has)\b))\s*/i);
+  return clauses.filter((c) => contentTerms(c).length > 0);
+}
+
+const QUESTION_START = /^(?:what|what's|whats|how|who|who's|where|when|why|which|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|may|if)\b/i;
+const isQuestion = (sentence: string) => /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.trim());
+
+/** Words that point back to a statement ("Can you help with that?", "... did their members get?"); "he" or "she" usually point within the sentence. */
+const POINTS_BACK = /\b(?:that|this|it|those|these|such|they|them|their|theirs)\b/i;
+
+/**
+ * A message that sets out its background before asking ("We're a charity in Clifton. Do you charge
+ * for travel?") is answered by what it asks: the statements say who is asking, not what about, and
+ * their words (a place, a season) must not make the question look like one the site cannot
+ * answer. A question that leans on the statement before it ("Can you help with that?") is read
+ * with that statement, as is one too short to name its topic ("How long do you have to respond?"). Nothing when the message is all questions or all statements.
+ */
+export function askedQuestions(message: string): string | undefined {
+  const sentences = message.split(/(?<=[?!.:])\s+(?=\S)/).filter((s) => contentTerms(s).length > 0 || isQuestion(s));
+  if (sentences.length < 2) return undefined;
+  const asked = sentences.flatMap((sentence, i) => {
+    if (!isQuestion(sentence)) return [];
+    const before = sentences[i - 1];
+    const leans = POINTS_BACK.test(sentence) || contentTerms(sentence).length <= 2;
+    return [before !== undefined && !isQuestion(before) && leans ? `${before} ${sentence}` : sentence];
+  });
+  return asked.length === 0 || asked.length === sentences.length ? undefined : asked.join(" ");
+}
+
+export const ANAPHOR = /\b(that|this|it|its|they|them|their|those|these|he|she|his|her|him|there|same)\b|^(and|so|but|also|ok|okay|what about|how about)\b/i;
+
+/**
+ * A follow-up leans on what came before ("And how much would that cost?"): it is read together
+ * with the visitor's previous question and what TENFOLD's reply opened with, which names what
+ * "that" or "he" was: `named`, its title or its first sentence; `asked`, the previous question with
+ * the title only, since a reply's sentence can outweigh the follow-up's own few words.
+ */
+export function conversationSoFar(history: History): { named: string; asked: string } | undefined {
+  const previous = [...history].reverse().find((item) => item.role === "user");
+  if (!previous) return undefined;
+  const reply = [...history].reverse().find((item) => item.role === "ai");
+  const title = reply ? (/\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? "") : "";
+  const opening = title || (reply?.text.split(/(?<=[.!?])\s/)[0] ?? "");
+  return { named: `${previous.text} ${opening.split(/\s+/).slice(0, 15).join(" ")}`, asked: `${previous.text} ${title}`.trim() };
+}
+
+/**
+ * What an earlier part of a question is about, without what it asks of it: "How much is a
+ * consultation response" gives "a consultation response", so "and how long does it take?" is
+ * read as a question about duration, not price too.
+ */
+export function subjectOf(part: string): string {
+  return part.replace(/^\s*(?:and\s+)?(?:how (?:much|long|many|often|soon|quickly)|what(?:['’]s)?|who(?:['’]s)?|where|when|which|why|can|could|do|does|did|is|are|will|would)\b(?:\s+(?:is|are|does|do|did|it|you|your|we|i|cost|costs|take|takes))*\s*/i, "");
+}

@@ -1,0 +1,80 @@
+// How TENFOLD's built-in answer reads: the passages that answer, quoted with their titles and
+// links, the buttons beside them, or an honest decline that offers a consultant instead.
+import type { ChatAction, KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
+import { CONFIDENCE, type Found } from "./answer-finding.ts";
+import type { Hit } from "./knowledge-index.ts";
+import { passage as passageById } from "./passage-index.ts";
+import { synonymsOf } from "./synonyms.ts";
+import { contentTerms, stem, tokenize } from "./terms.ts";
+
+export interface Answer {
+  readonly text: string;
+  readonly actions: readonly ChatAction[];
+  readonly sources: readonly { readonly title: string; readonly url: string }[];
+  /** True when the site holds no answer and TENFOLD said so (no page offered as the answer). */
+  readonly declined: boolean;
+  /** The passages the answer quotes, in order: the model path's context and the answer's sources. */
+  readonly used: readonly KnowledgePassage[];
+}
+
+const DECLINE = "I can't find that on our site, so I won't guess.";
+const OFFER = "One of our consultants can help: send us a message or book a free 30-minute call.";
+
+function contactActions(): ChatAction[] {
+  const contact = passageById("topic:contact");
+  const bookCall = contact?.paragraphs.join(" ").match(/https:\/\/\S+?(?=[\s,.]*(?:\s|$))/)?.[0];
+  return [{ type: "open-contact", label: "Send a message" }, ...(bookCall ? [{ type: "navigate", href: bookCall, label: "Book a call" } as const] : [])];
+}
+
+/** A button's words: "Show me your services" for an overview (as the site's suggestions say it), "Go to …" for a page. */
+const actionLabel = (p: KnowledgePassage) =>
+  p.kind === "topic" && !p.page.startsWith("About") ? `Show me ${p.page.replace(/^Our /, "your ").toLowerCase()}` : `Go to ${p.page}`;
+const titleOf = (p: KnowledgePassage) => (p.heading ? `${p.page}: ${p.heading}` : p.page);
+const link = (p: KnowledgePassage) => `[${p.page}](${p.url})`;
+
+/** Paragraphs as Markdown: list items that follow one another form one list. */
+function joinParagraphs(paragraphs: readonly string[]): string {
+  return paragraphs.reduce((text, paragraph, i) => (i === 0 ? paragraph : `${text}${paragraph.startsWith("- ") && paragraphs[i - 1]?.startsWith("- ") ? "\n" : "\n\n"}${paragraph}`), "");
+}
+
+/** The paragraphs of a passage that answer: all of a short one, else those that share most words with the question. */
+function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted): string {
+  if (p.kind === "topic" || p.kind === "person" || p.paragraphs.length <= most) return joinParagraphs(p.paragraphs);
+  const wanted = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]));
+  const scored = p.paragraphs.map((text, index) => ({ index, text, score: contentTerms(text).filter((t) => wanted.has(t)).length }));
+  const best = [...scored].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, most);
+  return joinParagraphs(best.sort((a, b) => a.index - b.index).map((s) => s.text));
+}
+
+/** Says honestly that the site does not answer, naming the visitor's own words it never uses. */
+export function decline(question: string, found: Pick<Found, "unknown" | "terms" | "elsewhere">): Answer {
+  if (found.elsewhere) {
+    const text = passageById("topic:elsewhere")?.paragraphs.join(" ") ?? DECLINE;
+    return { text: `${text} ${OFFER}`, actions: contactActions(), sources: [], declined: true, used: [] };
+  }
+  const unknown = new Set(found.unknown);
+  const words = [...new Set(tokenize(question).filter((word) => unknown.has(stem(word))))];
+  const about = words.length > 0 && found.unknown.length < found.terms.length ? ` I couldn't find anything about “${words.join(", ")}”.` : "";
+  return { text: `${DECLINE}${about} ${OFFER}`, actions: contactActions(), sources: [], declined: true, used: [] };
+}
+
+export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms: readonly string[] }[]): Answer {
+  const primary = parts.map((part) => part.hit.passage);
+  const seconds = parts.length === 1 ? parts.flatMap((part) => (part.also ?? []).map((h) => h.passage)) : [];
+  const used = [...primary, ...seconds].filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
+  const blocks = parts
+    .filter((part, i) => parts.findIndex((other) => other.hit.passage.id === part.hit.passage.id) === i)
+    .map(({ hit, terms }) => {
+      const p = hit.passage;
+      const body = quote(p, terms);
+      return p.kind === "topic" ? body : `**${titleOf(p)}**\n\n${body}\n\nRead more: ${link(p)}.`;
+    });
+  const terms = parts[0]?.terms ?? [];
+  // Another passage is quoted only when it adds a page: not a topic, nor a part of the page just quoted.
+  const quotedPages = new Set(primary.map((p) => p.url));
+  for (const p of seconds.filter((s) => !primary.includes(s) && s.kind !== "topic" && !quotedPages.has(s.url))) blocks.push(`Also relevant, from ${link(p)}${p.heading ? ` (${p.heading})` : ""}:\n\n${quote(p, terms, 1)}`);
+  const pages = used.filter((p, i) => used.findIndex((q) => q.url.split("#")[0] === p.url.split("#")[0]) === i);
+  const actions: ChatAction[] = pages.slice(0, 2).map((p) => ({ type: "navigate", href: p.url, label: actionLabel(p) }));
+  if (used.some((p) => p.id === "topic:contact")) actions.splice(0, actions.length, ...contactActions());
+  return { text: blocks.join("\n\n---\n\n"), actions, sources: pages.map((p) => ({ title: titleOf(p), url: p.url })), declined: false, used };
+}

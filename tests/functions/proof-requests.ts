@@ -1,0 +1,28 @@
+// What the proof approval tests send (issue 27): staff uploads with the admin token, sample files
+// of each kind, and the reviewer's view and decision.
+import type { PublicProof } from "../../web/shared/proofs.ts";
+import { callApi, postJson } from "./call-api.ts";
+
+const TOKEN = "functions-lane-admin-token-0123456789";
+export const staff = { ADMIN_TOKEN: TOKEN };
+export const bearer = { authorization: `Bearer ${TOKEN}` };
+export const DAY = 86_400_000;
+
+export const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1]);
+export const HTML = new TextEncoder().encode("<!doctype html><script>fetch('/api/admin/contacts')</script>");
+
+export function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append("file", new File([file.bytes], file.name, { type: file.type }));
+  return form;
+}
+
+export async function createProof(fields: Record<string, string> = { title: "Spring leaflet", client_name: "Harbour Trust" }, file = { bytes: PDF, name: "leaflet v1.pdf", type: "application/pdf" }) {
+  const response = await callApi("/api/admin/proofs", { method: "POST", headers: bearer, body: upload(fields, file) }, staff);
+  return { response, body: (await response.json()) as { id: number; slug: string; url: string; expires_at: string; error?: string } };
+}
+
+export const decide = (slug: string, body: unknown, overrides = {}) => postJson(`/api/approvals/${slug}/decision`, body, {}, overrides);
+export const view = async (slug: string) => (await (await callApi(`/api/approvals/${slug}`)).json()) as PublicProof;
