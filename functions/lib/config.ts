@@ -137,10 +137,11 @@ function describe(issue: v.BaseIssue<unknown>): string {
 
 export type ConfigResult = { readonly config: Config; readonly problem?: undefined } | { readonly config?: undefined; readonly problem: string };
 
-/** The settings, or why the functions must not serve (a missing secret first, then any mistyped setting). */
+/** The settings, or why the functions must not serve: a missing secret first, then every mistyped setting. */
 export function readConfig(env: AppEnv): ConfigResult {
-  const problem = configurationProblem(env);
-  if (problem) return { problem };
+  const secret = configurationProblem(env);
   const result = v.safeParse(schema, settingsIn(env));
-  return result.success ? { config: toConfig(result.output) } : { problem: result.issues.map(describe).join("; ") };
+  if (!secret && result.success) return { config: toConfig(result.output) };
+  const problems = [secret ?? [], result.success ? [] : result.issues.map(describe)].flat();
+  return { problem: problems.join("; ") };
 }
