@@ -5,6 +5,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./build/content-plugin.ts";
+import { LOCAL_VARS, SETTING_DEFAULTS } from "./functions/lib/config-defaults.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -33,22 +34,17 @@ export default defineConfig({
               d1Databases: ["DB"],
               r2Buckets: ["PROOFS"],
               bindings: {
+                // The settings' defaults and this machine's vars, as wrangler.toml's top-level [vars]
+                // (functions/lib/config-defaults.ts): the tests need no secrets.
+                ...SETTING_DEFAULTS,
+                ...LOCAL_VARS,
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 FAKE_OPENAI_URL: inject("fakeOpenAIUrl"),
                 FAKE_EMAIL_URL: inject("fakeEmailUrl"),
                 // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.
                 EMAIL_API_BASE: inject("fakeEmailUrl"),
                 EMAIL_TOKEN_SECRET: "functions-lane-email-token-secret",
-                SITE_URL: "https://www.example.com",
                 FUZZ_RUNS: process.env["FUZZ_RUNS"] ?? "2000",
-                // As the top-level vars in wrangler.toml: the tests need no secrets.
-                SITE_ENV: "development",
-                TURNSTILE_HOSTNAMES: "www.example.com,localhost,127.0.0.1,example.com",
-                OPENAI_BASE_URL: "https://api.openai.com/v1",
-                OPENAI_CHAT_MODEL: "gpt-5-mini",
-                OPENAI_REALTIME_MODEL: "gpt-realtime",
-                OPENAI_REALTIME_VOICE: "marin",
-                OPENAI_TRANSCRIBE_MODEL: "gpt-4o-mini-transcribe",
               },
             },
           })),

@@ -15,20 +15,29 @@ export function isFormPost(request: Request): boolean {
   return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
 }
 
-/** The posted fields, as the contact call's JSON body: a ticked checkbox arrives as "on". */
-export async function readContactForm(request: Request): Promise<Record<string, string | boolean>> {
+/** The posted fields, as the contact call's JSON body would hold them. */
+export interface ContactFormFields {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+  readonly privacy: boolean;
+  readonly website?: string;
+  readonly turnstileToken?: string;
+}
+
+/** Reads the posted fields once: a ticked checkbox arrives as "on". */
+export async function readContactForm(request: Request): Promise<ContactFormFields> {
   const fields = new URLSearchParams(await readLimited(request));
-  const body: Record<string, string | boolean> = {
+  const website = fields.get("website");
+  const token = fields.get("cf-turnstile-response");
+  return {
     name: fields.get("name") ?? "",
     email: fields.get("email") ?? "",
     message: fields.get("message") ?? "",
     privacy: fields.get("privacy") === "on",
+    ...(website ? { website } : {}),
+    ...(token ? { turnstileToken: token } : {}),
   };
-  const website = fields.get("website");
-  if (website) body["website"] = website;
-  const token = fields.get("cf-turnstile-response");
-  if (token) body["turnstileToken"] = token;
-  return body;
 }
 
 /**

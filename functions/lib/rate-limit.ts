@@ -11,12 +11,17 @@ export interface RateRule {
   readonly windowSeconds: number;
 }
 
-export function parseRule(value: string | undefined, fallback: RateRule): RateRule {
-  const match = /^(\d+)\/(\d+)$/.exec(value?.trim() ?? "");
-  if (!match) return fallback;
+/**
+ * A rule written "count/seconds", or undefined when it is not one: both at least 1, and a window
+ * no longer than purgeRateLimits keeps requests (a longer one would silently count too few).
+ */
+export function parseRule(value: string): RateRule | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  if (!match) return undefined;
   const limit = Number(match[1]);
   const windowSeconds = Number(match[2]);
-  return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : fallback;
+  const valid = Number.isSafeInteger(limit) && limit > 0 && windowSeconds > 0 && windowSeconds * 1000 <= RATE_LIMIT_RETENTION_MS;
+  return valid ? { limit, windowSeconds } : undefined;
 }
 
 /** Admits the request (recording it) or throws 429 with Retry-After. One statement, so concurrent requests cannot both take the last place. */
@@ -40,7 +45,7 @@ export async function enforceRateLimit(db: D1Database, bucket: string, rule: Rat
   throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", { retryAfter }, { "retry-after": String(retryAfter) });
 }
 
-/** How long purgeRateLimits keeps requests: at least the longest configured window (today an hour). */
+/** How long purgeRateLimits keeps requests: the longest window a rule may have (parseRule). */
 export const RATE_LIMIT_RETENTION_MS = 86_400_000;
 
 /**

@@ -9,13 +9,22 @@ export { TURNSTILE_HEADER } from "../../web/shared/schemas.ts";
 
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
+/** Where a token may come from when TURNSTILE_HOSTNAMES is unset: the site's own origin (web/content/site.ts). */
+export const SITE_HOSTNAME = new URL(site.origin).hostname;
+
 /**
- * The hostnames a token may come from: TURNSTILE_HOSTNAMES (comma-separated; ".example.com"
- * allows its subdomains), or else the site's own origin (web/content/site.ts).
+ * TURNSTILE_HOSTNAMES (comma-separated; ".example.com" allows its subdomains) as a list, or
+ * undefined when an entry is not a hostname (a mistyped entry must not quietly match nothing).
  */
-export function turnstileHostnames(setting: string | undefined): string[] {
-  const listed = (setting ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
-  return listed.length > 0 ? listed : [new URL(site.origin).hostname];
+export function parseHostnames(setting: string): string[] | undefined {
+  const listed = setting.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return listed.every((h) => /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h)) ? listed : undefined;
+}
+
+/** Turnstile as configured: no secret turns the check off. */
+export interface TurnstileSettings {
+  readonly secret: string | undefined;
+  readonly hostnames: readonly string[];
 }
 
 function hostnameAllowed(hostname: unknown, allowed: readonly string[]): boolean {
@@ -48,4 +57,9 @@ export async function requireTurnstile(
   if (reply.success !== true || !hostnameAllowed(reply.hostname, allowedHostnames)) {
     throw new ApiError("forbidden", "The security check failed. Please try again.");
   }
+}
+
+/** The check for one request, with the token it carries (in its body or a header). */
+export function checkTurnstile(request: Request, settings: TurnstileSettings, token: string | undefined): Promise<void> {
+  return requireTurnstile(settings.secret, token, request.headers.get("cf-connecting-ip"), settings.hostnames);
 }

@@ -1,7 +1,6 @@
 // Answers a chat request: the built-in answerer always runs (it is free, finds the passages that
 // answer and supplies the reply's actions and sources); with an OpenAI key the model writes the
 // reply from exactly those passages, and over the daily model limit the built-in answer stands.
-import { site } from "../../../web/content/site.ts";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { isHttpsUrl, isInternalPath } from "../../../web/shared/links.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
@@ -41,7 +40,7 @@ export function contextFor(builtIn: Answer): KnowledgePassage[] {
 async function modelAnswerer(builtIn: Answer, deps: ChatDeps) {
   if (!deps.model) return undefined;
   if (!(await consumeModelUse(deps.db, deps.clientHash, deps.limits, deps.now))) return undefined;
-  return { answerer: new OpenAIAnswerer(deps.model, deps.fetchImpl), instructions: systemPrompt(site.brand, contextFor(builtIn)) };
+  return { answerer: new OpenAIAnswerer(deps.model, deps.fetchImpl), instructions: systemPrompt(contextFor(builtIn)) };
 }
 
 /**

@@ -1,30 +1,28 @@
 // TENFOLD with a model: the openai SDK's Responses API, grounded in the retrieved knowledge.
-// Bounded output, a request timeout, no SDK retries (the spec wants none), nothing stored at
-// OpenAI (store: false; the Responses API stores by default), and a pseudonym of the client that
-// is used for nothing else as the safety identifier. Upstream errors are logged and mapped to 502/504, never relayed.
-import OpenAI from "openai";
+// Bounded output, nothing stored at OpenAI (store: false; the Responses API stores by default),
+// and a pseudonym of the client that is used for nothing else as the safety identifier. The
+// client, its timeout and the mapping of upstream errors to 502/504 are functions/lib/openai.ts.
+import type OpenAI from "openai";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
 import { ApiError } from "../errors.ts";
+import { NO_ADVICE, openAIClient, persona, SUGGEST_CONTACT, TONE, upstreamError, type OpenAIConnection } from "../openai.ts";
 
-export interface ModelSettings {
-  readonly apiKey: string;
-  readonly baseURL: string;
+export interface ModelSettings extends OpenAIConnection {
   readonly model: string;
-  readonly timeoutMs: number;
   readonly maxOutputTokens: number;
 }
 
-export function systemPrompt(brand: string, passages: readonly KnowledgePassage[]): string {
+export function systemPrompt(passages: readonly KnowledgePassage[]): string {
   const context = passages
     .map((p, i) => `[${i + 1}] ${p.heading ? `${p.page}: ${p.heading}` : p.page} (${p.url})\n${p.paragraphs.join("\n").slice(0, 1800)}`)
     .join("\n\n");
   return [
-    `You are TENFOLD, the AI assistant on the website of ${brand}, a UK strategic communications and political affairs consultancy.`,
+    persona("the AI assistant on the website of"),
     "Answer visitors' questions about the firm, its services, tools, offices, opening hours, insights and how to get in touch.",
-    "Use only the site knowledge below. If it does not contain the answer, say so plainly and suggest the contact form or booking a call. Never invent facts, prices, clients or people.",
-    "Do not give legal, political or other professional advice; offer to connect the visitor with a consultant instead.",
-    "Write in UK English, warmly and briefly (under 120 words). Use Markdown links to the site paths given, e.g. [Crisis Communications](/services/crisis-communications). No raw HTML.",
+    `Use only the site knowledge below. If it does not contain the answer, say so plainly and ${SUGGEST_CONTACT}. Never invent facts, prices, clients or people.`,
+    `Do not give ${NO_ADVICE}; offer to connect the visitor with a consultant instead.`,
+    `Write ${TONE} (under 120 words). Use Markdown links to the site paths given, e.g. [Crisis Communications](/services/crisis-communications). No raw HTML.`,
     "",
     "Site knowledge:",
     context,
@@ -38,12 +36,10 @@ function toInput(request: ChatRequest) {
   ];
 }
 
-function mapUpstreamError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  console.error("OpenAI request failed", error);
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new ApiError("upstream_timeout", "TENFOLD took too long to answer. Please try again.");
-  return new ApiError("upstream_failed", "TENFOLD could not reach its language model. Please try again.");
-}
+const UNREACHABLE = "TENFOLD could not reach its language model. Please try again.";
+
+const mapUpstreamError = (error: unknown) =>
+  upstreamError(error, { log: "OpenAI request failed", timeout: "TENFOLD took too long to answer. Please try again.", failed: UNREACHABLE });
 
 export class OpenAIAnswerer {
   private readonly client: OpenAI;
@@ -52,7 +48,7 @@ export class OpenAIAnswerer {
     private readonly settings: ModelSettings,
     fetchImpl?: typeof fetch,
   ) {
-    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+    this.client = openAIClient(settings, fetchImpl);
   }
 
   private params(request: ChatRequest, instructions: string, safetyId: string) {
@@ -63,7 +59,7 @@ export class OpenAIAnswerer {
     try {
       const response = await this.client.responses.create(this.params(request, instructions, safetyId));
       const text = response.output_text?.trim();
-      if (!text) throw new ApiError("upstream_failed", "TENFOLD could not reach its language model. Please try again.");
+      if (!text) throw new ApiError("upstream_failed", UNREACHABLE);
       return text;
     } catch (error) {
       throw mapUpstreamError(error);

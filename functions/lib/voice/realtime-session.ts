@@ -1,19 +1,14 @@
 // Voice: mints a short-lived client secret for OpenAI's Realtime API (the GA interface:
 // POST /v1/realtime/client_secrets; see docs/decisions/0001-realtime-ga.md). The browser uses it
 // to open a WebRTC call directly with OpenAI, so the API key never leaves the server.
-import OpenAI from "openai";
-import { site } from "../../../web/content/site.ts";
-import { ApiError } from "../errors.ts";
 import { passages } from "../chat/knowledge-index.ts";
+import { NO_ADVICE, openAIClient, persona, SUGGEST_CONTACT, TONE, upstreamError, type OpenAIConnection } from "../openai.ts";
 
-export interface RealtimeSettings {
-  readonly apiKey: string;
-  readonly baseURL: string;
+export interface RealtimeSettings extends OpenAIConnection {
   readonly model: string;
   readonly voice: string;
   readonly transcriptionModel: string;
   readonly ttlSeconds: number;
-  readonly timeoutMs: number;
   /** The most the model may say in one reply (tokens). */
   readonly maxOutputTokens: number;
   /** How long the browser may keep the call open before it hangs up. */
@@ -36,9 +31,9 @@ export function voiceInstructions(): string {
   const summaries = (kind: "service" | "tool") => passages.filter((p) => p.kind === kind && p.heading === "" && !p.id.includes("#"));
   const facts = ["assistant", "contact", "offices", "hours"].map(topic).concat(passages.find((p) => p.id === "firm:about")?.paragraphs[0] ?? "");
   return [
-    `You are TENFOLD, the voice assistant of ${site.brand}, a UK strategic communications and political affairs consultancy.`,
-    "Speak in UK English, warmly and briefly: two or three sentences at a time.",
-    "Only state facts from this brief. If you do not know, say so and suggest the contact form or booking a call. Never give legal, political or other professional advice.",
+    persona("the voice assistant of"),
+    `Speak ${TONE}: two or three sentences at a time.`,
+    `Only state facts from this brief. If you do not know, say so and ${SUGGEST_CONTACT}. Never give ${NO_ADVICE}.`,
     "",
     ...facts,
     `Services: ${summaries("service").map((p) => p.page).join(", ")}.`,
@@ -47,7 +42,7 @@ export function voiceInstructions(): string {
 }
 
 export async function mintRealtimeSession(settings: RealtimeSettings, fetchImpl?: typeof fetch): Promise<RealtimeSessionResponse> {
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const client = openAIClient(settings, fetchImpl);
   try {
     // The tightest session the provider allows: instructions fixed here, a cap on each reply, no
     // tools (nothing the model can call outside this conversation), and a secret that must be
@@ -70,8 +65,10 @@ export async function mintRealtimeSession(settings: RealtimeSettings, fetchImpl?
     if (!secret.value) throw new Error("client secret missing in upstream response");
     return { client_secret: { value: secret.value, expires_at: secret.expires_at }, max_call_seconds: settings.maxCallSeconds };
   } catch (error) {
-    console.error("Realtime session request failed", error);
-    if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ApiError("upstream_timeout", "The voice service took too long to answer. Please try again.");
-    throw new ApiError("upstream_failed", "The voice service is unavailable right now. Please try again.");
+    throw upstreamError(error, {
+      log: "Realtime session request failed",
+      timeout: "The voice service took too long to answer. Please try again.",
+      failed: "The voice service is unavailable right now. Please try again.",
+    });
   }
 }

@@ -2,7 +2,7 @@
 // start each day, and how many minutes they may use. A call is counted at its longest (the
 // browser hangs up after maxCallSeconds), so the minutes are an upper estimate reserved when the
 // call is minted. See docs/decisions/0004-voice-cost-bounds.md for what this does and does not
-// bound.
+// bound. The limits come from the config (functions/lib/config.ts).
 import { ApiError, withDatabase } from "../errors.ts";
 
 export interface VoiceLimits {
@@ -14,37 +14,6 @@ export interface VoiceLimits {
   readonly siteDailySessions: number;
   readonly clientDailyMinutes: number;
   readonly siteDailyMinutes: number;
-}
-
-/** The defaults, in one place; wrangler.toml sets the same values and the Pages env may override them. */
-export const VOICE_DEFAULTS: VoiceLimits = {
-  maxCallSeconds: 300,
-  maxOutputTokens: 300,
-  clientDailySessions: 6,
-  siteDailySessions: 120,
-  clientDailyMinutes: 30,
-  siteDailyMinutes: 600,
-};
-
-type VoiceEnv = Partial<
-  Record<"VOICE_MAX_CALL_SECONDS" | "VOICE_MAX_OUTPUT_TOKENS" | "VOICE_CLIENT_DAILY_SESSIONS" | "VOICE_SITE_DAILY_SESSIONS" | "VOICE_CLIENT_DAILY_MINUTES" | "VOICE_SITE_DAILY_MINUTES", string>
->;
-
-/** A whole number of at least 1, or the default (a mistyped setting must not lift a limit). */
-const setting = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : fallback;
-};
-
-export function voiceLimits(env: VoiceEnv): VoiceLimits {
-  return {
-    maxCallSeconds: setting(env.VOICE_MAX_CALL_SECONDS, VOICE_DEFAULTS.maxCallSeconds),
-    maxOutputTokens: setting(env.VOICE_MAX_OUTPUT_TOKENS, VOICE_DEFAULTS.maxOutputTokens),
-    clientDailySessions: setting(env.VOICE_CLIENT_DAILY_SESSIONS, VOICE_DEFAULTS.clientDailySessions),
-    siteDailySessions: setting(env.VOICE_SITE_DAILY_SESSIONS, VOICE_DEFAULTS.siteDailySessions),
-    clientDailyMinutes: setting(env.VOICE_CLIENT_DAILY_MINUTES, VOICE_DEFAULTS.clientDailyMinutes),
-    siteDailyMinutes: setting(env.VOICE_SITE_DAILY_MINUTES, VOICE_DEFAULTS.siteDailyMinutes),
-  };
 }
 
 const CLIENT_OVER = "You've reached today's limit for voice conversations with TENFOLD. You can still type to TENFOLD, or use the contact form or call us.";

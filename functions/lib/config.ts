@@ -1,0 +1,147 @@
+// The functions' settings, read from `env` once per request and checked with valibot. A mistyped
+// value (RATE_LIMIT_CHAT = "12 per minute", CHAT_TIMEOUT_MS = "-5") stops the functions with
+// 500 "server misconfigured" and the setting named in the log, like a missing salt
+// (functions/lib/client-identity.ts), instead of quietly running on a default. An unset (or
+// blank) setting takes its default from functions/lib/config-defaults.ts.
+import * as v from "valibot";
+import { site } from "../../web/content/site.ts";
+import type { ModelSettings } from "./chat/openai-answerer.ts";
+import type { UsageLimits } from "./chat/usage-limits.ts";
+import { configurationProblem } from "./client-identity.ts";
+import { SETTING_DEFAULTS, type SettingName } from "./config-defaults.ts";
+import type { AppEnv } from "./env.ts";
+import { parseRule, type RateRule } from "./rate-limit.ts";
+import { parseHostnames, SITE_HOSTNAME, type TurnstileSettings } from "./turnstile.ts";
+import type { RealtimeSettings } from "./voice/realtime-session.ts";
+import type { VoiceLimits } from "./voice/voice-limits.ts";
+
+/** The rate-limit buckets: each counts one kind of visitor request per client. */
+export type RateBucket = "contact" | "subscribe" | "chat" | "voice" | "proof" | "feedback";
+
+export interface Config {
+  readonly site: { readonly env: SiteEnv | undefined; readonly url: string };
+  readonly rateRules: Readonly<Record<RateBucket, RateRule>>;
+  readonly turnstile: TurnstileSettings;
+  /** `model` is present when OPENAI_API_KEY is set; otherwise TENFOLD answers with its built-in answerer. */
+  readonly chat: { readonly model: ModelSettings | undefined; readonly limits: UsageLimits };
+  /** `session` is present when OPENAI_API_KEY is set; otherwise voice is unavailable. */
+  readonly voice: { readonly session: RealtimeSettings | undefined; readonly limits: VoiceLimits };
+}
+
+const SITE_ENVS = ["development", "preview", "production"] as const;
+type SiteEnv = (typeof SITE_ENVS)[number];
+
+/** A setting parsed by `parse`, which answers undefined for a value that is not `expected`. */
+const parsed = <T>(parse: (value: string) => T | undefined, expected: string) =>
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = parse(dataset.value.trim());
+      if (value !== undefined) return value;
+      addIssue({ message: `must be ${expected}` });
+      return NEVER;
+    }),
+  );
+
+const count = parsed((value) => (/^\d+$/.test(value) && Number.isSafeInteger(Number(value)) && Number(value) >= 1 ? Number(value) : undefined), "a whole number of 1 or more");
+const rule = parsed(parseRule, '"requests/seconds", both whole numbers of 1 or more and the window at most a day');
+const httpUrl = parsed((value) => (/^https?:\/\/[^/]/i.test(value) && URL.canParse(value) ? value : undefined), "an http:// or https:// URL");
+const hostnames = parsed(parseHostnames, "a comma-separated list of hostnames");
+
+const schema = v.object({
+  SITE_ENV: v.optional(v.picklist(SITE_ENVS, `must be ${SITE_ENVS.map((e) => `"${e}"`).join(", ")}`)),
+  SITE_URL: v.optional(httpUrl, site.origin),
+  TURNSTILE_SECRET_KEY: v.optional(v.string()),
+  TURNSTILE_HOSTNAMES: v.optional(hostnames, SITE_HOSTNAME),
+  OPENAI_API_KEY: v.optional(v.string()),
+  RATE_LIMIT_CONTACT: rule,
+  RATE_LIMIT_SUBSCRIBE: rule,
+  RATE_LIMIT_CHAT: rule,
+  RATE_LIMIT_VOICE: rule,
+  RATE_LIMIT_PROOF: rule,
+  RATE_LIMIT_FEEDBACK: rule,
+  OPENAI_BASE_URL: httpUrl,
+  OPENAI_CHAT_MODEL: v.string(),
+  CHAT_TIMEOUT_MS: count,
+  CHAT_MAX_OUTPUT_TOKENS: count,
+  CHAT_CLIENT_DAILY_LIMIT: count,
+  CHAT_SITE_DAILY_LIMIT: count,
+  OPENAI_REALTIME_MODEL: v.string(),
+  OPENAI_REALTIME_VOICE: v.string(),
+  OPENAI_TRANSCRIBE_MODEL: v.string(),
+  REALTIME_SESSION_TTL_SECONDS: count,
+  VOICE_MAX_CALL_SECONDS: count,
+  VOICE_MAX_OUTPUT_TOKENS: count,
+  VOICE_CLIENT_DAILY_SESSIONS: count,
+  VOICE_SITE_DAILY_SESSIONS: count,
+  VOICE_CLIENT_DAILY_MINUTES: count,
+  VOICE_SITE_DAILY_MINUTES: count,
+});
+
+function toConfig(s: v.InferOutput<typeof schema>): Config {
+  const connection = s.OPENAI_API_KEY ? { apiKey: s.OPENAI_API_KEY, baseURL: s.OPENAI_BASE_URL, timeoutMs: s.CHAT_TIMEOUT_MS } : undefined;
+  const voiceLimits: VoiceLimits = {
+    maxCallSeconds: s.VOICE_MAX_CALL_SECONDS,
+    maxOutputTokens: s.VOICE_MAX_OUTPUT_TOKENS,
+    clientDailySessions: s.VOICE_CLIENT_DAILY_SESSIONS,
+    siteDailySessions: s.VOICE_SITE_DAILY_SESSIONS,
+    clientDailyMinutes: s.VOICE_CLIENT_DAILY_MINUTES,
+    siteDailyMinutes: s.VOICE_SITE_DAILY_MINUTES,
+  };
+  return {
+    site: { env: s.SITE_ENV, url: s.SITE_URL },
+    rateRules: {
+      contact: s.RATE_LIMIT_CONTACT,
+      subscribe: s.RATE_LIMIT_SUBSCRIBE,
+      chat: s.RATE_LIMIT_CHAT,
+      voice: s.RATE_LIMIT_VOICE,
+      proof: s.RATE_LIMIT_PROOF,
+      feedback: s.RATE_LIMIT_FEEDBACK,
+    },
+    turnstile: { secret: s.TURNSTILE_SECRET_KEY, hostnames: s.TURNSTILE_HOSTNAMES },
+    chat: {
+      model: connection && { ...connection, model: s.OPENAI_CHAT_MODEL, maxOutputTokens: s.CHAT_MAX_OUTPUT_TOKENS },
+      limits: { perClientDaily: s.CHAT_CLIENT_DAILY_LIMIT, siteDaily: s.CHAT_SITE_DAILY_LIMIT },
+    },
+    voice: {
+      session: connection && {
+        ...connection,
+        model: s.OPENAI_REALTIME_MODEL,
+        voice: s.OPENAI_REALTIME_VOICE,
+        transcriptionModel: s.OPENAI_TRANSCRIBE_MODEL,
+        ttlSeconds: s.REALTIME_SESSION_TTL_SECONDS,
+        maxOutputTokens: voiceLimits.maxOutputTokens,
+        maxCallSeconds: voiceLimits.maxCallSeconds,
+      },
+      limits: voiceLimits,
+    },
+  };
+}
+
+/** The settings `env` holds, blank ones left out (a variable saved empty counts as unset), over the defaults. */
+function settingsIn(env: AppEnv): Record<string, string> {
+  const values = env as unknown as Record<string, unknown>;
+  const set = Object.keys(schema.entries).flatMap((name) => {
+    const value = values[name];
+    return typeof value === "string" && value.trim() !== "" ? [[name, value] as const] : [];
+  });
+  return { ...SETTING_DEFAULTS, ...Object.fromEntries(set) };
+}
+
+/** "CHAT_TIMEOUT_MS must be a whole number of 1 or more (the default is "20000")": the setting, never its value. */
+function describe(issue: v.BaseIssue<unknown>): string {
+  const name = String(issue.path?.[0]?.key ?? "a setting");
+  const fallback = Object.hasOwn(SETTING_DEFAULTS, name) ? ` (the default is "${SETTING_DEFAULTS[name as SettingName]}")` : "";
+  return `${name} ${issue.message}${fallback}`;
+}
+
+export type ConfigResult = { readonly config: Config; readonly problem?: undefined } | { readonly config?: undefined; readonly problem: string };
+
+/** The settings, or why the functions must not serve: a missing secret first, then every mistyped setting. */
+export function readConfig(env: AppEnv): ConfigResult {
+  const secret = configurationProblem(env);
+  const result = v.safeParse(schema, settingsIn(env));
+  if (!secret && result.success) return { config: toConfig(result.output) };
+  const problems = [secret ?? [], result.success ? [] : result.issues.map(describe)].flat();
+  return { problem: problems.join("; ") };
+}
