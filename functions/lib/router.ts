@@ -84,7 +84,7 @@ async function acceptVisitorPost<S extends v.GenericSchema>(
 const csvResponse = (name: string, csv: string) =>
   new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "no-store" } });
 
-const router = Router<IRequest, Args>({ base: "/api", catch: errorResponse });
+export const router = Router<IRequest, Args>({ base: "/api", catch: errorResponse });
 
 /** Checks and stores a contact message; `readBody` as for acceptVisitorPost. */
 async function receiveContact(request: Request, env: AppEnv, ctx: WaitUntil, readBody?: () => Promise<unknown>): Promise<void> {

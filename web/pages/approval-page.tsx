@@ -11,7 +11,9 @@ import { ProofPreview } from "../components/approval/proof-preview.tsx";
 import { PageHero } from "../components/page-parts.tsx";
 import { site } from "../content/site.ts";
 import { formatDate } from "../shared/format.ts";
-import { APPROVAL_GONE_RENDER_PATH, approvalApiPath, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
+import { ApiRequestError, callApi } from "../lib/api.ts";
+import { viewApprovalContract } from "../shared/api/proofs.ts";
+import { APPROVAL_GONE_RENDER_PATH, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
 
 type ApprovalState = { kind: "checking" } | { kind: "not-found" } | { kind: "unavailable" } | { kind: "ready"; proof: PublicProof };
 
@@ -39,12 +41,9 @@ export default function ApprovalPage({ entry }: PageProps) {
 
   const load = useCallback(async () => {
     try {
-      const response = await fetch(approvalApiPath(slug), { headers: { "cache-control": "no-cache" } });
-      if (response.status === 404) return setState({ kind: "not-found" });
-      if (!response.ok) return setState({ kind: "unavailable" });
-      setState({ kind: "ready", proof: (await response.json()) as PublicProof });
-    } catch {
-      setState({ kind: "unavailable" });
+      setState({ kind: "ready", proof: await callApi(viewApprovalContract, undefined, { params: { slug }, headers: { "cache-control": "no-cache" } }) });
+    } catch (error) {
+      setState({ kind: error instanceof ApiRequestError && error.status === 404 ? "not-found" : "unavailable" });
     }
   }, [slug]);
 
