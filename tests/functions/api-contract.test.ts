@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { readRequest, reply } from "../../functions/lib/contract.ts";
 import { router } from "../../functions/lib/router.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
-import { readChatEvent } from "../../web/lib/chat-client.ts";
 import { adminTableContract, healthContract, tenfoldReportContract } from "../../web/shared/api/admin.ts";
+import { chatEventSchemas, isChatEventName } from "../../web/shared/api/chat-events.ts";
 import type { Contract } from "../../web/shared/api/contract.ts";
 import { isErrorCode } from "../../web/shared/api/error-codes.ts";
 import { contactContract, subscribeContract, unsubscribeContract } from "../../web/shared/api/forms.ts";
@@ -68,12 +68,13 @@ describe("real answers parse with their contract", () => {
     const reply = await answerOf(chatContract, await postJson("/api/tenfold-chat", chat));
     const streamed = await postJson("/api/tenfold-chat", chat, { accept: "text/event-stream" });
     const events = (await streamed.text()).split("\n\n").filter(Boolean).map((block) => {
-      const [, event = "", data = ""] = /^event: (.*)\ndata: (.*)$/.exec(block) ?? [];
-      return readChatEvent({ event, data });
+      const [, event = "", data = "{}"] = /^event: (.*)\ndata: (.*)$/.exec(block) ?? [];
+      expect(isChatEventName(event), event).toBe(true);
+      if (isChatEventName(event)) expect(v.safeParse(chatEventSchemas[event], JSON.parse(data)).issues ?? []).toEqual([]);
+      return event;
     });
     expect(events.length).toBeGreaterThan(1);
-    expect(events.every((event) => event !== undefined)).toBe(true);
-    expect(events.at(-1)?.event).toBe("done");
+    expect(events.at(-1)).toBe("done");
     await answerOf(sourcesContract, await postJson("/api/tenfold-sources", { message: chat.message }));
     await answerOf(feedbackContract, await postJson("/api/tenfold-feedback", { answerId: reply.answerId, vote: "up" }));
     expect(await answerOf(forgetContract, await postJson("/api/tenfold-forget", { browserId: BROWSER }))).toEqual({ success: true, deleted: 2 });
