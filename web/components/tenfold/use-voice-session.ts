@@ -33,7 +33,7 @@ async function requestSession(turnstileToken: string | undefined) {
       return undefined;
     }
     const message = `Failed to fetch ephemeral session${error.serverMessage ? `: ${error.serverMessage}` : ""}`;
-    throw error.status === 503 ? new VoiceNotConfigured(message) : new Error(message);
+    throw error.code === "unavailable" ? new VoiceNotConfigured(message) : new Error(message);
   }
 }
 
