@@ -39,7 +39,7 @@ const dataOf = <S extends v.GenericSchema>(schema: S, data: unknown): v.InferOut
 };
 
 /** One event, checked against the contract's union; unknown names and unreadable data are skipped. */
-export function readChatEvent(message: EventSourceMessage): ParsedChatEvent | undefined {
+function readChatEvent(message: EventSourceMessage): ParsedChatEvent | undefined {
   const name = message.event ?? "message";
   if (!isChatEventName(name)) return undefined;
   let json: unknown;
