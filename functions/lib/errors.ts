@@ -1,38 +1,10 @@
 // The API's one error vocabulary. Handlers and services throw ApiError with a code; errorResponse
 // turns any thrown value into a JSON `{ error }` response. Unexpected errors are logged in full
-// and reach the browser only as a generic message.
-export type ErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "method_not_allowed"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "upstream_failed"
-  | "upstream_timeout"
-  | "unavailable"
-  | "misconfigured"
-  | "internal";
+// and reach the browser only as a generic message. The codes and their statuses are the shared
+// contract's (web/shared/api/error-codes.ts), which the browser reads too.
+import { ERROR_STATUS, type ErrorCode } from "../../web/shared/api/error-codes.ts";
 
-const STATUS: Record<ErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal: 500,
-  misconfigured: 500,
-  upstream_failed: 502,
-  unavailable: 503,
-  upstream_timeout: 504,
-};
+export type { ErrorCode };
 
 export class ApiError extends Error {
   constructor(
@@ -47,7 +19,7 @@ export class ApiError extends Error {
   }
 
   get status(): number {
-    return STATUS[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 

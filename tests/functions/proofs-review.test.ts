@@ -3,7 +3,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { approvalPage } from "../../functions/lib/proofs/approval-page.ts";
-import { APPROVAL_SHELL_SLUG, approvalFileUrl, proofMessages, type PublicProof } from "../../web/shared/proofs.ts";
+import { apiUrl } from "../../web/shared/api/contract.ts";
+import { approvalFileContract } from "../../web/shared/api/proofs.ts";
+import { APPROVAL_SHELL_SLUG, proofMessages, type PublicProof } from "../../web/shared/proofs.ts";
 import { ORIGIN, callApi, rows } from "./call-api.ts";
 import { staff, bearer, PDF, PNG, upload, createProof, decide, view } from "./proof-requests.ts";
 
@@ -99,7 +101,7 @@ describe("the approval page's status", () => {
 
   it("writes the link's own slug into the shell's script-free download link", async () => {
     const { body } = await createProof();
-    const shell = `<noscript><a href="${approvalFileUrl(APPROVAL_SHELL_SLUG)}?download">Download the proof</a></noscript>`;
+    const shell = `<noscript><a href="${apiUrl(approvalFileContract, { slug: APPROVAL_SHELL_SLUG })}?download">Download the proof</a></noscript>`;
     const withLink = { fetch: (async () => new Response(shell, { headers: { "content-type": "text/html", "content-length": String(shell.length) } })) as typeof fetch };
     const live = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, withLink);
     expect(await live.text()).toBe(`<noscript><a href="/api/approvals/${body.slug}/file?download">Download the proof</a></noscript>`);

@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { Markdown, safeHref } from "../../web/components/tenfold/markdown.tsx";
 import { isInternalPath } from "../../web/shared/links.ts";
-import { ChatError, sendChat } from "../../web/lib/chat-client.ts";
+import { ApiRequestError } from "../../web/lib/api.ts";
+import { sendChat } from "../../web/lib/chat-client.ts";
 
 afterEach(() => {
   localStorage.clear();
@@ -118,9 +119,20 @@ describe("sendChat", () => {
     expect(deltas).toEqual(["Hello ", "there"]);
   });
 
-  it("turns an error event or status into a ChatError with the server's reason", async () => {
+  it("reads a data field written over several lines, and an event split across chunks", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":\ndata: "Hello\\nthere"}\n\nevent: do', 'ne\r\ndata: {"actions":[],\r\ndata: "handoff":false}\r\n\r\n'], Promise.resolve())));
+    const deltas: string[] = [];
+    expect(await sendChat({ message: "Hi", history: [] }, (text) => deltas.push(text))).toEqual({ text: "Hello\nthere", actions: [], answerId: undefined, handoff: false });
+    expect(deltas).toEqual(["Hello\nthere"]);
+  });
+
+  it("turns an error event or status into an ApiRequestError with the server's reason", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"Hel"}\n\nevent: error\ndata: {"error":"stream broke"}\n\n'], Promise.resolve())));
-    await expect(sendChat({ message: "Hi", history: [] }, () => {})).rejects.toThrow(new ChatError("stream broke"));
+    const streamed: unknown = await sendChat({ message: "Hi", history: [] }, () => {}).catch((error: unknown) => error);
+    expect(streamed).toBeInstanceOf(ApiRequestError);
+    expect(streamed).toMatchObject({ serverMessage: "stream broke" });
+    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: error\ndata: {"error":"Too many questions.","code":"rate_limited"}\n\n'], Promise.resolve())));
+    await expect(sendChat({ message: "Hi", history: [] }, () => {})).rejects.toMatchObject({ status: 429, code: "rate_limited", serverMessage: "Too many questions." });
     vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
     await expect(sendChat({ message: "Hi", history: [] }, () => {})).rejects.toThrow("API request failed");
   });

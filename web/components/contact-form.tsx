@@ -1,5 +1,5 @@
 // The contact form (spec sections 3, 5 and 8): name, email, message and privacy consent,
-// validated with the schema the server uses, sent to /api/contact.
+// validated with the schema the server uses, sent through the contact contract (web/shared/api/forms.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import * as v from "valibot";
@@ -12,7 +12,8 @@ import { clearHandoff, handoffSent, pendingHandoff } from "../lib/handoff.ts";
 import { replyTimeSentence } from "../shared/opening-hours.ts";
 import { draftChecked, draftText, type FormDraft } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
-import { CONTACT_ENDPOINT } from "../shared/form-fallback.ts";
+import { apiUrl } from "../shared/api/contract.ts";
+import { contactContract } from "../shared/api/forms.ts";
 import { contactSchema, fieldErrors, type ContactField } from "../shared/schemas.ts";
 import { useFormDraft } from "./form-drafts.tsx";
 import { HandoffTranscript } from "./handoff-transcript.tsx";
@@ -130,7 +131,7 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
   return (
     // method and action serve only a browser where script never ran: it posts the fields itself
     // and the server answers with pages (functions/lib/form-post.ts). With script, onSubmit sends.
-    <form ref={form} method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={FORM_LABEL}>
+    <form ref={form} method="post" action={apiUrl(contactContract, {})} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={FORM_LABEL}>
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">Name</label>
         <input {...field("name")} autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} className={input} />

@@ -2,11 +2,11 @@
 // "@"; the button is disabled while empty or sending; outcomes are announced as toasts. A failure
 // also stays written under the field (WCAG 3.3.1), tied to it, until the visitor edits it.
 // It sits in the hero, so it stays light: no schema library or SWR in the first load (the
-// contact form, loaded on demand, uses those), and the Turnstile widget loads only when configured.
+// contact form, loaded on demand, uses those), the request code loads when the visitor presses
+// Subscribe, and the Turnstile widget loads only when configured.
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { isOffline } from "../hooks/use-online.ts";
 import { toast } from "../hooks/use-toast.ts";
-import { apiRequest, ApiRequestError, isNetworkError } from "../lib/api.ts";
 import { NEEDS_INPUT_ATTRIBUTE } from "../lib/early-input.ts";
 import { PENDING_SUBMIT_ATTRIBUTE } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
@@ -14,6 +14,7 @@ import { looksLikeEmail, nameFromEmail } from "../shared/email.ts";
 import { messages } from "../shared/messages.ts";
 import { NEWSLETTER_CONSENT } from "../shared/newsletter.ts";
 
+const loadClient = () => import("../lib/newsletter-client.ts");
 const TurnstileWidget = lazy(() => import("./turnstile-widget.tsx").then((m) => ({ default: m.TurnstileWidget })));
 const text = messages.subscribe;
 
@@ -69,8 +70,10 @@ export function NewsletterForm() {
     }
     setError(undefined);
     setMutating(true);
+    let client: Awaited<ReturnType<typeof loadClient>> | undefined;
     try {
-      const response = await apiRequest("POST", "/api/subscribe", {
+      client = await loadClient();
+      await client.subscribeToNewsletter({
         email: email.trim(),
         name: nameFromEmail(email),
         // The server stores this form's consent wording (shown below) with the subscription.
@@ -78,19 +81,20 @@ export function NewsletterForm() {
         ...(honeypot ? { website: honeypot } : {}),
         ...(token ? { turnstileToken: token } : {}),
       });
-      await response.body?.cancel();
       // The spec's texts (section 8); the server's message is for failures.
       toast({ title: text.successTitle, description: text.successBody });
       setEmail("");
     } catch (error) {
-      if (isNetworkError(error)) {
+      // No client means its code could not be fetched: the network failed as surely as a request.
+      if (!client || client.isNetworkError(error)) {
         toast({ title: text.networkTitle, description: text.networkBody, variant: "destructive" });
         setError({ message: text.networkBody, invalid: false });
       } else {
-        const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
+        const refused = error instanceof client.ApiRequestError ? error : undefined;
+        const serverMessage = refused?.serverMessage;
         toast({ title: text.failureTitle, description: serverMessage ?? text.failureFallback, variant: "destructive" });
-        // A 400 is the server refusing the address; anything else is not the address's fault.
-        setError({ message: `${text.failureTitle}: ${serverMessage ?? text.failureFallback}`, invalid: error instanceof ApiRequestError && error.status === 400 });
+        // A refused address (bad_request) is the address's fault; anything else is not.
+        setError({ message: `${text.failureTitle}: ${serverMessage ?? text.failureFallback}`, invalid: refused?.status === 400 });
       }
     } finally {
       setMutating(false);

@@ -1,16 +1,14 @@
-// The contact form's mutation (spec section 7), through SWR's mutation hook.
+// The contact form's mutation (spec section 7), through SWR's mutation hook and the contact
+// endpoint's contract.
 import useSWRMutation from "swr/mutation";
+import { callApi } from "../lib/api.ts";
+import { contactContract } from "../shared/api/forms.ts";
 import type { ContactRequest } from "../shared/schemas.ts";
-import { apiRequest } from "../lib/api.ts";
-import { CONTACT_ENDPOINT } from "../shared/form-fallback.ts";
 
 type ContactPayload = Pick<ContactRequest, "name" | "email" | "message" | "privacy" | "website" | "turnstileToken"> & Partial<Pick<ContactRequest, "source" | "transcript" | "transcriptConsent">>;
 
-async function post<T>(url: string, { arg }: { arg: T }): Promise<unknown> {
-  const response = await apiRequest("POST", url, arg);
-  return response.json();
-}
+const send = (_key: string, { arg }: { arg: ContactPayload }) => callApi(contactContract, arg);
 
 export function useContactMutation() {
-  return useSWRMutation(CONTACT_ENDPOINT, post<ContactPayload>, { throwOnError: true });
+  return useSWRMutation(contactContract.path, send, { throwOnError: true });
 }

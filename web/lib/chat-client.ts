@@ -1,7 +1,14 @@
-// Sends a chat request to /api/tenfold-chat and reads the streamed reply (server-sent events),
-// calling onDelta as text arrives. Falls back to a JSON reply if the server does not stream.
+// TENFOLD's requests: a chat message to /tenfold-chat, whose reply streams as server-sent events
+// (read with eventsource-parser; onDelta gets text as it arrives; a JSON reply stands in when the
+// server does not stream), a spoken question's sources, votes and forgetting. Every failure is an
+// ApiRequestError: the server's reason stays internal (spec section 8).
+import { createParser, type EventSourceMessage } from "eventsource-parser";
+import * as v from "valibot";
+import { chatEventSchemas, isChatEventName, type ParsedChatEvent } from "../shared/api/chat-events.ts";
+import { ERROR_STATUS } from "../shared/api/error-codes.ts";
+import { chatContract, feedbackContract, forgetContract, sourcesContract } from "../shared/api/tenfold.ts";
 import type { ChatAction } from "../shared/knowledge-types.ts";
-import { ApiRequestError, apiRequest } from "./api.ts";
+import { ApiRequestError, callApi, openApi } from "./api.ts";
 
 export interface ChatReply {
   readonly text: string;
@@ -13,99 +20,109 @@ export interface ChatReply {
 
 export interface ChatPayload {
   readonly message: string;
-  readonly history: readonly { role: "user" | "ai"; text: string }[];
+  readonly history: { role: "user" | "ai"; text: string }[];
   /** The panel showed TENFOLD's notice: only then does the server keep the question. */
   readonly noticeShown?: boolean;
   readonly browserId?: string;
 }
 
-interface ReplyFields {
-  text?: string;
-  response?: string;
-  error?: string;
-  actions?: ChatAction[];
-  answerId?: unknown;
-  handoff?: unknown;
-}
-
-const replyOf = (text: string, data: ReplyFields): ChatReply => ({
+const replyOf = (text: string, meta: { actions: ChatAction[]; answerId?: string | undefined; handoff: boolean }): ChatReply => ({
   text,
-  actions: data.actions ?? [],
-  answerId: typeof data.answerId === "string" ? data.answerId : undefined,
-  handoff: data.handoff === true,
+  actions: meta.actions,
+  answerId: meta.answerId,
+  handoff: meta.handoff,
 });
 
-/** The server error (spec section 8: used internally; default "API request failed"). */
-export class ChatError extends Error {}
+const dataOf = <S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> | undefined => {
+  const result = v.safeParse(schema, data);
+  return result.success ? result.output : undefined;
+};
 
-function parseEvent(block: string): { event: string; data: unknown } | undefined {
-  const event = /^event: (.*)$/m.exec(block)?.[1];
-  const data = /^data: (.*)$/m.exec(block)?.[1];
-  if (!event || data === undefined) return undefined;
+/** One event, checked against the contract's union; unknown names and unreadable data are skipped. */
+function readChatEvent(message: EventSourceMessage): ParsedChatEvent | undefined {
+  const name = message.event ?? "message";
+  if (!isChatEventName(name)) return undefined;
+  let json: unknown;
   try {
-    return { event, data: JSON.parse(data) as unknown };
+    json = JSON.parse(message.data);
   } catch {
     return undefined;
   }
+  // One branch per name, so each name stays tied to its own data.
+  switch (name) {
+    case "delta": {
+      const data = dataOf(chatEventSchemas.delta, json);
+      return data && { event: name, data };
+    }
+    case "done": {
+      const data = dataOf(chatEventSchemas.done, json);
+      return data && { event: name, data };
+    }
+    case "error": {
+      const data = dataOf(chatEventSchemas.error, json);
+      return data && { event: name, data };
+    }
+  }
 }
 
-export async function sendChat(payload: ChatPayload, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatReply> {
-  const response = await fetch("/api/tenfold-chat", {
-    method: "POST",
-    credentials: "include",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(payload),
-    ...(signal ? { signal } : {}),
+/** A stream's `error` event, as the one error class: its code's status and the event's data as the body. */
+const streamError = (data: { error: string; code?: keyof typeof ERROR_STATUS | undefined }) =>
+  new ApiRequestError(data.code ? ERROR_STATUS[data.code] : 500, JSON.stringify(data), "");
+
+/** Reads the events of a streamed reply until `done` (the reply) or `error` (thrown). */
+async function readStream(body: NonNullable<Response["body"]>, onDelta: (text: string) => void): Promise<ChatReply> {
+  const events: ParsedChatEvent[] = [];
+  const parser = createParser({
+    onEvent: (message) => {
+      const event = readChatEvent(message);
+      if (event) events.push(event);
+    },
   });
-  if (!response.ok) {
-    const error = new ApiRequestError(response.status, await response.text(), response.statusText);
-    throw new ChatError(error.serverMessage ?? "API request failed");
-  }
-  if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || !response.body) {
-    const body = (await response.json()) as ReplyFields;
-    if (typeof body.response !== "string") throw new ChatError(body.error ?? "API request failed");
-    onDelta(body.response);
-    return replyOf(body.response, body);
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let text = "";
   for (;;) {
     const { done, value } = await reader.read();
-    if (value) buffer += value;
-    const blocks = buffer.split("\n\n");
-    buffer = done ? "" : (blocks.pop() ?? "");
-    for (const block of blocks) {
-      const parsed = parseEvent(block);
-      if (!parsed) continue;
-      const data = parsed.data as ReplyFields;
-      if (parsed.event === "delta" && typeof data.text === "string") {
-        text += data.text;
-        onDelta(data.text);
-      } else if (parsed.event === "error") {
-        throw new ChatError(data.error ?? "API request failed");
-      } else if (parsed.event === "done") {
-        return replyOf(text, data);
+    if (value) parser.feed(value);
+    for (const event of events.splice(0)) {
+      if (event.event === "delta") {
+        text += event.data.text;
+        onDelta(event.data.text);
+      } else if (event.event === "error") {
+        await reader.cancel();
+        throw streamError(event.data);
+      } else {
+        await reader.cancel();
+        return replyOf(text, event.data);
       }
     }
     if (done) break;
   }
-  throw new ChatError("API request failed");
+  // The stream ended without `done` or `error`: the connection was cut.
+  throw new ApiRequestError(502, "", "");
+}
+
+export async function sendChat(payload: ChatPayload, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatReply> {
+  const response = await openApi(chatContract, payload, { headers: { accept: "text/event-stream" }, signal });
+  if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || !response.body) {
+    const reply = v.parse(chatContract.response, await response.json());
+    onDelta(reply.response);
+    return replyOf(reply.response, reply);
+  }
+  return readStream(response.body, onDelta);
 }
 
 /** The site's links and actions for a question a realtime voice call answered (issue 25). */
 export async function lookUpSources(message: string, history: ChatPayload["history"]): Promise<{ actions: ChatAction[] }> {
-  const response = await apiRequest("POST", "/api/tenfold-sources", { message, history });
-  const body = (await response.json()) as { actions?: unknown };
-  return { actions: Array.isArray(body.actions) ? (body.actions as ChatAction[]) : [] };
+  const { actions } = await callApi(sourcesContract, { message, history });
+  return { actions };
 }
 
 /** Issue 25: a vote on one answer; voting again replaces it. */
 export async function sendFeedback(answerId: string, vote: "up" | "down", reason?: string): Promise<void> {
-  await apiRequest("POST", "/api/tenfold-feedback", { answerId, vote, ...(reason ? { reason } : {}) });
+  await callApi(feedbackContract, { answerId, vote, ...(reason ? { reason } : {}) });
 }
 
 /** Issue 25: deletes the questions the server kept from this browser's id. */
 export async function forgetConversation(browserId: string): Promise<void> {
-  await apiRequest("POST", "/api/tenfold-forget", { browserId });
+  await callApi(forgetContract, { browserId });
 }

@@ -11,7 +11,10 @@ import { ProofPreview } from "../components/approval/proof-preview.tsx";
 import { PageHero } from "../components/page-parts.tsx";
 import { site } from "../content/site.ts";
 import { formatDate } from "../shared/format.ts";
-import { APPROVAL_GONE_RENDER_PATH, APPROVAL_SHELL_SLUG, approvalApiPath, approvalFileUrl, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
+import { ApiRequestError, callApi } from "../lib/api.ts";
+import { apiUrl } from "../shared/api/contract.ts";
+import { approvalFileContract, viewApprovalContract } from "../shared/api/proofs.ts";
+import { APPROVAL_GONE_RENDER_PATH, APPROVAL_SHELL_SLUG, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
 
 type ApprovalState = { kind: "checking" } | { kind: "not-found" } | { kind: "unavailable" } | { kind: "ready"; proof: PublicProof };
 
@@ -40,7 +43,7 @@ function ScriptOffNotice() {
         <div className="mx-auto grid max-w-4xl gap-4 py-10">
           <p>Reviewing a proof needs JavaScript, which is switched off or blocked in this browser. Turn it on and reload this page to see the proof and approve it or ask for changes. You can still download the proof to read it.</p>
           <p>
-            <a href={`${approvalFileUrl(APPROVAL_SHELL_SLUG)}?download`} className="btn-secondary">
+            <a href={`${apiUrl(approvalFileContract, { slug: APPROVAL_SHELL_SLUG })}?download`} className="btn-secondary">
               Download the proof
             </a>
           </p>
@@ -61,12 +64,9 @@ export default function ApprovalPage({ entry }: PageProps) {
 
   const load = useCallback(async () => {
     try {
-      const response = await fetch(approvalApiPath(slug), { headers: { "cache-control": "no-cache" } });
-      if (response.status === 404) return setState({ kind: "not-found" });
-      if (!response.ok) return setState({ kind: "unavailable" });
-      setState({ kind: "ready", proof: (await response.json()) as PublicProof });
-    } catch {
-      setState({ kind: "unavailable" });
+      setState({ kind: "ready", proof: await callApi(viewApprovalContract, undefined, { params: { slug }, headers: { "cache-control": "no-cache" } }) });
+    } catch (error) {
+      setState({ kind: error instanceof ApiRequestError && error.status === 404 ? "not-found" : "unavailable" });
     }
   }, [slug]);
 

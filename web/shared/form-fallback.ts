@@ -1,4 +1,3 @@
-// Where the contact form posts natively when the page's script never ran, and where a message
-// sent that way lands (functions/lib/form-post.ts answers; build/standalone-pages.ts writes it).
-export const CONTACT_ENDPOINT = "/api/contact";
+// Where a contact message sent without script lands (the form posts natively to the contact
+// contract's path; functions/lib/form-post.ts answers; build/standalone-pages.ts writes it).
 export const MESSAGE_SENT_PATH = "/message-sent";

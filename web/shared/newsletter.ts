@@ -22,5 +22,3 @@ export const SUBSCRIPTION_CONFIRMED_PATH = "/subscription-confirmed";
 /** Prerendered page with a form that posts back to itself (its token is in the query). */
 export const UNSUBSCRIBE_PAGE_PATH = "/unsubscribe";
 export const UNSUBSCRIBED_PATH = "/unsubscribed";
-export const CONFIRM_ENDPOINT = "/api/subscribe/confirm";
-export const UNSUBSCRIBE_ENDPOINT = "/api/unsubscribe";

@@ -84,30 +84,34 @@ export const proofFieldsSchema = v.object({
 export type ProofFields = v.InferOutput<typeof proofFieldsSchema>;
 
 /** An earlier decision, as the approval page lists it. */
-export interface PublicDecision {
-  readonly version: number;
-  readonly decision: ProofDecision;
-  readonly name: string;
-  readonly comment: string | null;
-  readonly decidedAt: string;
-}
+export const publicDecisionSchema = v.object({
+  version: v.number(),
+  decision: v.picklist(PROOF_DECISIONS),
+  name: v.string(),
+  comment: v.nullable(v.string()),
+  decidedAt: v.string(),
+});
+
+export type PublicDecision = v.InferOutput<typeof publicDecisionSchema>;
 
 /** What GET /api/approvals/{slug} answers: what the reviewer needs, nothing staff-only (no notes). */
-export interface PublicProof {
-  readonly title: string;
-  readonly clientName: string | null;
-  readonly version: number;
-  readonly fileName: string;
-  readonly contentType: ProofFileType;
-  readonly size: number;
-  readonly sharedAt: string;
-  readonly expiresAt: string;
-  readonly fileUrl: string;
+export const publicProofSchema = v.object({
+  title: v.string(),
+  clientName: v.nullable(v.string()),
+  version: v.number(),
+  fileName: v.string(),
+  contentType: v.picklist(PROOF_FILE_TYPES),
+  size: v.number(),
+  sharedAt: v.string(),
+  expiresAt: v.string(),
+  fileUrl: v.string(),
   /** The decision on the latest version, if one was made. */
-  readonly decision: PublicDecision | null;
+  decision: v.nullable(publicDecisionSchema),
   /** Decisions on earlier versions, oldest first. */
-  readonly history: readonly PublicDecision[];
-}
+  history: v.array(publicDecisionSchema),
+});
+
+export type PublicProof = v.InferOutput<typeof publicProofSchema>;
 
 /** Slugs are 16 random bytes in base64url: 22 characters. */
 export const PROOF_SLUG_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -118,9 +122,6 @@ export const approvalPath = (slug: string) => `/approval/${slug}`;
  * lazy approval page does not share, and so split out, a module of the first load.
  */
 export const APPROVAL_GONE_RENDER_PATH = approvalPath("_gone");
-export const approvalApiPath = (slug: string) => `/api/approvals/${slug}`;
-/** The proof's file: only ever served from here (issue 27), never from a bucket URL. */
-export const approvalFileUrl = (slug: string) => `${approvalApiPath(slug)}/file`;
 /**
  * The slug the approval shell's script-free download link is prerendered with; never a real
  * link. functions/lib/proofs/approval-page.ts writes the link's own slug in its place.

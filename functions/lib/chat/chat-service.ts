@@ -122,7 +122,7 @@ export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "TENFOLD could not finish its answer. Please try again.";
       if (!(error instanceof ApiError)) console.error("Chat stream failed", error);
-      send("error", { error: message });
+      send("error", { error: message, code: error instanceof ApiError ? error.code : "internal" });
     }
   });
 }

@@ -1,20 +1,27 @@
 // Server-sent events for streamed replies: `delta` events with text, then `done` with the
-// reply's actions and sources, or `error` with a message.
+// reply's actions and sources, or `error` with a message and its code. The names and data are
+// the shared contract's union (web/shared/api/chat-events.ts), which the browser parses.
+import type { ChatEvent, ChatEventName } from "../../../web/shared/api/chat-events.ts";
+
+/** The data an event of this name carries. */
+export type ChatEventData<K extends ChatEventName> = Extract<ChatEvent, { event: K }>["data"];
+export type SendEvent = <K extends ChatEventName>(event: K, data: ChatEventData<K>) => void;
 export const SSE_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
   "cache-control": "no-store",
   "x-accel-buffering": "no",
 } as const;
 
-export function sseEvent(event: string, data: unknown): string {
+/** JSON holds no raw line breaks, so each event's data is one `data:` line. */
+export function sseEvent<K extends ChatEventName>(event: K, data: ChatEventData<K>): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export function sseResponse(produce: (send: (event: string, data: unknown) => void) => Promise<void>): Response {
+export function sseResponse(produce: (send: SendEvent) => Promise<void>): Response {
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(sseEvent(event, data)));
+      const send: SendEvent = (event, data) => controller.enqueue(encoder.encode(sseEvent(event, data)));
       try {
         await produce(send);
       } finally {

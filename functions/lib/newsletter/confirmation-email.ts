@@ -2,7 +2,9 @@
 // (a visible link, and the List-Unsubscribe headers mail apps turn into a button, RFC 8058).
 import { site } from "../../../web/content/site.ts";
 import { escapeHtml } from "../../../web/shared/escape-html.ts";
-import { CONFIRM_ENDPOINT, UNSUBSCRIBE_ENDPOINT, UNSUBSCRIBE_PAGE_PATH } from "../../../web/shared/newsletter.ts";
+import { apiUrl } from "../../../web/shared/api/contract.ts";
+import { subscribeConfirmLinkContract, unsubscribeContract } from "../../../web/shared/api/forms.ts";
+import { UNSUBSCRIBE_PAGE_PATH } from "../../../web/shared/newsletter.ts";
 import type { EmailMessage } from "../email/send-email.ts";
 
 export function linkTo(siteUrl: string, path: string, token: string): string {
@@ -14,13 +16,13 @@ export function linkTo(siteUrl: string, path: string, token: string): string {
 /** Headers every newsletter email carries. */
 export function unsubscribeHeaders(siteUrl: string, unsubscribeToken: string): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${linkTo(siteUrl, UNSUBSCRIBE_ENDPOINT, unsubscribeToken)}>`,
+    "List-Unsubscribe": `<${linkTo(siteUrl, apiUrl(unsubscribeContract, {}), unsubscribeToken)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
 
 export function confirmationEmail(to: string, siteUrl: string, tokens: { confirm: string; unsubscribe: string }): EmailMessage {
-  const confirmUrl = linkTo(siteUrl, CONFIRM_ENDPOINT, tokens.confirm);
+  const confirmUrl = linkTo(siteUrl, apiUrl(subscribeConfirmLinkContract, {}), tokens.confirm);
   const unsubscribeUrl = linkTo(siteUrl, UNSUBSCRIBE_PAGE_PATH, tokens.unsubscribe);
   const text = [
     `Someone, hopefully you, asked to receive ${site.brand}'s insights at this address.`,

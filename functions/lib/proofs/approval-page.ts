@@ -2,7 +2,9 @@
 // shell's not-found state for one that does not (404), so the status tells the truth before any
 // script runs. Never cached; never indexed.
 import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH } from "../../../web/content/route-types.ts";
-import { APPROVAL_SHELL_SLUG, approvalFileUrl } from "../../../web/shared/proofs.ts";
+import { apiUrl } from "../../../web/shared/api/contract.ts";
+import { approvalFileContract } from "../../../web/shared/api/proofs.ts";
+import { APPROVAL_SHELL_SLUG } from "../../../web/shared/proofs.ts";
 import { isLiveSlug } from "./proof-review.ts";
 
 export async function approvalPage(request: Request, slug: string, db: D1Database, assets: { fetch: typeof fetch }, now = new Date()): Promise<Response> {
@@ -16,7 +18,7 @@ export async function approvalPage(request: Request, slug: string, db: D1Databas
   const shell = await assets.fetch(new URL(live ? APPROVAL_SHELL_PATH : APPROVAL_GONE_SHELL_PATH, request.url));
   // The live shell's script-free notice links to this proof's file: its slug is written in here
   // (a slug that works matches PROOF_SLUG_PATTERN, so it needs no escaping). The shell is small.
-  const body = request.method === "HEAD" ? null : live ? (await shell.text()).replaceAll(approvalFileUrl(APPROVAL_SHELL_SLUG), approvalFileUrl(slug)) : shell.body;
+  const body = request.method === "HEAD" ? null : live ? (await shell.text()).replaceAll(apiUrl(approvalFileContract, { slug: APPROVAL_SHELL_SLUG }), apiUrl(approvalFileContract, { slug })) : shell.body;
   const response = new Response(body, { status: live ? 200 : 404, headers: shell.headers });
   response.headers.set("cache-control", "no-store");
   response.headers.set("x-robots-tag", "noindex, nofollow");

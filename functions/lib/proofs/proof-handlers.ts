@@ -2,7 +2,9 @@
 // the reviewer's read routes. The reviewer's decision goes through the router's visitor checks.
 import type { IRequest } from "itty-router";
 import type { AppEnv } from "../env.ts";
-import { ApiError, json } from "../errors.ts";
+import { addProofVersionContract, createProofContract, getProofContract, listProofsContract, revokeProofContract, viewApprovalContract } from "../../../web/shared/api/proofs.ts";
+import { reply } from "../contract.ts";
+import { ApiError } from "../errors.ts";
 import { boundedParam, requireAdmin } from "../admin.ts";
 import { addVersion, createProof, getProof, listProofs, revokeProof } from "./proof-admin.ts";
 import { openFile, viewProof } from "./proof-review.ts";
@@ -32,29 +34,29 @@ export const proofHandlers = {
   async create(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const { form, file } = await readProofUpload(request);
-    return json(await createProof(proofFields(form), file, proofDeps(env, ctx)), { status: 201 });
+    return reply(createProofContract, await createProof(proofFields(form), file, proofDeps(env, ctx)), { status: 201 });
   },
   async addVersion(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const id = proofId(request);
     const { file } = await readProofUpload(request);
-    return json(await addVersion(id, file, proofDeps(env, ctx)), { status: 201 });
+    return reply(addProofVersionContract, await addVersion(id, file, proofDeps(env, ctx)), { status: 201 });
   },
   async list(request: IRequest, env: AppEnv): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const limit = boundedParam(new URL(request.url), "limit", 200, 1, 1000);
-    return json({ proofs: await listProofs(env.DB, limit) });
+    return reply(listProofsContract, { proofs: await listProofs(env.DB, limit) });
   },
   async get(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
-    return json(await getProof(proofId(request), proofDeps(env, ctx)));
+    return reply(getProofContract, await getProof(proofId(request), proofDeps(env, ctx)));
   },
   async revoke(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
-    return json(await revokeProof(proofId(request), proofDeps(env, ctx)));
+    return reply(revokeProofContract, await revokeProof(proofId(request), proofDeps(env, ctx)));
   },
   async view(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    const response = json(await viewProof(slug(request), proofDeps(env, ctx)));
+    const response = reply(viewApprovalContract, await viewProof(slug(request), proofDeps(env, ctx)));
     response.headers.set("x-robots-tag", "noindex, nofollow");
     return response;
   },

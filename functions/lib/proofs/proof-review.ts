@@ -1,7 +1,9 @@
 // Proof approvals, the reviewer's side (issue 27): a link works while its proof is neither expired
 // nor revoked; it shows the latest version, serves its file, and takes one decision per version,
 // which staff are told about through the notification webhook.
-import { approvalFileUrl, PROOF_SLUG_PATTERN, proofMessages, type ProofDecisionRequest, type PublicDecision, type PublicProof } from "../../../web/shared/proofs.ts";
+import { apiUrl } from "../../../web/shared/api/contract.ts";
+import { approvalFileContract } from "../../../web/shared/api/proofs.ts";
+import { PROOF_SLUG_PATTERN, proofMessages, type ProofDecisionRequest, type PublicDecision, type PublicProof } from "../../../web/shared/proofs.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 import { forwardAndRecord } from "../notify.ts";
 import { audit, type DecisionRow, type ProofDeps, type ProofRow, type VersionRow } from "./proof-store.ts";
@@ -60,7 +62,7 @@ export async function viewProof(slug: string, deps: Pick<ProofDeps, "db" | "now"
     size: latest.size,
     sharedAt: latest.created_at,
     expiresAt: proof.expires_at,
-    fileUrl: approvalFileUrl(proof.slug),
+    fileUrl: apiUrl(approvalFileContract, { slug: proof.slug }),
     decision: decisions.find((decision) => decision.version === latest.version) ?? null,
     history: decisions.filter((decision) => decision.version !== latest.version),
   };

@@ -3,7 +3,9 @@
 // invalid field takes focus. Enter never submits: a decision is made with a button.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { approvalApiPath, proofDecisionSchema, proofMessages, type ProofDecision, type PublicDecision } from "../../shared/proofs.ts";
+import { ApiRequestError, callApi } from "../../lib/api.ts";
+import { approvalDecisionContract } from "../../shared/api/proofs.ts";
+import { proofDecisionSchema, proofMessages, type ProofDecision, type PublicDecision } from "../../shared/proofs.ts";
 import { fieldErrors } from "../../shared/schemas.ts";
 
 type Field = "name" | "comment";
@@ -41,13 +43,12 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
     setProblem(null);
     setSending(decision);
     try {
-      const response = await fetch(`${approvalApiPath(slug)}/decision`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(result.output) });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: Partial<Record<Field, string>> } & PublicDecision;
-      if (response.ok) return onDecided(body);
-      if (response.status === 400 && body.issues) return showErrors(body.issues);
-      setProblem({ message: body.error ?? proofMessages.failure, stale: response.status === 409 || response.status === 404 });
-    } catch {
-      setProblem({ message: proofMessages.failure, stale: false });
+      onDecided(await callApi(approvalDecisionContract, result.output, { params: { slug } }));
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) return setProblem({ message: proofMessages.failure, stale: false });
+      if (error.code === "bad_request" && error.issues) return showErrors(error.issues);
+      // Decided elsewhere or a newer version (conflict), or withdrawn (not_found).
+      setProblem({ message: error.serverMessage ?? proofMessages.failure, stale: error.code === "conflict" || error.code === "not_found" });
     } finally {
       setSending(null);
     }

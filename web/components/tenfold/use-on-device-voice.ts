@@ -3,7 +3,7 @@
 // question and answer join the chat with its links, actions and votes), and the browser speaks the
 // answer, then listens again. The same states as the realtime call (voice-state.ts).
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { ChatError } from "../../lib/chat-client.ts";
+import { ApiRequestError } from "../../lib/api.ts";
 import { createRecognition, heard, onDeviceSupport, installOnDevice, recognitionFailure, spokenText, ukVoice, VOICE_LANG, type Recognition } from "./on-device-speech.ts";
 import { useEndOnHiddenTab } from "./use-end-on-hidden-tab.ts";
 import { voiceReducer, type VoiceState } from "./voice-state.ts";
@@ -119,7 +119,8 @@ export function useOnDeviceVoice(ask: (question: string) => Promise<string>) {
         setTranscript({ heard: question, answer: spoken });
         speak(spoken);
       } catch (error) {
-        if (s.active) fail(error instanceof ChatError ? error.message : "TENFOLD could not answer just now.");
+        // The server's reason (spec section 8's default when it gave none), or a failure of our own.
+        if (s.active) fail(error instanceof ApiRequestError ? (error.serverMessage ?? "API request failed") : "TENFOLD could not answer just now.");
       }
     },
     [ask, fail, speak],

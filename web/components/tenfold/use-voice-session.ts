@@ -2,7 +2,8 @@
 // microphone (echo cancellation, noise suppression), a short-lived secret from our server, an SDP
 // offer posted to the realtime endpoint, remote audio, and transcript events on a data channel.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { ApiRequestError } from "../../lib/api.ts";
+import { ApiRequestError, callApi } from "../../lib/api.ts";
+import { realtimeSessionContract } from "../../shared/api/tenfold.ts";
 import { TURNSTILE_HEADER } from "../../shared/schemas.ts";
 import { useEndOnHiddenTab } from "./use-end-on-hidden-tab.ts";
 import { activityFor, extractToken, HANG_UP_REASONS, maxCallSeconds, voiceReducer, type VoiceState } from "./voice-state.ts";
@@ -19,17 +20,25 @@ interface Call {
 }
 
 
-/** The site has no realtime voice (503: no API key); the browser's own voice may stand in. */
+/** The site has no realtime voice (unavailable: no API key); the browser's own voice may stand in. */
 export class VoiceNotConfigured extends Error {}
 
-async function fetchToken(turnstileToken: string | undefined): Promise<{ token: string; maxCallSeconds: number }> {
-  const response = await fetch("/api/realtime-session", { method: "POST", credentials: "include", headers: turnstileToken ? { [TURNSTILE_HEADER]: turnstileToken } : {} });
-  if (!response.ok) {
-    const reason = new ApiRequestError(response.status, await response.text(), response.statusText).serverMessage;
-    const message = `Failed to fetch ephemeral session${reason ? `: ${reason}` : ""}`;
-    throw response.status === 503 ? new VoiceNotConfigured(message) : new Error(message);
+/** The session, or undefined when its answer was not a JSON object (then it holds no token either). */
+async function requestSession(turnstileToken: string | undefined) {
+  try {
+    return await callApi(realtimeSessionContract, undefined, { headers: turnstileToken ? { [TURNSTILE_HEADER]: turnstileToken } : {} });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) {
+      if (error instanceof TypeError) throw error;
+      return undefined;
+    }
+    const message = `Failed to fetch ephemeral session${error.serverMessage ? `: ${error.serverMessage}` : ""}`;
+    throw error.code === "unavailable" ? new VoiceNotConfigured(message) : new Error(message);
   }
-  const body: unknown = await response.json().catch(() => undefined);
+}
+
+async function fetchToken(turnstileToken: string | undefined): Promise<{ token: string; maxCallSeconds: number }> {
+  const body = await requestSession(turnstileToken);
   const token = extractToken(body);
   if (!token) throw new Error("Ephemeral token missing in server response");
   return { token, maxCallSeconds: maxCallSeconds(body) };

@@ -1,0 +1,33 @@
+// Every endpoint's contract, in the router's order (functions/lib/router.ts). A functions test
+// checks that each route has exactly one entry here. Browser code imports the one file it needs,
+// not this list, so a page's chunk holds only its own endpoints' schemas.
+import { adminTableContract, healthContract, tenfoldReportContract } from "./admin.ts";
+import type { Contract } from "./contract.ts";
+import { contactContract, subscribeConfirmContract, subscribeConfirmLinkContract, subscribeContract, unsubscribeContract, unsubscribeLinkContract } from "./forms.ts";
+import { addProofVersionContract, approvalDecisionContract, approvalFileContract, createProofContract, getProofContract, listProofsContract, revokeProofContract, viewApprovalContract } from "./proofs.ts";
+import { chatContract, feedbackContract, forgetContract, realtimeSessionContract, sourcesContract } from "./tenfold.ts";
+
+export const API_CONTRACTS: readonly Contract[] = [
+  healthContract,
+  contactContract,
+  subscribeContract,
+  subscribeConfirmLinkContract,
+  subscribeConfirmContract,
+  unsubscribeContract,
+  unsubscribeLinkContract,
+  chatContract,
+  sourcesContract,
+  feedbackContract,
+  forgetContract,
+  realtimeSessionContract,
+  createProofContract,
+  listProofsContract,
+  getProofContract,
+  revokeProofContract,
+  addProofVersionContract,
+  viewApprovalContract,
+  approvalFileContract,
+  approvalDecisionContract,
+  tenfoldReportContract,
+  adminTableContract,
+];
