@@ -1,7 +1,9 @@
 // The staff exports behind the admin token (functions/lib/admin.ts): TENFOLD's report and the
 // stored tables, as JSON or, with ?format=csv, as a spreadsheet download.
 import { ADMIN_TABLES, boundedParam, forCsv, listRows, requireAdmin, toCsv, type AdminTable } from "./admin.ts";
-import { ApiError, json } from "./errors.ts";
+import { adminTableContract, tenfoldReportContract } from "../../web/shared/api/admin.ts";
+import { reply } from "./contract.ts";
+import { ApiError } from "./errors.ts";
 import type { Handler } from "./handler.ts";
 import { REPORT_CSV_COLUMNS, reportRows, tenfoldReport } from "./tenfold/report.ts";
 
@@ -16,7 +18,7 @@ export const adminHandlers = {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const url = new URL(request.url);
     const report = await tenfoldReport(env.DB, boundedParam(url, "days", 30, 1, 365), new Date());
-    return wantsCsv(url) ? csvResponse("tenfold-report", toCsv(REPORT_CSV_COLUMNS, reportRows(report))) : json(report);
+    return wantsCsv(url) ? csvResponse("tenfold-report", toCsv(REPORT_CSV_COLUMNS, reportRows(report))) : reply(tenfoldReportContract, report);
   }) satisfies Handler,
   /** The newest rows of one table (`limit` 1-5000, default 500). */
   table: (async (request, env) => {
@@ -25,6 +27,6 @@ export const adminHandlers = {
     if (!table || !Object.hasOwn(ADMIN_TABLES, table)) throw new ApiError("not_found", "Not found.");
     const url = new URL(request.url);
     const rows = await listRows(env.DB, table as AdminTable, boundedParam(url, "limit", 500, 1, 5000));
-    return wantsCsv(url) ? csvResponse(table, toCsv(ADMIN_TABLES[table as AdminTable].columns, rows.map(forCsv))) : json({ [table]: rows });
+    return wantsCsv(url) ? csvResponse(table, toCsv(ADMIN_TABLES[table as AdminTable].columns, rows.map(forCsv))) : reply(adminTableContract, { [table]: rows });
   }) satisfies Handler,
 };

@@ -1,16 +1,17 @@
 // POST /api/contact: a JSON call from the page's script, or the form's own post when no script ran
 // (functions/lib/form-post.ts). Both pass the same checks and store the message the same way.
-import { contactSchema } from "../../web/shared/schemas.ts";
+import { contactContract } from "../../web/shared/api/forms.ts";
+import type { contactSchema } from "../../web/shared/schemas.ts";
 import type { Config } from "./config.ts";
 import { submitContact } from "./contact-service.ts";
 import type { AppEnv } from "./env.ts";
-import { json } from "./errors.ts";
+import { reply } from "./contract.ts";
 import { isFormPost, readContactForm, refusedPage, sentRedirect, type ContactFormFields } from "./form-post.ts";
 import type { Handler, WaitUntil } from "./handler.ts";
 import { assertSameOrigin, CONTACT_MAX_BODY_BYTES } from "./request-guards.ts";
 import { acceptVisitorPost, admitBody, type Accepted, type VisitorPost } from "./visitor-request.ts";
 
-const CONTACT: VisitorPost<typeof contactSchema> = { schema: contactSchema, bucket: "contact", turnstile: true, maxBytes: CONTACT_MAX_BODY_BYTES };
+const CONTACT: VisitorPost<typeof contactSchema> = { contract: contactContract, bucket: "contact", turnstile: true, maxBytes: CONTACT_MAX_BODY_BYTES };
 
 async function store(env: AppEnv, ctx: WaitUntil, { body, hash, now }: Accepted<typeof contactSchema>): Promise<void> {
   await submitContact(body, { clientHash: hash }, {
@@ -24,7 +25,7 @@ async function store(env: AppEnv, ctx: WaitUntil, { body, hash, now }: Accepted<
 export const postContact: Handler = async (request, env, ctx, config) => {
   if (isFormPost(request)) return postContactForm(request, env, ctx, config);
   await store(env, ctx, await acceptVisitorPost(request, env, config, CONTACT));
-  return json({ success: true });
+  return reply(contactContract, { success: true });
 };
 
 /** The form's fields, after the same origin check as a JSON call, or why they could not be read. */

@@ -7,7 +7,9 @@ import { chatHandlers } from "./chat/chat-handlers.ts";
 import { readConfig } from "./config.ts";
 import { postContact } from "./contact-handlers.ts";
 import type { AppEnv } from "./env.ts";
-import { ApiError, errorResponse, json } from "./errors.ts";
+import { healthContract } from "../../web/shared/api/admin.ts";
+import { reply } from "./contract.ts";
+import { ApiError, errorResponse } from "./errors.ts";
 import type { RouteArgs, WaitUntil } from "./handler.ts";
 import { checkHealth } from "./health.ts";
 import { newsletterHandlers } from "./newsletter/newsletter-handlers.ts";
@@ -21,7 +23,7 @@ export type { AppEnv, WaitUntil };
 export const router = Router<IRequest, RouteArgs>({ base: "/api", catch: errorResponse });
 
 router
-  .get("/health", async (_request, env) => json(await checkHealth(env.DB, pkg.version)))
+  .get("/health", async (_request, env) => reply(healthContract, await checkHealth(env.DB, pkg.version)))
   .post("/contact", postContact)
   .post("/subscribe", newsletterHandlers.subscribe)
   .get("/subscribe/confirm", newsletterHandlers.confirmPage)

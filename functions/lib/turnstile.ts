@@ -3,6 +3,7 @@
 // (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/): a token
 // solved on another site that embeds our site key must not pass.
 import { site } from "../../web/content/site.ts";
+import { messages } from "../../web/shared/messages.ts";
 import { ApiError } from "./errors.ts";
 
 export { TURNSTILE_HEADER } from "../../web/shared/schemas.ts";
@@ -41,7 +42,7 @@ export async function requireTurnstile(
   fetcher: typeof fetch = fetch,
 ): Promise<void> {
   if (!secret) return;
-  if (!token) throw new ApiError("forbidden", "Please complete the security check.");
+  if (!token) throw new ApiError("forbidden", messages.securityCheck);
   const form = new FormData();
   form.set("secret", secret);
   form.set("response", token);

@@ -1,6 +1,7 @@
 // The checks every visitor POST goes through before its handler acts, in order: the page's origin,
-// a bounded body, the shared schema, the client's rate limit, then Turnstile.
+// a bounded body, the contract's request schema, the client's rate limit, then Turnstile.
 import type * as v from "valibot";
+import type { Contract } from "../../web/shared/api/contract.ts";
 import { clientIdentity } from "./client-identity.ts";
 import type { Config, RateBucket } from "./config.ts";
 import type { AppEnv } from "./env.ts";
@@ -27,7 +28,8 @@ export async function admitClient(request: Request, env: AppEnv, config: Config,
 }
 
 export interface VisitorPost<S extends v.GenericSchema> {
-  readonly schema: S;
+  /** The endpoint's contract (web/shared/api/): its request schema is what the body must satisfy. */
+  readonly contract: Contract<string, S>;
   readonly bucket: RateBucket;
   /** Whether the body must carry a Turnstile token (`turnstileToken`) when Turnstile is on. */
   readonly turnstile: boolean;
@@ -44,7 +46,7 @@ export type Accepted<S extends v.GenericSchema> = AdmittedClient & { readonly bo
  * the schema, the rate limit, Turnstile. Callers have checked the origin before reading.
  */
 export async function admitBody<S extends v.GenericSchema>(request: Request, env: AppEnv, config: Config, post: VisitorPost<S>, fields: unknown): Promise<Accepted<S>> {
-  const body = parseBody(post.schema, fields);
+  const body = parseBody(post.contract.request, fields);
   const client = await admitClient(request, env, config, post.bucket);
   if (post.turnstile) await checkTurnstile(request, config.turnstile, (body as { turnstileToken?: string }).turnstileToken);
   return { ...client, body };

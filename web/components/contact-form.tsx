@@ -21,7 +21,6 @@ import { TurnstileWidget } from "./turnstile-widget.tsx";
 
 const text = messages.contact;
 const EMPTY = { name: "", email: "", message: "", privacy: false, website: "" };
-const SECURITY_CHECK = "Please complete the security check.";
 const FORM_LABEL = "Contact form";
 
 /**
@@ -175,7 +174,7 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
       {siteKey && (
         <div>
           <TurnstileWidget siteKey={siteKey} onToken={(value) => { setToken(value); if (value) setCheckError(false); }} />
-          {checkError && <p className="mt-1 text-sm text-red-700">{SECURITY_CHECK}</p>}
+          {checkError && <p className="mt-1 text-sm text-red-700">{messages.securityCheck}</p>}
         </div>
       )}
       <button type="submit" disabled={isMutating} className="btn-primary justify-center disabled:cursor-wait disabled:opacity-70">

@@ -26,6 +26,8 @@ export const messages = {
     // list, so the form never reveals who subscribes (issue 24).
     checkInbox: "Thanks. If this address isn't on our list yet, we've emailed it a link to confirm.",
   },
+  /** Turnstile's answer when a form arrives without a solved check, and the form's own note. */
+  securityCheck: "Please complete the security check.",
   offline: {
     title: "You're offline",
     contactBody: "Your message hasn't been sent. It's still in the form: send it when you're back online.",

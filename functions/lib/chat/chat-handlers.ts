@@ -1,13 +1,14 @@
 // TENFOLD's typed routes: a reply (JSON, or streamed as server-sent events), the sources for a
 // spoken question, and issue 25's vote on an answer and "Delete my conversation".
-import { chatRequestSchema, feedbackSchema, forgetSchema } from "../../../web/shared/schemas.ts";
-import { json } from "../errors.ts";
+import { chatContract, feedbackContract, forgetContract, sourcesContract } from "../../../web/shared/api/tenfold.ts";
+import type { chatRequestSchema } from "../../../web/shared/schemas.ts";
+import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
 import { forgetBrowser, recordVote } from "../tenfold/answer-log.ts";
 import { acceptVisitorPost, type VisitorPost } from "../visitor-request.ts";
 import { answerChat, sourcesFor, streamChat, type ChatDeps } from "./chat-service.ts";
 
-const CHAT: VisitorPost<typeof chatRequestSchema> = { schema: chatRequestSchema, bucket: "chat", turnstile: false, requireOrigin: true };
+const CHAT: VisitorPost<typeof chatRequestSchema> = { contract: chatContract, bucket: "chat", turnstile: false, requireOrigin: true };
 
 export const chatHandlers = {
   chat: (async (request, env, _ctx, config) => {
@@ -15,23 +16,23 @@ export const chatHandlers = {
     const deps: ChatDeps = { db: env.DB, clientHash: hash, safetyId, now: new Date(now), limits: config.chat.limits, ...(config.chat.model ? { model: config.chat.model } : {}) };
     if ((request.headers.get("accept") ?? "").includes("text/event-stream")) return streamChat(body, deps);
     const answer = await answerChat(body, deps);
-    return json({ response: answer.text, actions: answer.actions, sources: answer.sources, answerId: answer.answerId, declined: answer.declined, handoff: answer.handoff });
+    return reply(chatContract, { response: answer.text, actions: answer.actions, sources: answer.sources, answerId: answer.answerId, declined: answer.declined, handoff: answer.handoff });
   }) satisfies Handler,
   // Realtime voice's links (issue 25): the sources and actions for a spoken question, no model call.
   sources: (async (request, env, _ctx, config) => {
-    const { body } = await acceptVisitorPost(request, env, config, CHAT);
-    return json(sourcesFor(body));
+    const { body } = await acceptVisitorPost(request, env, config, { ...CHAT, contract: sourcesContract });
+    return reply(sourcesContract, sourcesFor(body));
   }) satisfies Handler,
   // A second vote on the same answer replaces the first.
   feedback: (async (request, env, _ctx, config) => {
-    const { body, now } = await acceptVisitorPost(request, env, config, { schema: feedbackSchema, bucket: "feedback", turnstile: false, requireOrigin: true });
+    const { body, now } = await acceptVisitorPost(request, env, config, { contract: feedbackContract, bucket: "feedback", turnstile: false, requireOrigin: true });
     await recordVote(env.DB, body, new Date(now));
-    return json({ success: true });
+    return reply(feedbackContract, { success: true });
   }) satisfies Handler,
   // Deletes what this browser's own random id stored.
   forget: (async (request, env, _ctx, config) => {
-    const { body } = await acceptVisitorPost(request, env, config, { schema: forgetSchema, bucket: "feedback", turnstile: false, requireOrigin: true });
+    const { body } = await acceptVisitorPost(request, env, config, { contract: forgetContract, bucket: "feedback", turnstile: false, requireOrigin: true });
     const deleted = await forgetBrowser(env.DB, body.browserId);
-    return json({ success: true, deleted });
+    return reply(forgetContract, { success: true, deleted });
   }) satisfies Handler,
 };

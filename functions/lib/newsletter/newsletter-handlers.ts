@@ -1,8 +1,8 @@
 // The newsletter's routes: sign-up, and the emailed links' confirm and unsubscribe (router.ts lists them).
 import { messages } from "../../../web/shared/messages.ts";
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "../../../web/shared/newsletter.ts";
-import { subscribeSchema } from "../../../web/shared/schemas.ts";
-import { json } from "../errors.ts";
+import { subscribeContract, unsubscribeContract } from "../../../web/shared/api/forms.ts";
+import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
 import { readLimited } from "../request-guards.ts";
 import { acceptVisitorPost } from "../visitor-request.ts";
@@ -13,10 +13,10 @@ import { subscribe, unsubscribe } from "./newsletter-service.ts";
 
 export const newsletterHandlers = {
   subscribe: (async (request, env, ctx, config) => {
-    const { body, hash, now } = await acceptVisitorPost(request, env, config, { schema: subscribeSchema, bucket: "subscribe", turnstile: true });
+    const { body, hash, now } = await acceptVisitorPost(request, env, config, { contract: subscribeContract, bucket: "subscribe", turnstile: true });
     // One answer for a new, pending or confirmed address (issue 24): nothing reveals who subscribes.
     await subscribe(body, hash, newsletterDeps(env, ctx, now));
-    return json({ success: true, message: messages.subscribe.checkInbox });
+    return reply(subscribeContract, { success: true, message: messages.subscribe.checkInbox });
   }) satisfies Handler,
   // The emailed link: a GET (a mail scanner's as much as a person's) only opens the page whose
   // button confirms (functions/confirm-subscription.ts); the POST is what confirms.
@@ -27,7 +27,7 @@ export const newsletterHandlers = {
   unsubscribe: (async (request, env, ctx) => {
     await readLimited(request);
     await unsubscribe(new URL(request.url).searchParams.get("token"), newsletterDeps(env, ctx, Date.now()));
-    return json({ success: true });
+    return reply(unsubscribeContract, { success: true });
   }) satisfies Handler,
   // A mail app without one-click support opens the header's URL: show the page that asks first.
   unsubscribePage: ((request) => seeOther(request, `${UNSUBSCRIBE_PAGE_PATH}${new URL(request.url).search}`)) satisfies Handler,

@@ -1,5 +1,7 @@
 // POST /api/realtime-session: a short-lived secret for the browser's voice call with TENFOLD.
-import { ApiError, json } from "../errors.ts";
+import { realtimeSessionContract } from "../../../web/shared/api/tenfold.ts";
+import { reply } from "../contract.ts";
+import { ApiError } from "../errors.ts";
 import type { Handler } from "../handler.ts";
 import { assertSameOrigin } from "../request-guards.ts";
 import { checkTurnstile, TURNSTILE_HEADER } from "../turnstile.ts";
@@ -18,5 +20,5 @@ export const postRealtimeSession: Handler = async (request, env, _ctx, config) =
   if (!session) throw new ApiError("unavailable", "Voice chat is not configured on this site.");
   await checkTurnstile(request, config.turnstile, request.headers.get(TURNSTILE_HEADER) ?? undefined);
   await reserveVoiceCall(env.DB, hash, limits, new Date(now));
-  return json(await mintRealtimeSession(session));
+  return reply(realtimeSessionContract, await mintRealtimeSession(session));
 };

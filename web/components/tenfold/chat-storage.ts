@@ -1,7 +1,7 @@
 // The conversation kept in the visitor's browser (spec section 3) under a versioned key. Read
 // data is validated: anything corrupt or from an older version is dropped, never trusted.
 import * as v from "valibot";
-import { chatMessageSchema, type ChatMessage } from "../../shared/schemas.ts";
+import { chatMessageSchema, LIMITS, type ChatMessage } from "../../shared/schemas.ts";
 import { dropStored, storedValue } from "../../lib/stored.ts";
 
 export const CHAT_STORAGE_KEY = "tenfold:messages:v1";
@@ -9,7 +9,7 @@ export const CHAT_STORAGE_KEY = "tenfold:messages:v1";
 const OLD_KEYS = ["tenfold:messages", "tenfold-chat"];
 export const MAX_STORED_MESSAGES = 100;
 /** Spec section 9: the request carries the last 10 messages. */
-export const HISTORY_SENT = 10;
+export const HISTORY_SENT = LIMITS.chatHistoryMax;
 
 const storedSchema = v.array(chatMessageSchema);
 

@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { site } from "../../content/site.ts";
 import { useOnline } from "../../hooks/use-online.ts";
 import { messages as texts } from "../../shared/messages.ts";
+import { LIMITS } from "../../shared/schemas.ts";
 import { AnimatePresence, m, motionReady } from "../../ui/motion.tsx";
 import type { useChat } from "./use-chat.ts";
 import { TENFOLD_NOTICE } from "../../shared/tenfold-notice.ts";
@@ -144,7 +145,7 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          maxLength={2000}
+          maxLength={LIMITS.chatMessageMax}
           placeholder="Ask TENFOLD…"
           // The placeholder is the only visible instruction, so it is text (slate-600 on white, 7.6:1,
           // WCAG 1.4.3), and the border marks the field (slate-500, 4.8:1; 1.4.11 asks 3:1). The
