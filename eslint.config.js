@@ -28,6 +28,8 @@ export default tseslint.config(
   {
     plugins: { "import-x": importX },
     settings: {
+      // Without this, no-cycle follows only .js files and misses every cycle among .ts files.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
       // Imports name their files with the extension (allowImportingTsExtensions) and there are no
       // path aliases, so the plain resolver finds every file without a TypeScript resolver.
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
