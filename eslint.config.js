@@ -49,8 +49,9 @@ export default tseslint.config(
       "@typescript-eslint/dot-notation": ["error", { allowIndexSignaturePropertyAccess: true }],
       // Relaxed: `a || "/"` on a string means "empty falls back too", which `??` would change.
       "@typescript-eslint/prefer-nullish-coalescing": ["error", { ignorePrimitives: { string: true } }],
-      // Configured: dropping keys by destructuring (`const { asks: _asks, ...meta } = x`) is intended.
-      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // Configured: dropping keys by destructuring (`const { asks: _asks, ...meta } = x`) and a
+      // stub parameter named `_x` only to match a signature are intended.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true, argsIgnorePattern: "^_" }],
     },
   },
   {
@@ -64,6 +65,14 @@ export default tseslint.config(
       // Off in tests only: an empty function is how a test stubs a callback or silences a
       // console method it expects to be called.
       "@typescript-eslint/no-empty-function": "off",
+      // Off in tests only: `act(async () => …)` and async fetch stubs return a promise on purpose
+      // (act then flushes effects asynchronously; fetch must return one).
+      "@typescript-eslint/require-await": "off",
+      // Off in tests only: Vitest's asymmetric matchers (expect.any, expect.stringContaining) are
+      // typed any, so every `toMatchObject({ id: expect.any(String) })` would be reported.
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      // Off in tests only: `expect(mock.method).toHaveBeenCalled()` reads a method without calling it.
+      "@typescript-eslint/unbound-method": "off",
     },
   },
   {

@@ -10,7 +10,7 @@ import { useHydrated } from "../hooks/use-hydrated.ts";
 import { readFormDrafts, type FormDraft } from "../lib/form-drafts.ts";
 import { FormDraftsProvider } from "./form-drafts.tsx";
 
-type SectionModule = { default: ComponentType };
+interface SectionModule { default: ComponentType }
 type Loader = () => Promise<SectionModule>;
 
 const lazyCache = new Map<Loader, ComponentType>();
