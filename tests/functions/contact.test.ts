@@ -147,7 +147,7 @@ describe("POST /api/contact", () => {
       const [url, init] = hook.mock.calls[0]!;
       expect(url).toBe(target.NOTIFY_WEBHOOK_URL);
       expect(new Headers(init?.headers).get("idempotency-key")).toMatch(/^contact-message-\d+$/);
-      expect(JSON.parse(String(init?.body))).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com" });
+      expect(JSON.parse(init?.body as string)).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com" });
       const [row] = await rows("SELECT delivery_status, delivery_attempts, delivered_at FROM contact_messages");
       expect(row).toMatchObject({ delivery_status: "delivered", delivery_attempts: 1 });
       expect(row?.["delivered_at"]).toEqual(expect.any(String));
