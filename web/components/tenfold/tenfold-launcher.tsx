@@ -52,13 +52,14 @@ export function TenfoldLauncher() {
 
   useEffect(() => {
     isOpen.current = open;
-    if (open) setUnread(0);
   }, [open]);
 
   useEffect(() => {
     const toggle = () => {
       setLoaded(true);
       setOpen((value) => !value);
+      // Opening reads the replies; while open none are counted, so closing finds zero anyway.
+      setUnread(0);
     };
     window.addEventListener(TRIGGER_TENFOLD_EVENT, toggle);
     // Tells the page's "Show me Tenfold" links that the assistant is listening.
@@ -91,6 +92,7 @@ export function TenfoldLauncher() {
           showFailed(false);
           setLoaded(true);
           setOpen((value) => !value);
+          setUnread(0);
           // Pressed while its code cannot be had: the launcher says so (the next press tries again).
           tenfoldPanel.load().catch(fail);
         }}
