@@ -50,6 +50,9 @@ export function TenfoldLauncher() {
   }, []);
   useDismiss(open, container, close);
 
+  // Opening the panel reads its replies. Reset while rendering, not in an effect, so no render
+  // shows the old count (https://react.dev/learn/you-might-not-need-an-effect).
+  if (open && unread) setUnread(0);
   useEffect(() => {
     isOpen.current = open;
   }, [open]);
@@ -58,8 +61,6 @@ export function TenfoldLauncher() {
     const toggle = () => {
       setLoaded(true);
       setOpen((value) => !value);
-      // Opening reads the replies; while open none are counted, so closing finds zero anyway.
-      setUnread(0);
     };
     window.addEventListener(TRIGGER_TENFOLD_EVENT, toggle);
     // Tells the page's "Show me Tenfold" links that the assistant is listening.
@@ -92,7 +93,6 @@ export function TenfoldLauncher() {
           showFailed(false);
           setLoaded(true);
           setOpen((value) => !value);
-          setUnread(0);
           // Pressed while its code cannot be had: the launcher says so (the next press tries again).
           tenfoldPanel.load().catch(fail);
         }}
