@@ -3,14 +3,14 @@
 declare module "virtual:fonts.css";
 
 // Modules made by build/content-plugin.ts.
+// Types come in through import() types: an import declaration inside an ambient module may not
+// use a relative path (TS2439, hidden by skipLibCheck), and the names then resolved to any.
 declare module "virtual:route-index" {
-  import type { RouteMatch } from "./content/route-types";
-  export const routeIndex: readonly RouteMatch[];
+  export const routeIndex: readonly import("./content/route-types.ts").RouteMatch[];
 }
 
 declare module "virtual:route-manifest" {
-  import type { RouteEntry } from "./content/routes";
-  export const routes: readonly RouteEntry[];
+  export const routes: readonly import("./content/routes.ts").RouteEntry[];
 }
 
 declare module "virtual:page-starters" {
@@ -19,8 +19,7 @@ declare module "virtual:page-starters" {
 }
 
 declare module "*.md?meta" {
-  import type { ArticleListing } from "./content/types";
-  const meta: ArticleListing & { readonly read_time: number };
+  const meta: import("./content/types.ts").ArticleListing & { readonly read_time: number };
   export default meta;
 }
 

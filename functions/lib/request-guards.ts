@@ -56,7 +56,8 @@ export async function readLimitedBytes(request: Request, maxBytes: number, tooLa
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A request body streams bytes; the generated Workers types leave its chunks typed any.
+    const { done, value } = (await reader.read()) as ReadableStreamReadResult<Uint8Array>;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

@@ -77,7 +77,7 @@ const PANEL = "section[role=dialog]";
 
 /** Waits until framer-motion's animation features have arrived, as they do with the panel. */
 async function motionLoaded(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /motion-features/.test(entry.name)))).toBe(true);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("motion-features")))).toBe(true);
 }
 
 async function panelReady(page: Page) {

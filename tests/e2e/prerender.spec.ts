@@ -25,14 +25,14 @@ test.describe("prerendered HTML", () => {
     const article = routeTable.find((entry) => entry.kind === "article" && entry.primary);
     expect(article).toBeDefined();
     const html = await (await request.get(article!.path)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const data = blocks.find((block) => block["@type"] === "Article");
     expect(data).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^20\d\d-\d\d-\d\d$/), inLanguage: "en-GB" });
   });
 
   test("/about marks up each consultant as a Person working for the firm, and the sitemap lists the firm's pages", async ({ request }) => {
     const html = await (await request.get("/about")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const people = blocks.find((block) => block["@type"] === "AboutPage")?.hasPart as { "@type": string; name: string; worksFor: { "@id": string } }[];
     expect(people.length).toBeGreaterThanOrEqual(6);
     for (const person of people) {
@@ -49,7 +49,7 @@ test.describe("prerendered HTML", () => {
   test("the organisation data states opening hours, rating and offices", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const match = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
-    const org = JSON.parse(match![1]!);
+    const org = JSON.parse(match![1]!) as { openingHoursSpecification: unknown[]; aggregateRating: unknown; location: { address: { addressLocality: string } }[] };
     expect(org.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "18:00", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] });
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 47 });
     expect(html).toContain("Rated 4.9 out of 5 from 47 client reviews");

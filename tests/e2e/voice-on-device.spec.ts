@@ -10,18 +10,18 @@ type Availability = "available" | "downloadable" | "unavailable";
 /** Installs the fake speech APIs; `availability` is what on-device recognition reports for en-GB. */
 async function fakeSpeech(page: Page, availability: Availability) {
   await page.addInitScript((initial: Availability) => {
-    type Fake = { running: boolean; lang: string; processLocally: boolean; onstart?: () => void; onspeechstart?: () => void; onresult?: (e: unknown) => void; onerror?: (e: unknown) => void; onend?: () => void; stop(): void };
+    interface Fake { running: boolean; lang: string; processLocally: boolean; onstart?: () => void; onspeechstart?: () => void; onresult?: (e: unknown) => void; onerror?: (e: unknown) => void; onend?: () => void; stop(): void }
     const speech = { availability: initial as string, installs: 0, asked: [] as unknown[], recognitions: [] as Fake[], spoken: [] as { text: string; lang: string; voice?: string }[] };
     (window as unknown as { __speech: typeof speech }).__speech = speech;
     class FakeSpeechRecognition {
-      static async available(options: unknown) {
+      static available(options: unknown) {
         speech.asked.push(options);
-        return speech.availability;
+        return Promise.resolve(speech.availability);
       }
-      static async install() {
+      static install() {
         speech.installs += 1;
         speech.availability = "available";
-        return true;
+        return Promise.resolve(true);
       }
       lang = "";
       continuous = true;

@@ -26,7 +26,8 @@ export interface SentEmail {
 
 export async function startFakeEmail(port = 0): Promise<FakeEmail> {
   const sent: SentEmail[] = [];
-  const server = createServer(async (request, response) => {
+  // node:http ignores what the handler returns; the async body runs on its own.
+  const server = createServer((request, response) => void (async () => {
     const url = new URL(request.url ?? "/", "http://fake");
     response.setHeader("content-type", "application/json");
     if (request.method === "GET" && url.pathname === "/outbox") {
@@ -49,7 +50,7 @@ export async function startFakeEmail(port = 0): Promise<FakeEmail> {
     const id = `fake-${sent.length + 1}`;
     sent.push({ ...body, id, apiKey, idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null });
     response.end(JSON.stringify({ id }));
-  });
+  })());
   return listenOnLoopback(server, port);
 }
 

@@ -37,7 +37,8 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   const received = new Map<string, unknown[]>();
   const hanging = new Set<ServerResponse>();
 
-  const server = createServer(async (request, response) => {
+  // node:http ignores what the handler returns; the async body runs on its own.
+  const server = createServer((request, response) => void (async () => {
     const url = new URL(request.url ?? "/", "http://fake");
     if (request.method === "GET" && url.pathname.startsWith("/__requests/")) {
       response.setHeader("content-type", "application/json");
@@ -111,7 +112,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     });
     sse(response, { type: "response.completed", sequence_number: words.length + 1, response: responseObject(reply) });
     response.end();
-  });
+  })());
 
   return listenOnLoopback(server, port, () => {
     for (const response of hanging) response.destroy();

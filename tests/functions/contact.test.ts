@@ -32,7 +32,7 @@ describe("POST /api/contact", () => {
   ])("refuses a bad %s with 400 naming the field, and stores nothing", async (field, body, message) => {
     const response = await postJson("/api/contact", body);
     expect(response.status).toBe(400);
-    const json = (await response.json()) as { error: string; issues: Record<string, string> };
+    const json = await response.json<{ error: string; issues: Record<string, string> }>();
     expect(json.issues[field]).toBe(message);
     expect(json.error).toBe(message);
     expect(await rows("SELECT id FROM contact_messages")).toEqual([]);
@@ -147,7 +147,7 @@ describe("POST /api/contact", () => {
       const [url, init] = hook.mock.calls[0]!;
       expect(url).toBe(target.NOTIFY_WEBHOOK_URL);
       expect(new Headers(init?.headers).get("idempotency-key")).toMatch(/^contact-message-\d+$/);
-      expect(JSON.parse(String(init?.body))).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com" });
+      expect(JSON.parse(init?.body as string)).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com" });
       const [row] = await rows("SELECT delivery_status, delivery_attempts, delivered_at FROM contact_messages");
       expect(row).toMatchObject({ delivery_status: "delivered", delivery_attempts: 1 });
       expect(row?.["delivered_at"]).toEqual(expect.any(String));
@@ -171,7 +171,7 @@ describe("POST /api/contact", () => {
     await env.DB.exec("DROP TABLE contact_messages");
     const response = await postJson("/api/contact", valid);
     expect(response.status).toBe(503);
-    const body = (await response.json()) as { error: string };
+    const body = await response.json<{ error: string }>();
     expect(body.error).toMatch(/temporarily unavailable/);
     expect(JSON.stringify(body)).not.toMatch(/D1|SQLITE|contact_messages/);
   });

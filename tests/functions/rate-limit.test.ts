@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../functions/lib/errors.ts";
 import { enforceRateLimit, purgeRateLimits } from "../../functions/lib/rate-limit.ts";
-import { postJson, rows } from "./call-api.ts";
+import { rows } from "./call-api.ts";
 
 const CHAT = { limit: 12, windowSeconds: 60 };
 /** A minute boundary, as the old fixed windows had them. */

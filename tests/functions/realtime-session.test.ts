@@ -27,13 +27,13 @@ describe("POST /api/realtime-session", () => {
         audio: { input: { transcription: { model: "gpt-4o-mini-transcribe" }, turn_detection: { type: "server_vad" } }, output: { voice: "marin" } },
       },
     });
-    expect(sent?.body["session"]["instructions"]).toContain("You are TENFOLD");
-    expect(sent?.body["session"]["instructions"]).toContain("Bristol");
+    expect(sent?.body.session.instructions).toContain("You are TENFOLD");
+    expect(sent?.body.session.instructions).toContain("Bristol");
   });
 
   it("keeps the secret's lifetime within what the provider accepts", async () => {
     expect((await post(model("sk-ok", { REALTIME_SESSION_TTL_SECONDS: "3" }), { "cf-connecting-ip": "203.0.113.81" })).status).toBe(200);
-    expect((await lastSecretRequest("sk-ok"))?.body["expires_after"]).toEqual({ anchor: "created_at", seconds: 10 });
+    expect((await lastSecretRequest("sk-ok"))?.body.expires_after).toEqual({ anchor: "created_at", seconds: 10 });
   });
 
   it("answers 503 saying voice is not configured when there is no API key", async () => {
@@ -107,7 +107,7 @@ describe("POST /api/realtime-session", () => {
     it("mints only with a token the verifier confirms, sent in a header", async () => {
       const realFetch = globalThis.fetch;
       vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-        if (String(input).startsWith("https://challenges.cloudflare.com/")) return Response.json({ success: (init?.body as FormData).get("response") === "good-token", hostname: "www.example.com" });
+        if ((input instanceof Request ? input.url : input.toString()).startsWith("https://challenges.cloudflare.com/")) return Response.json({ success: (init?.body as FormData).get("response") === "good-token", hostname: "www.example.com" });
         return realFetch(input, init);
       });
       const secret = model("sk-ok", { TURNSTILE_SECRET_KEY: "test-secret" });
@@ -119,6 +119,6 @@ describe("POST /api/realtime-session", () => {
 });
 
 async function lastSecretRequest(key: string) {
-  const sent = (await (await fetch(`${env.FAKE_OPENAI_URL}/__requests/${key}`)).json()) as { path: string; body: Record<string, any> }[];
+  const sent = await (await fetch(`${env.FAKE_OPENAI_URL}/__requests/${key}`)).json<{ path: string; body: { session: { instructions: string }; expires_after: unknown } }[]>();
   return sent.filter((r) => r.path === "/v1/realtime/client_secrets").at(-1);
 }

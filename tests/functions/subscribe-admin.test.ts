@@ -69,10 +69,10 @@ describe("staff endpoints", () => {
     await postJson("/api/contact", { name: "First Person", email: "one@example.com", message: "The first message body.", privacy: true });
     await postJson("/api/contact", { name: "Second Person", email: "two@example.com", message: "The second message body.", privacy: true });
     await postJson("/api/subscribe", { email: "sub@example.com" });
-    const contacts = (await (await callApi("/api/admin/contacts", { headers: auth }, token)).json()) as { contacts: { name: string; delivery_status: string }[] };
+    const contacts = await (await callApi("/api/admin/contacts", { headers: auth }, token)).json<{ contacts: { name: string; delivery_status: string }[] }>();
     expect(contacts.contacts.map((c) => c.name)).toEqual(["Second Person", "First Person"]);
     expect(contacts.contacts[0]?.delivery_status).toBe("none");
-    const subscribers = (await (await callApi("/api/admin/subscribers", { headers: auth }, token)).json()) as { subscribers: { email: string }[] };
+    const subscribers = await (await callApi("/api/admin/subscribers", { headers: auth }, token)).json<{ subscribers: { email: string }[] }>();
     expect(subscribers.subscribers.map((s) => s.email)).toEqual(["sub@example.com"]);
   });
 

@@ -11,7 +11,7 @@ import { TRIGGER_TENFOLD_EVENT } from "../../web/lib/tenfold-events.ts";
 
 function install() {
   // The inline script as a page runs it: a plain script with only the browser's globals.
-  new Function(captureScript())();
+  new Function(captureScript())(); // eslint-disable-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- running the inline script's source is what this test is for
 }
 
 function page(html: string) {

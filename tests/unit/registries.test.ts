@@ -37,7 +37,7 @@ const registries = [
 describe.each(registries)("%s registry", (_name, entries, schema) => {
   it("validates against its schema", () => {
     const problems = (entries as readonly unknown[]).flatMap((entry, index) => {
-      const result = v.safeParse(schema as v.GenericSchema, entry);
+      const result = v.safeParse(schema, entry);
       return result.success ? [] : result.issues.map((issue) => `#${index} ${v.getDotPath(issue)}: ${issue.message}`);
     });
     expect(problems).toEqual([]);

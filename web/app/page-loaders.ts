@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 import type { PageKind } from "../content/route-types.ts";
 import type { PageProps } from "./pages.ts";
 
-export type PageModule = { default: ComponentType<PageProps> };
+export interface PageModule { default: ComponentType<PageProps> }
 
 export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   home: () => import("../pages/home-page.tsx"),

@@ -20,7 +20,7 @@ export const RATED_PAGE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(["home"
 
 const ORGANIZATION_ID = `${site.origin}/#organization`;
 
-export function organizationJsonLd({ reviews = site.reviews as Reviews | null, rated = false } = {}): JsonLd {
+export function organizationJsonLd({ reviews = site.reviews, rated = false }: { reviews?: Reviews | null; rated?: boolean } = {}): JsonLd {
   const [headOffice] = site.offices;
   return {
     "@context": "https://schema.org",

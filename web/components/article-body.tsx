@@ -27,9 +27,10 @@ export function ArticleBody({ slug }: { slug: string }) {
   const Body = lazyBody(slug);
   if (mode === "hydrating") return <div className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   // On the server the prerender waits for the body; the output is the bare <div> above.
-  if (mode === "server") return <Body />;
+  if (mode === "server") return <Body />; // eslint-disable-line react-hooks/static-components -- lazyBody returns one cached component per slug, the same on every render
   return (
     <Suspense fallback={<div className={`${BODY_CLASS} min-h-screen`} aria-busy="true" />}>
+      {/* eslint-disable-next-line react-hooks/static-components -- lazyBody returns one cached component per slug, the same on every render */}
       <Body />
     </Suspense>
   );

@@ -51,12 +51,11 @@ export function HeroVideo() {
   // hydration's tasks.
   useEffect(() => {
     if (!hydrated) return;
-    return whenSettled(() => setSettled(true), VIDEO_START_TIMEOUT_MS);
+    return whenSettled(() => {
+      setSettled(true);
+      setPaused(readPaused());
+    }, VIDEO_START_TIMEOUT_MS);
   }, [hydrated]);
-
-  useEffect(() => {
-    if (settled) setPaused(readPaused());
-  }, [settled]);
 
   useEffect(() => {
     const element = video.current;

@@ -10,7 +10,7 @@ import { useHydrated } from "../hooks/use-hydrated.ts";
 import { readFormDrafts, type FormDraft } from "../lib/form-drafts.ts";
 import { FormDraftsProvider } from "./form-drafts.tsx";
 
-type SectionModule = { default: ComponentType };
+interface SectionModule { default: ComponentType }
 type Loader = () => Promise<SectionModule>;
 
 const lazyCache = new Map<Loader, ComponentType>();
@@ -101,7 +101,7 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
     );
   } else {
     const Section = lazyFor(load);
-    content = <Section />;
+    content = <Section />; // eslint-disable-line react-hooks/static-components -- lazyFor returns one cached component per loader, the same on every render
   }
   return (
     <section ref={ref} id={id} className={className} aria-labelledby={labelledBy} data-ready={Loaded ? "true" : undefined}>

@@ -32,7 +32,7 @@ export function MobileMenu() {
                 onClick={(event) => {
                   event.preventDefault();
                   close();
-                  if (!triggerTenfold()) navigate(TENFOLD_FALLBACK_PATH);
+                  if (!triggerTenfold()) void navigate(TENFOLD_FALLBACK_PATH);
                 }}
               >
                 TENFOLD

@@ -48,5 +48,6 @@ export function ServerMarkup({ onMissing }: { onMissing: () => void }) {
     void navigate(path);
   };
   // A container of links, not a control: the click handler only delegates their activation.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks; Enter on a link fires click itself
   return <div ref={ref} {...{ [PAGE_BODY_ATTRIBUTE]: "" }} onClick={onClick} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }

@@ -7,7 +7,10 @@ import { loadTurnstile } from "../lib/turnstile.ts";
 export function TurnstileWidget({ siteKey, onToken, appearance = "always" }: { siteKey: string; onToken: (token: string | undefined) => void; appearance?: "always" | "interaction-only" }) {
   const container = useRef<HTMLDivElement>(null);
   const report = useRef(onToken);
-  report.current = onToken;
+  // Kept current after each render (not during it); Turnstile calls back only after mounting.
+  useEffect(() => {
+    report.current = onToken;
+  });
 
   useEffect(() => {
     let widgetId: string | undefined;

@@ -11,7 +11,7 @@ import { services } from "./services.ts";
 import { site } from "./site.ts";
 import { tools } from "./tools.ts";
 import type { ArticleListing } from "./types.ts";
-import { BRAND_SUFFIX, INSIGHTS_PATH, withBrand, type RouteEntry } from "./route-types.ts";
+import { INSIGHTS_PATH, withBrand, type RouteEntry } from "./route-types.ts";
 
 export * from "./route-types.ts";
 

@@ -15,7 +15,7 @@ export interface SuggestionDeps {
 export function chooseSuggestion(suggestion: Suggestion, deps: SuggestionDeps): void {
   try {
     if (suggestion.isSpecial) {
-      if (!deps.openTenfold()) deps.navigate(TENFOLD_FALLBACK_PATH);
+      if (!deps.openTenfold()) void deps.navigate(TENFOLD_FALLBACK_PATH);
       return;
     }
     deps.goToSection(suggestion.href, deps.navigate);

@@ -62,7 +62,7 @@ export interface CaptureNames {
 export function captureEarlyInput(win: Window, names: CaptureNames): void {
   const doc = win.document;
   if (win.__earlyInput) return;
-  const input: EarlyInput = { clicked: [], palette: false, tenfold: false, kept: false, reactListening: false, stop: () => {} };
+  const input: EarlyInput = { clicked: [], palette: false, tenfold: false, kept: false, reactListening: false, stop: () => undefined };
   // Only the capture installed on the window acts (one per page; a test installs a fresh one).
   const current = () => win.__earlyInput === input;
   const keep = () => {
@@ -75,7 +75,7 @@ export function captureEarlyInput(win: Window, names: CaptureNames): void {
     if (!current() || input.reactListening || event.button !== 0 || !(target instanceof Element)) return;
     const button = target.closest("button");
     const root = doc.getElementById("root");
-    if (!button || button.type === "submit" || button.disabled || !root || !root.contains(button)) return;
+    if (!button || button.type === "submit" || button.disabled || !root?.contains(button)) return;
     if (input.clicked.includes(button)) return;
     input.clicked.push(button);
     keep();

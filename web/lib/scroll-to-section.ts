@@ -3,7 +3,8 @@
 // way focus moves to the section's heading, so the next Tab continues from there.
 import { moveFocusTo } from "./move-focus.ts";
 
-export type Navigate = (to: string) => void;
+// React Router's navigate may return a promise (data routers); nothing here waits for it.
+export type Navigate = (to: string) => void | Promise<void>;
 
 export function goToSection(href: string, navigate: Navigate, doc: Document = document): void {
   const [path = "/", id = ""] = href.split("#");
@@ -14,5 +15,5 @@ export function goToSection(href: string, navigate: Navigate, doc: Document = do
     moveFocusTo(target);
     return;
   }
-  navigate(href);
+  void navigate(href);
 }

@@ -43,7 +43,7 @@ export default function AboutPage() {
 }
 
 function TeamProfile({ person }: { person: TeamMember }) {
-  const led = services.filter((service) => (person.services as readonly string[]).includes(service.slug));
+  const led = services.filter((service) => person.services.includes(service.slug));
   const work = caseStudies.filter((study) => (study.team as readonly string[]).includes(person.slug));
   return (
     <section id={person.slug} aria-labelledby={`${person.slug}-name`} className="card md:flex md:gap-6">

@@ -28,7 +28,8 @@ export function resendProvider(config: { apiKey: string; from: string; baseUrl: 
       const body = await response.text();
       if (!response.ok) throw new Error(`Resend answered ${response.status}: ${body.slice(0, 300)}`);
       try {
-        return String((JSON.parse(body) as { id?: unknown }).id ?? "");
+        const id = (JSON.parse(body) as { id?: unknown }).id;
+        return typeof id === "string" || typeof id === "number" ? String(id) : "";
       } catch {
         return "";
       }

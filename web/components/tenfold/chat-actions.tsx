@@ -23,7 +23,7 @@ export function ChatActions({ actions, onDone }: { actions: readonly ChatAction[
     if (!isInternalPath(action.href)) return;
     onDone();
     if (action.href.includes("#")) goToSection(action.href, navigate);
-    else navigate(action.href);
+    else void navigate(action.href);
   };
   return (
     <div className="mt-2 flex flex-wrap gap-2">

@@ -136,7 +136,7 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
           {texts.offline.chat}
         </p>
       )}
-      <form onSubmit={submit} className="flex shrink-0 items-end gap-2 border-t border-slate-200 p-3">
+      <form onSubmit={(event) => void submit(event)} className="flex shrink-0 items-end gap-2 border-t border-slate-200 p-3">
         <label htmlFor={inputId} className="sr-only">Message TENFOLD</label>
         <textarea
           id={inputId}

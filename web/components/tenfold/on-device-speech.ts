@@ -84,8 +84,7 @@ export function createRecognition(): Recognition | undefined {
 export function heard(event: RecognitionResultEvent): { text: string; final: boolean } {
   let text = "";
   let final = false;
-  for (let i = 0; i < event.results.length; i++) {
-    const result = event.results[i];
+  for (const result of Array.from(event.results)) {
     if (!result) continue;
     text += result[0]?.transcript ?? "";
     final = result.isFinal;

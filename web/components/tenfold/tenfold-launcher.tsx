@@ -50,9 +50,11 @@ export function TenfoldLauncher() {
   }, []);
   useDismiss(open, container, close);
 
+  // Opening the panel reads its replies. Reset while rendering, not in an effect, so no render
+  // shows the old count (https://react.dev/learn/you-might-not-need-an-effect).
+  if (open && unread) setUnread(0);
   useEffect(() => {
     isOpen.current = open;
-    if (open) setUnread(0);
   }, [open]);
 
   useEffect(() => {

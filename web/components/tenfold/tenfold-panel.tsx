@@ -94,6 +94,7 @@ function Panel({ open, onClose, onReply, onStatus, panelId }: Omit<TenfoldPanelP
       <div id={tabPanelId(tabIds.chat)} role="tabpanel" aria-labelledby={tabIds.chat} hidden={tab !== "chat"} className="min-h-0 flex-1">
         {/* The message box takes the focus when the panel opens, not when the chat tab is
             selected: the arrow keys keep the focus on the tabs (WAI-ARIA tabs pattern). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opening dialog moves focus into itself (WAI-ARIA dialog pattern) */}
         <ChatTab chat={chat} onNavigate={onClose} autoFocus={open} />
       </div>
       <div id={tabPanelId(tabIds.voice)} role="tabpanel" aria-labelledby={tabIds.voice} hidden={tab !== "voice"} className="min-h-0 flex-1">

@@ -5,7 +5,10 @@ import { HANG_UP_REASONS } from "./voice-state.ts";
 
 export function useEndOnHiddenTab(live: () => boolean, end: (reason: string) => void): void {
   const current = useRef({ live, end });
-  current.current = { live, end };
+  // Kept current after each render (not during it), before any visibility change can read it.
+  useEffect(() => {
+    current.current = { live, end };
+  });
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === "hidden" && current.current.live()) current.current.end(HANG_UP_REASONS.hidden);

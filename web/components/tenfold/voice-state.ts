@@ -79,9 +79,9 @@ export function extractToken(body: unknown): string | undefined {
   if (typeof secret === "string" && secret) return secret;
   if (secret && typeof secret === "object") {
     const s = secret as Record<string, unknown>;
-    for (const key of ["value", "token"]) if (typeof s[key] === "string" && s[key]) return s[key] as string;
+    for (const key of ["value", "token"]) if (typeof s[key] === "string" && s[key]) return s[key];
   }
-  for (const key of ["ephemeral_key", "token"]) if (typeof b[key] === "string" && b[key]) return b[key] as string;
+  for (const key of ["ephemeral_key", "token"]) if (typeof b[key] === "string" && b[key]) return b[key];
   return undefined;
 }
 
