@@ -1,15 +1,21 @@
 // Keyboard behaviour of the header's menus (issue 23, WCAG 2.2 AA): the mobile menu and the
 // desktop Menu close when they should and give focus back to their button.
+import type { Locator, Page } from "@playwright/test";
 import { desktop, phone } from "./a11y-sizes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+/** Opens the phone-width header's menu on a page and returns its panel. */
+async function openMobileMenu(page: Page): Promise<Locator> {
+  await gotoHydrated(page, "/faq");
+  await page.getByRole("button", { name: "Menu" }).click();
+  return page.getByRole("navigation", { name: "Mobile" });
+}
 
 test.describe("mobile menu", () => {
   test.use({ viewport: phone });
 
   test("Escape closes it and returns focus to the Menu button", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    await page.getByRole("button", { name: "Menu" }).click();
-    const nav = page.getByRole("navigation", { name: "Mobile" });
+    const nav = await openMobileMenu(page);
     await nav.getByRole("link", { name: "Command Centre" }).focus();
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
@@ -19,9 +25,7 @@ test.describe("mobile menu", () => {
   });
 
   test("following a link in it closes it", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    await page.getByRole("button", { name: "Menu" }).click();
-    const nav = page.getByRole("navigation", { name: "Mobile" });
+    const nav = await openMobileMenu(page);
     await nav.getByRole("link", { name: "Council Radar" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/council-radar$/);

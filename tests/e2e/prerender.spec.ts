@@ -1,6 +1,6 @@
 // The raw HTML, before any script runs: every route answers 200 with its own head.
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { routeTable } from "./route-table.ts";
 
 test.describe("prerendered HTML", () => {
@@ -57,11 +57,16 @@ test.describe("prerendered HTML", () => {
   });
 });
 
+/** What `path` answers, which must be 404 Not Found, as HTML. */
+async function notFoundHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(404);
+  return response.text();
+}
+
 test.describe("not found", () => {
   test("an unknown path answers 404 with the spec's not-found page", async ({ request }) => {
-    const response = await request.get("/no-such-page");
-    expect(response.status()).toBe(404);
-    const html = await response.text();
+    const html = await notFoundHtml(request, "/no-such-page");
     expect(html).toContain("<title>404 - Page Not Found | Larkspur Strategy</title>");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/404">');
@@ -85,9 +90,7 @@ test.describe("redirects and rewrites", () => {
   }
 
   test("an unknown approval link is served from the prerendered not-found shell with 404, not indexed", async ({ request }) => {
-    const response = await request.get("/approval/abc123");
-    expect(response.status()).toBe(404);
-    const html = await response.text();
+    const html = await notFoundHtml(request, "/approval/abc123");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain("Approval link not found or expired");
     // A working link's shell: tests/e2e/proofs.spec.ts.

@@ -90,24 +90,34 @@ describe("valid overrides", () => {
 });
 
 describe("a mistyped setting", () => {
+  // Grouped by what the log says the setting must be.
+  const RATE = 'must be "requests/seconds"';
+  const WHOLE = "must be a whole number of 1 or more";
+  const URL_FORM = "must be an http:// or https:// URL";
+  const isRefused = (_case: string, name: string, value: string, expected: string = WHOLE) => {
+    expect(problemOf({ [name]: value })).toContain(`${name} ${expected}`);
+  };
   it.each([
-    ["a rate limit in words", "RATE_LIMIT_CHAT", "12 per minute", 'must be "requests/seconds"'],
-    ["a rate limit of none", "RATE_LIMIT_CONTACT", "0/600", 'must be "requests/seconds"'],
-    ["a rate limit without a window", "RATE_LIMIT_VOICE", "5/0", 'must be "requests/seconds"'],
-    ["a window longer than requests are kept", "RATE_LIMIT_SUBSCRIBE", "10/86401", 'must be "requests/seconds", both whole numbers of 1 or more and the window at most a day'],
-    ["a number in letters", "CHAT_TIMEOUT_MS", "abc", "must be a whole number of 1 or more"],
-    ["a negative number", "CHAT_TIMEOUT_MS", "-5", "must be a whole number of 1 or more"],
-    ["zero", "CHAT_CLIENT_DAILY_LIMIT", "0", "must be a whole number of 1 or more"],
-    ["a fraction", "VOICE_MAX_CALL_SECONDS", "1.5", "must be a whole number of 1 or more"],
-    ["an exponent", "CHAT_MAX_OUTPUT_TOKENS", "4e2", "must be a whole number of 1 or more"],
-    ["a URL without its scheme", "OPENAI_BASE_URL", "api.openai.com/v1", "must be an http:// or https:// URL"],
-    ["a URL of another scheme", "SITE_URL", "ftp://www.example.com", "must be an http:// or https:// URL"],
+    ["a rate limit in words", "RATE_LIMIT_CHAT", "12 per minute", RATE],
+    ["a rate limit of none", "RATE_LIMIT_CONTACT", "0/600", RATE],
+    ["a rate limit without a window", "RATE_LIMIT_VOICE", "5/0", RATE],
+    ["a window longer than requests are kept", "RATE_LIMIT_SUBSCRIBE", "10/86401", `${RATE}, both whole numbers of 1 or more and the window at most a day`],
+  ])("is refused: %s", isRefused);
+
+  it.each([
+    ["a number in letters", "CHAT_TIMEOUT_MS", "abc"],
+    ["a negative number", "CHAT_TIMEOUT_MS", "-5"],
+    ["zero", "CHAT_CLIENT_DAILY_LIMIT", "0"],
+    ["a fraction", "VOICE_MAX_CALL_SECONDS", "1.5"],
+    ["an exponent", "CHAT_MAX_OUTPUT_TOKENS", "4e2"],
+  ])("is refused: %s", isRefused);
+
+  it.each([
+    ["a URL without its scheme", "OPENAI_BASE_URL", "api.openai.com/v1", URL_FORM],
+    ["a URL of another scheme", "SITE_URL", "ftp://www.example.com", URL_FORM],
     ["a URL among the Turnstile hostnames", "TURNSTILE_HOSTNAMES", "www.example.com,https://www.example.com", "must be a comma-separated list of hostnames"],
     ["an unknown site environment", "SITE_ENV", "developement", 'must be "development", "preview", "production"'],
-  ])("is refused: %s", (_case, name, value, expected) => {
-    const problem = problemOf({ [name]: value });
-    expect(problem).toContain(`${name} ${expected}`);
-  });
+  ])("is refused: %s", isRefused);
 
   it("names the default where there is one, and every mistyped setting at once", () => {
     const problem = problemOf({ CHAT_TIMEOUT_MS: "abc", RATE_LIMIT_CHAT: "12 per minute" });

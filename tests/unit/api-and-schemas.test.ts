@@ -1,30 +1,16 @@
 import * as v from "valibot";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiRequest, ApiRequestError, getJson, isNetworkError } from "../../web/lib/api.ts";
+import { jsonRequest, stubFetch } from "./fake-fetch.ts";
 import { swrConfig } from "../../web/lib/swr-config.ts";
 import { messages } from "../../web/shared/messages.ts";
 import { chatRequestSchema, contactSchema, fieldErrors, subscribeSchema, looksLikeEmail, nameFromEmail, normaliseEmail } from "../../web/shared/schemas.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async () => response);
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 describe("apiRequest", () => {
   it("sends JSON with credentials when there is a body", async () => {
     const fetchMock = stubFetch(Response.json({ success: true }));
     await apiRequest("POST", "/api/contact", { a: 1 });
-    expect(fetchMock).toHaveBeenCalledWith("/api/contact", {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json" },
-      body: '{"a":1}',
-    });
+    expect(fetchMock).toHaveBeenCalledWith("/api/contact", jsonRequest("POST", '{"a":1}'));
   });
 
   it("sends no body or content type without one", async () => {

@@ -1,53 +1,43 @@
 // The browser's client on the contracts (web/lib/api.ts callApi): the contract's method and
 // path, path parameters filled in, the answer parsed with the contract's schema, and a refusal
 // as one ApiRequestError carrying the server's status, code and message.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiRequestError, callApi } from "../../web/lib/api.ts";
+import { jsonRequest, stubFetch } from "./fake-fetch.ts";
 import { apiUrl } from "../../web/shared/api/contract.ts";
 import { subscribeContract } from "../../web/shared/api/forms.ts";
 import { approvalDecisionContract, viewApprovalContract } from "../../web/shared/api/proofs.ts";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const decision = { version: 2, decision: "approved", name: "Ada", comment: null, decidedAt: "2026-01-01T00:00:00.000Z" } as const;
 
 describe("callApi", () => {
   it("sends the contract's method to its path, parameters filled in, and parses the answer", async () => {
-    const fetchMock = vi.fn(async () => Response.json(decision));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubFetch(Response.json(decision));
     expect(await callApi(approvalDecisionContract, { decision: "approved", name: "Ada" }, { params: { slug: "abc_DEF-123" } })).toEqual(decision);
-    expect(fetchMock).toHaveBeenCalledWith("/api/approvals/abc_DEF-123/decision", {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json" },
-      body: '{"decision":"approved","name":"Ada"}',
-    });
+    expect(fetchMock).toHaveBeenCalledWith("/api/approvals/abc_DEF-123/decision", jsonRequest("POST", '{"decision":"approved","name":"Ada"}'));
   });
 
   it("sends no body on a GET and adds the headers asked for", async () => {
-    const fetchMock = vi.fn(async () => new Response("{}"));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubFetch(new Response("{}"));
     await callApi(viewApprovalContract, undefined, { params: { slug: "s" }, headers: { "cache-control": "no-cache" } }).catch(() => undefined);
     expect(fetchMock).toHaveBeenCalledWith("/api/approvals/s", { method: "GET", credentials: "include", headers: { "cache-control": "no-cache" } });
   });
 
   it("refuses an answer its schema does not accept", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: "yes" })));
+    stubFetch(Response.json({ success: "yes" }));
     await expect(callApi(subscribeContract, { email: "a@b.example" })).rejects.toThrow();
   });
 
   it("turns a refusal into an ApiRequestError with status, code, message and field issues", async () => {
     const body = '{"error":"Enter a valid email address.","code":"bad_request","issues":{"email":"Enter a valid email address."}}';
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { status: 400, statusText: "Bad Request" })));
+    stubFetch(new Response(body, { status: 400, statusText: "Bad Request" }));
     const error: unknown = await callApi(subscribeContract, { email: "x" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 400, code: "bad_request", serverMessage: "Enter a valid email address.", issues: { email: "Enter a valid email address." }, message: `400: ${body}` });
   });
 
   it("leaves the code unset when the body names none of the shared codes", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response('{"error":"x","code":"teapot"}', { status: 418 })));
+    stubFetch(new Response('{"error":"x","code":"teapot"}', { status: 418 }));
     await expect(callApi(subscribeContract, { email: "a@b.example" })).rejects.toMatchObject({ status: 418, code: undefined, serverMessage: "x" });
   });
 

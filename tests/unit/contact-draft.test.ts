@@ -1,5 +1,6 @@
 // The contact form's unsent draft in session storage: kept, validated on the way back, removed when empty.
 import { describe, expect, it } from "vitest";
+import { refusingStorage } from "../fakes/refusing-storage.ts";
 import { CONTACT_DRAFT_KEY, loadContactDraft, saveContactDraft } from "../../web/lib/contact-draft.ts";
 
 const DRAFT = { name: "Ada Visitor", email: "ada@example.com", message: "Half a message.", privacy: true };
@@ -29,18 +30,7 @@ describe("contact draft", () => {
 
   it("does nothing without storage, and survives storage that refuses", () => {
     expect(loadContactDraft(undefined)).toBeUndefined();
-    const refusing = {
-      getItem: () => {
-        throw new Error("denied");
-      },
-      setItem: () => {
-        throw new Error("quota");
-      },
-      removeItem: () => {
-        throw new Error("denied");
-      },
-    } as unknown as Storage;
-    expect(loadContactDraft(refusing)).toBeUndefined();
-    expect(() => saveContactDraft(refusing, DRAFT)).not.toThrow();
+    expect(loadContactDraft(refusingStorage)).toBeUndefined();
+    expect(() => saveContactDraft(refusingStorage, DRAFT)).not.toThrow();
   });
 });

@@ -3,22 +3,11 @@
 // refuses never throws into the page.
 import * as v from "valibot";
 import { afterEach, describe, expect, it } from "vitest";
+import { refusingStorage } from "../fakes/refusing-storage.ts";
 import { dropStored, storedValue } from "../../web/lib/stored.ts";
 
 const KEY = "test:stored:v1";
 const schema = v.object({ name: v.string(), count: v.number() });
-
-const refusing = {
-  getItem: () => {
-    throw new Error("denied");
-  },
-  setItem: () => {
-    throw new Error("quota");
-  },
-  removeItem: () => {
-    throw new Error("denied");
-  },
-} as unknown as Storage;
 
 afterEach(() => localStorage.clear());
 
@@ -56,7 +45,7 @@ describe("storedValue", () => {
   });
 
   it("does nothing, and throws nothing, where storage is absent or refuses", () => {
-    for (const storage of [undefined, refusing]) {
+    for (const storage of [undefined, refusingStorage]) {
       const stored = storedValue(KEY, schema, storage);
       expect(stored.load()).toBeUndefined();
       expect(stored.save({ name: "Ada", count: 2 })).toBe(false);

@@ -1,7 +1,6 @@
 // The mobile menu (spec section 2): TENFOLD, Command Centre, StoryScan and Council Radar.
 // "/tenfold" is not a page: with the assistant loaded it opens TENFOLD, otherwise the server
 // redirects it to the "AI at Larkspur" page (/ai-mode), which introduces TENFOLD.
-import { useId } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useHeaderPopup } from "../hooks/use-header-popup.ts";
 import { TENFOLD_FALLBACK_PATH, triggerTenfold } from "../lib/tenfold-events.ts";
@@ -13,13 +12,12 @@ const LINKS = [
 ] as const;
 
 export function MobileMenu() {
-  const { open, toggle, close, container, button } = useHeaderPopup();
-  const panelId = useId();
+  const { open, close, container, panelId, buttonProps } = useHeaderPopup();
   const navigate = useNavigate();
 
   return (
     <div ref={container} className="md:hidden">
-      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} className="rounded-md border border-white/25 px-3 py-2 text-sm font-semibold">
+      <button {...buttonProps} className="rounded-md border border-white/25 px-3 py-2 text-sm font-semibold">
         {open ? "Close" : "Menu"}
       </button>
       {open && (

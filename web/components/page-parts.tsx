@@ -44,6 +44,19 @@ export function LinkedText({ text }: { text: string }) {
   );
 }
 
+/** A bulleted list under a section heading, each item's site paths as links. */
+export function LinkedBullets({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+      {items.map((item) => (
+        <li key={item}>
+          <LinkedText text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
   return (
     <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
@@ -55,15 +68,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
               <LinkedText text={paragraph} />
             </p>
           ))}
-          {section.bullets && (
-            <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-              {section.bullets.map((bullet) => (
-                <li key={bullet}>
-                  <LinkedText text={bullet} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {section.bullets && <LinkedBullets items={section.bullets} />}
         </section>
       ))}
     </div>

@@ -1,7 +1,7 @@
 // The body of a tool page: audience, summary, steps and features.
 import type { Tool } from "../content/types.ts";
 import { anchorFor } from "../shared/anchors.ts";
-import { LinkedText } from "./page-parts.tsx";
+import { LinkedBullets } from "./page-parts.tsx";
 
 export function ToolDetails({ tool }: { tool: Tool }) {
   return (
@@ -28,13 +28,7 @@ export function ToolDetails({ tool }: { tool: Tool }) {
       </section>
       <section id={anchorFor("Key features")}>
         <h2 className="font-display text-2xl font-semibold text-ink">Key features</h2>
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-          {tool.features.map((feature) => (
-            <li key={feature}>
-              <LinkedText text={feature} />
-            </li>
-          ))}
-        </ul>
+        <LinkedBullets items={tool.features} />
       </section>
     </div>
   );

@@ -2,13 +2,14 @@
 // closes on Escape, returning focus to its button (WCAG 2.4.3); on a press outside it; and when
 // keyboard focus moves outside it and its button, since an open panel would cover where focus
 // went (2.4.11).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 export function useHeaderPopup() {
   const [open, setOpen] = useState(false);
   /** Holds both the button and the panel. */
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const toggle = useCallback(() => setOpen((value) => !value), []);
   const close = useCallback(() => setOpen(false), []);
 
@@ -41,5 +42,7 @@ export function useHeaderPopup() {
     };
   }, [open]);
 
-  return { open, toggle, close, container, button };
+  /** The button's part of the disclosure pattern: it says whether its panel is open, and which. */
+  const buttonProps = { ref: button, type: "button", "aria-expanded": open, "aria-controls": panelId, onClick: toggle } as const;
+  return { open, close, container, panelId, buttonProps };
 }

@@ -1,17 +1,18 @@
 // /case-studies: every anonymised engagement as a card with its headline result.
 import { Link } from "react-router-dom";
-import { CallToAction, PageHero } from "../components/page-parts.tsx";
+import { CardListing } from "../components/card-listing.tsx";
+import { CallToAction } from "../components/page-parts.tsx";
 import { caseStudies } from "../content/case-studies.ts";
 
 export default function CaseStudiesPage() {
   return (
     <article>
-      <PageHero
+      <CardListing
         eyebrow="Case studies"
         title="Work we can show you"
         lede="Our clients' names stay confidential unless they choose otherwise, so these engagements are anonymised. The situations, the work and the measured results are as they happened."
-      />
-      <ul className="mx-auto grid max-w-5xl gap-6 px-4 py-14 md:grid-cols-2">
+        grid="max-w-5xl md:grid-cols-2"
+      >
         {caseStudies.map((study) => (
           <li key={study.slug} className="card flex flex-col">
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">
@@ -28,7 +29,7 @@ export default function CaseStudiesPage() {
             )}
           </li>
         ))}
-      </ul>
+      </CardListing>
       <CallToAction heading="Facing something similar?" />
     </article>
   );

@@ -1,14 +1,12 @@
 // /how-we-work: how an engagement runs, the fee bases with prices, and the terms behind them.
-import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { DatedHero } from "../components/dated-hero.tsx";
+import { CallToAction, ContentSections } from "../components/page-parts.tsx";
 import { howWeWork } from "../content/how-we-work.ts";
-import { formatDate } from "../shared/format.ts";
 
 export default function HowWeWorkPage() {
   return (
     <article>
-      <PageHero eyebrow="How we work" title={howWeWork.title} lede={howWeWork.lede}>
-        <p className="mt-4 text-sm text-slate-300">Last updated {formatDate(howWeWork.updated)}</p>
-      </PageHero>
+      <DatedHero eyebrow="How we work" title={howWeWork.title} lede={howWeWork.lede} updated={howWeWork.updated} />
       <ContentSections sections={howWeWork.before} />
       <FeeTable />
       <ContentSections sections={howWeWork.after} />

@@ -1,21 +1,19 @@
 // The insights list (/insights, with /blog and /insight as aliases).
 import { ArticleCard } from "../components/article-card.tsx";
-import { PageHero } from "../components/page-parts.tsx";
+import { CardListing } from "../components/card-listing.tsx";
 import { articles } from "../content/articles.ts";
 
 export default function InsightsPage() {
   return (
-    <>
-      <PageHero
-        eyebrow="Insights"
-        title="Insights and analysis"
-        lede="Practical guidance on UK politics, policy, planning and communications from our consultants in Bristol and London."
-      />
-      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:grid-cols-2 lg:grid-cols-3">
-        {articles.map((article) => (
-          <ArticleCard key={article.slug} article={article} headingLevel={2} />
-        ))}
-      </ul>
-    </>
+    <CardListing
+      eyebrow="Insights"
+      title="Insights and analysis"
+      lede="Practical guidance on UK politics, policy, planning and communications from our consultants in Bristol and London."
+      grid="max-w-6xl sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {articles.map((article) => (
+        <ArticleCard key={article.slug} article={article} headingLevel={2} />
+      ))}
+    </CardListing>
   );
 }

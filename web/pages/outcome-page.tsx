@@ -1,5 +1,6 @@
 // An outcome page (/outcomes/{slug}): what the client wants to achieve and the services behind it.
-import { CallToAction, ContentSections, LinkChips, PageHero } from "../components/page-parts.tsx";
+import { ChipsSection } from "../components/chips-section.tsx";
+import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
 import { RelatedCaseStudies } from "../components/related-case-studies.tsx";
 import { findBy } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
@@ -13,10 +14,7 @@ export default function OutcomePage({ entry }: PageProps) {
     <article>
       <PageHero eyebrow="Outcome" title={outcome.name} lede={outcome.lede} />
       <ContentSections sections={outcome.sections} />
-      <section className="mx-auto max-w-3xl px-4 pb-14">
-        <h2 className="font-display text-xl font-semibold text-ink">Services that get you there</h2>
-        <LinkChips links={delivering.map((service) => ({ href: `/services/${service.slug}`, label: service.name }))} />
-      </section>
+      <ChipsSection heading="Services that get you there" links={delivering.map((service) => ({ href: `/services/${service.slug}`, label: service.name }))} />
       <RelatedCaseStudies outcome={outcome.slug} />
       <CallToAction />
     </article>
