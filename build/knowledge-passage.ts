@@ -4,7 +4,7 @@ import type { ContentSection } from "../web/content/types.ts";
 import { anchorFor } from "../web/shared/anchors.ts";
 import type { KnowledgeKind, KnowledgePassage } from "../web/shared/knowledge-types.ts";
 
-type Source = { kind: KnowledgeKind; page: string; url: string; keywords?: readonly string[] };
+interface Source { kind: KnowledgeKind; page: string; url: string; keywords?: readonly string[] }
 
 export function passage(id: string, source: Source, heading: string, paragraphs: readonly string[], asks: readonly string[] = []): KnowledgePassage {
   return { id, kind: source.kind, page: source.page, heading, url: source.url, paragraphs, asks, keywords: source.keywords ?? [] };

@@ -75,9 +75,16 @@ export function forCsv(row: Record<string, unknown>): Record<string, unknown> {
  * spreadsheet that splits on ";" or tabs. A cell a spreadsheet would run as a formula gets a
  * leading apostrophe (https://owasp.org/www-community/attacks/CSV_Injection).
  */
+/** A D1 value as text: numbers and strings as they are, nothing for NULL. */
+function cellText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return value.toString();
+  return value === null || value === undefined ? "" : JSON.stringify(value);
+}
+
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
   const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? "" : String(value);
+    let text = cellText(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return `"${text.replace(/"/g, '""')}"`;
   };

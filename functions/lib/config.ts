@@ -130,7 +130,8 @@ function settingsIn(env: AppEnv): Record<string, string> {
 
 /** "CHAT_TIMEOUT_MS must be a whole number of 1 or more (the default is "20000")": the setting, never its value. */
 function describe(issue: v.BaseIssue<unknown>): string {
-  const name = String(issue.path?.[0]?.key ?? "a setting");
+  const key: unknown = issue.path?.[0]?.key;
+  const name = typeof key === "string" ? key : "a setting";
   const fallback = Object.hasOwn(SETTING_DEFAULTS, name) ? ` (the default is "${SETTING_DEFAULTS[name as SettingName]}")` : "";
   return `${name} ${issue.message}${fallback}`;
 }

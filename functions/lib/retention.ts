@@ -27,9 +27,7 @@ export const RETENTION = {
 export const PURGE_INTERVAL_MS = 3_600_000;
 const TASK = "purge";
 
-export interface PurgeReport {
-  readonly [table: string]: number;
-}
+export type PurgeReport = Readonly<Record<string, number>>;
 
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
 

@@ -1,6 +1,6 @@
 // The API's table of contents: every /api route, in one place, each handled in its area's module.
 // Unknown paths answer a JSON 404; a known path with the wrong method answers 405 with an Allow header.
-import { Router, type IRequest } from "itty-router";
+import { Router, type IRequest, type RouterType } from "itty-router";
 import pkg from "../../package.json";
 import { adminHandlers } from "./admin-handlers.ts";
 import { chatHandlers } from "./chat/chat-handlers.ts";
@@ -20,7 +20,8 @@ import { postRealtimeSession } from "./voice/voice-handlers.ts";
 
 export type { AppEnv, WaitUntil };
 
-export const router = Router<IRequest, RouteArgs>({ base: "/api", catch: errorResponse });
+// Typed with its answer (itty-router leaves it `any`): every handler returns a Response.
+export const router: RouterType<IRequest, RouteArgs, Response> = Router<IRequest, RouteArgs>({ base: "/api", catch: errorResponse });
 
 router
   .get("/health", async (_request, env) => reply(healthContract, await checkHealth(env.DB, pkg.version)))

@@ -50,7 +50,7 @@ export async function requireTurnstile(
   let reply: { success?: unknown; hostname?: unknown } = {};
   try {
     const response = await fetcher(TURNSTILE_VERIFY_URL, { method: "POST", body: form, signal: AbortSignal.timeout(5000) });
-    if (response.ok) reply = (await response.json()) as typeof reply;
+    if (response.ok) reply = await response.json<typeof reply>();
   } catch (error) {
     console.error("Turnstile verification failed", error);
     throw new ApiError("unavailable", "The security check is unavailable. Please try again shortly.");

@@ -3,7 +3,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { contrast } from "./helpers.ts";
-import { launcher, panel, input, tab, closeButton, openTenfold } from "./tenfold-panel.ts";
+import { panel, input, tab, closeButton, openTenfold } from "./tenfold-panel.ts";
 
 const style = (locator: Locator, property: string, pseudo?: string) =>
   locator.evaluate((element, [name, after]) => getComputedStyle(element, after).getPropertyValue(name), [property, pseudo ?? null] as const);

@@ -1,6 +1,6 @@
 // The first moments on a slow or stalling connection: a slow phone never paints the home hero or
 // TENFOLD's launcher half-built, and the page builds without a single layout shift.
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
@@ -13,7 +13,7 @@ async function phonePage(browser: Browser) {
     const shifts: string[] = [];
     (window as unknown as { shifts: string[] }).shifts = shifts;
     new PerformanceObserver((list) => {
-      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      interface Source { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
         const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         const sources = entry.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "(text)"} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
@@ -59,7 +59,7 @@ test("on a slow phone connection the home page builds without a layout shift", a
  */
 async function stallingProxy(path: string, splitAfter: string, pauseMs: number) {
   const upstream = new URL(test.info().project.use.baseURL ?? "");
-  const server = createServer(async (request, response) => {
+  const relay = async (request: IncomingMessage, response: ServerResponse) => {
     const answer = await fetch(new URL(request.url ?? "/", upstream), { headers: { accept: request.headers.accept ?? "*/*" } });
     const headers = Object.fromEntries([...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name)));
     response.writeHead(answer.status, headers);
@@ -68,7 +68,8 @@ async function stallingProxy(path: string, splitAfter: string, pauseMs: number) 
     if (at < 0) return void response.end(body);
     response.write(body.subarray(0, at + splitAfter.length));
     setTimeout(() => response.end(body.subarray(at + splitAfter.length)), pauseMs);
-  });
+  };
+  const server = createServer((request, response) => void relay(request, response));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const close = () => {

@@ -1,7 +1,6 @@
 // Issue 25 as a visitor meets it: a down-vote with a reason reaches the staff report; the
 // suggestions fit the page; "Delete conversation" asks first; all of it fits 320 px and the keyboard.
 import AxeBuilder from "@axe-core/playwright";
-import { messages } from "../../web/shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { launcher, panel, log, openTenfold, ask } from "./tenfold-panel.ts";
 import { staff, WEATHER } from "./tenfold-staff.ts";

@@ -9,14 +9,14 @@ describe("POST /api/tenfold-chat without an API key", () => {
   it("answers from the site's knowledge as { response }", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "Where are your offices?", history: [] });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { response: string; actions: unknown[]; sources: { url: string }[] };
+    const body = await response.json<{ response: string; actions: unknown[]; sources: { url: string }[] }>();
     expect(body.response).toContain("Bristol");
     expect(body.response).toContain("London");
     expect(body.sources.map((s) => s.url)).toContain("/#about");
   });
 
   it("offers to take the visitor to the services section", async () => {
-    const body = (await (await postJson("/api/tenfold-chat", { message: "Show me your services" })).json()) as { actions: { type: string; href?: string }[] };
+    const body = await (await postJson("/api/tenfold-chat", { message: "Show me your services" })).json<{ actions: { type: string; href?: string }[] }>();
     expect(body.actions).toContainEqual(expect.objectContaining({ type: "navigate", href: "/#services" }));
   });
 
@@ -77,7 +77,7 @@ describe("POST /api/tenfold-sources (realtime voice's links)", () => {
   it("gives the site's links and actions for a spoken question without calling the model or keeping anything", async () => {
     const response = await postJson("/api/tenfold-sources", { message: "What does StoryScanner do?", history: [], noticeShown: true }, {}, model("sk-sources"));
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { sources: { url: string }[]; actions: { href?: string }[]; declined: boolean };
+    const body = await response.json<{ sources: { url: string }[]; actions: { href?: string }[]; declined: boolean }>();
     expect(body.declined).toBe(false);
     expect(body.sources.map((s) => s.url.split("#")[0])).toContain("/storyscanner");
     expect(body.actions).toContainEqual(expect.objectContaining({ href: "/storyscanner" }));
@@ -87,7 +87,7 @@ describe("POST /api/tenfold-sources (realtime voice's links)", () => {
 
   it("offers the way to a person, and no page, for a question the site does not cover", async () => {
     const response = await postJson("/api/tenfold-sources", { message: "What's the weather in Leeds tomorrow?", history: [] });
-    const body = (await response.json()) as { sources: unknown[]; actions: { type: string }[]; declined: boolean };
+    const body = await response.json<{ sources: unknown[]; actions: { type: string }[]; declined: boolean }>();
     expect(body).toMatchObject({ declined: true, sources: [] });
     expect(body.actions.map((a) => a.type)).toContain("open-contact");
   });

@@ -16,12 +16,12 @@ describe("with an OpenAI key (fake upstream)", () => {
     expect((await postJson("/api/tenfold-chat", { message: "Two" }, {}, limited)).status).toBe(200);
     const third = await postJson("/api/tenfold-chat", { message: "Where are your offices based?" }, {}, limited);
     expect(third.status).toBe(200);
-    const body = (await third.json()) as { response: string };
+    const body = await third.json<{ response: string }>();
     expect(body.response).toContain("Bristol");
     expect(body.response).not.toContain(FAKE_REPLY_PREFIX);
     expect((await fakeRequests("sk-ok")).some((r) => JSON.stringify(r.body).includes("Where are your offices based?"))).toBe(false);
     // Another client still gets the model until the site-wide limit.
-    const other = (await (await postJson("/api/tenfold-chat", { message: "Four" }, { "cf-connecting-ip": "198.51.100.9" }, limited)).json()) as { response: string };
+    const other = await (await postJson("/api/tenfold-chat", { message: "Four" }, { "cf-connecting-ip": "198.51.100.9" }, limited)).json<{ response: string }>();
     expect(other.response).toContain(FAKE_REPLY_PREFIX);
   });
 

@@ -16,7 +16,7 @@ describe("with an OpenAI key (fake upstream)", () => {
     ];
     const response = await postJson("/api/tenfold-chat", { message: "What does StoryScanner do?", history }, {}, model("sk-ok"));
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { response: string; actions: { href?: string }[] };
+    const body = await response.json<{ response: string; actions: { href?: string }[] }>();
     expect(body.response).toContain(FAKE_REPLY_PREFIX);
     expect(body.actions).toContainEqual(expect.objectContaining({ href: "/storyscanner" }));
     const [sent] = (await fakeRequests("sk-ok")).filter((r) => JSON.stringify(r.body).includes("StoryScanner do?"));
@@ -103,7 +103,7 @@ describe("with an OpenAI key (fake upstream)", () => {
       { role: "ai", text: "Yes, we run engagement programmes for planning applications." },
     ];
     const response = await postJson("/api/tenfold-chat", { message: "And how much would that cost?", history }, {}, model("sk-ok"));
-    const body = (await response.json()) as { sources: { url: string }[] };
+    const body = await response.json<{ sources: { url: string }[] }>();
     const [sent] = (await fakeRequests("sk-ok")).filter((r) => JSON.stringify(r.body).includes("how much would that cost"));
     const instructions = String(sent?.body["instructions"]);
     expect(instructions).toContain("£12,000");
@@ -112,7 +112,7 @@ describe("with an OpenAI key (fake upstream)", () => {
 
   it("gives the model nothing to answer from but the way to a person when the site does not cover the question", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "What's the weather like in Bristol tomorrow?" }, {}, model("sk-ok"));
-    const body = (await response.json()) as { actions: { type: string }[]; sources: unknown[] };
+    const body = await response.json<{ actions: { type: string }[]; sources: unknown[] }>();
     const [sent] = (await fakeRequests("sk-ok")).filter((r) => JSON.stringify(r.body).includes("weather like in Bristol"));
     const knowledge = String(sent?.body["instructions"]).split("Site knowledge:")[1] ?? "";
     expect(knowledge).toContain("(/#contact)");

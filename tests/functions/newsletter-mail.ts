@@ -22,7 +22,7 @@ export interface SentEmail {
 export const subscribeAs = (email: string, overrides: Partial<AppEnv> = PROVIDER) => postJson("/api/subscribe", { email, source: "hero" }, {}, overrides);
 
 export async function sentTo(address: string): Promise<SentEmail[]> {
-  return (await (await fetch(`${env.FAKE_EMAIL_URL}/outbox?to=${encodeURIComponent(address)}`)).json()) as SentEmail[];
+  return await (await fetch(`${env.FAKE_EMAIL_URL}/outbox?to=${encodeURIComponent(address)}`)).json<SentEmail[]>();
 }
 
 /** The link in an email's text that starts with this path, as a path and query on our origin. */

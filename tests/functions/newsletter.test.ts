@@ -104,7 +104,7 @@ describe("POST /api/subscribe with double opt-in", () => {
     const response = await subscribeAs("queued@example.com", {});
     expect(response.status).toBe(200);
     expect(await sentTo("queued@example.com")).toEqual([]);
-    const listed = (await (await callApi("/api/admin/outbox", { headers: auth }, staff)).json()) as { outbox: { status: string; to_address: string; text_body: string }[] };
+    const listed = await (await callApi("/api/admin/outbox", { headers: auth }, staff)).json<{ outbox: { status: string; to_address: string; text_body: string }[] }>();
     expect(listed.outbox).toHaveLength(1);
     expect(listed.outbox[0]).toMatchObject({ status: "queued", to_address: "queued@example.com" });
     expect(listed.outbox[0]?.text_body).toContain(`${ORIGIN}/api/subscribe/confirm?token=`);

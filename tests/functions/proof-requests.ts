@@ -21,8 +21,8 @@ export function upload(fields: Record<string, string>, file?: { bytes: Uint8Arra
 
 export async function createProof(fields: Record<string, string> = { title: "Spring leaflet", client_name: "Harbour Trust" }, file = { bytes: PDF, name: "leaflet v1.pdf", type: "application/pdf" }) {
   const response = await callApi("/api/admin/proofs", { method: "POST", headers: bearer, body: upload(fields, file) }, staff);
-  return { response, body: (await response.json()) as { id: number; slug: string; url: string; expires_at: string; error?: string } };
+  return { response, body: await response.json<{ id: number; slug: string; url: string; expires_at: string; error?: string }>() };
 }
 
 export const decide = (slug: string, body: unknown, overrides = {}) => postJson(`/api/approvals/${slug}/decision`, body, {}, overrides);
-export const view = async (slug: string) => (await (await callApi(`/api/approvals/${slug}`)).json()) as PublicProof;
+export const view = async (slug: string) => await (await callApi(`/api/approvals/${slug}`)).json<PublicProof>();

@@ -100,7 +100,7 @@ describe("versions and the staff view", () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
     expect((await decide(body.slug, { decision: "approved", name: "Ada", version: 2 })).status).toBe(200);
 
-    const detail = (await (await callApi(`/api/admin/proofs/${body.id}`, { headers: bearer }, staff)).json()) as Record<string, unknown>;
+    const detail = await (await callApi(`/api/admin/proofs/${body.id}`, { headers: bearer }, staff)).json<Record<string, unknown>>();
     expect(detail).toMatchObject({ id: body.id, slug: body.slug, title: "Spring leaflet", url: body.url });
     expect((detail["versions"] as { version: number }[]).map((version) => version.version)).toEqual([1, 2]);
     expect((detail["decisions"] as { version: number; decision: string }[]).map((d) => [d.version, d.decision])).toEqual([
@@ -115,7 +115,7 @@ describe("versions and the staff view", () => {
       ["decided", 2],
     ]);
 
-    const list = (await (await callApi("/api/admin/proofs", { headers: bearer }, staff)).json()) as { proofs: Record<string, unknown>[] };
+    const list = await (await callApi("/api/admin/proofs", { headers: bearer }, staff)).json<{ proofs: Record<string, unknown>[] }>();
     expect(list.proofs).toEqual([expect.objectContaining({ id: body.id, latest_version: 2, latest_decision: "approved" })]);
   });
 

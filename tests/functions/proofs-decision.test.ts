@@ -18,7 +18,7 @@ describe("decisions", () => {
     expect(await approved.json()).toMatchObject({ version: 1, decision: "approved", name: "Grace Hopper", comment: null });
     const again = await decide(body.slug, { decision: "changes_requested", name: "Someone Else", comment: "Wait" });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: string }).error).toBe(proofMessages.alreadyDecided);
+    expect((await again.json<{ error: string }>()).error).toBe(proofMessages.alreadyDecided);
     expect(await rows("SELECT version, decision, name FROM proof_decisions")).toEqual([{ version: 1, decision: "approved", name: "Grace Hopper" }]);
     expect((await view(body.slug)).decision).toMatchObject({ decision: "approved", name: "Grace Hopper" });
   });
@@ -27,10 +27,10 @@ describe("decisions", () => {
     const { body } = await createProof();
     const noName = await decide(body.slug, { decision: "approved", name: "   " });
     expect(noName.status).toBe(400);
-    expect(((await noName.json()) as { issues: Record<string, string> }).issues["name"]).toBe(proofMessages.nameRequired);
+    expect((await noName.json<{ issues: Record<string, string> }>()).issues["name"]).toBe(proofMessages.nameRequired);
     const noComment = await decide(body.slug, { decision: "changes_requested", name: "Ada", comment: " " });
     expect(noComment.status).toBe(400);
-    expect(((await noComment.json()) as { issues: Record<string, string> }).issues["comment"]).toBe(proofMessages.commentRequired);
+    expect((await noComment.json<{ issues: Record<string, string> }>()).issues["comment"]).toBe(proofMessages.commentRequired);
     expect((await decide(body.slug, { decision: "maybe", name: "Ada" })).status).toBe(400);
     expect(await rows("SELECT id FROM proof_decisions")).toEqual([]);
   });
@@ -53,7 +53,7 @@ describe("decisions", () => {
     await callApi(`/api/admin/proofs/${body.id}/versions`, { method: "POST", headers: bearer, body: upload({}, { bytes: PNG, name: "v2.png", type: "image/png" }) }, staff);
     const stale = await decide(body.slug, { decision: "approved", name: "Ada", version: 1 });
     expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { error: string }).error).toBe(proofMessages.newerVersion);
+    expect((await stale.json<{ error: string }>()).error).toBe(proofMessages.newerVersion);
   });
 
   it("tells staff through the webhook, once, and records the delivery", async () => {
@@ -65,7 +65,7 @@ describe("decisions", () => {
     const [url, init] = hook.mock.calls[0]!;
     expect(url).toBe(target.NOTIFY_WEBHOOK_URL);
     expect(new Headers(init?.headers).get("idempotency-key")).toMatch(/^proof-decision-\d+$/);
-    expect(JSON.parse(String(init?.body))).toMatchObject({ type: "proof_decision", title: "Spring leaflet", decision: "changes_requested", name: "Ada", comment: "Swap the photo", version: 1 });
+    expect(JSON.parse(init?.body as string)).toMatchObject({ type: "proof_decision", title: "Spring leaflet", decision: "changes_requested", name: "Ada", comment: "Swap the photo", version: 1 });
     expect(await rows("SELECT delivery_status, delivery_attempts FROM proof_decisions")).toEqual([{ delivery_status: "delivered", delivery_attempts: 1 }]);
   });
 
@@ -89,7 +89,7 @@ describe("the decision under generated hostile input", () => {
       fc.asyncProperty(body, fc.constantFrom("application/json", "text/plain", undefined), async (payload, type) => {
         const response = await postJson(`/api/approvals/${proof.slug}/decision`, payload, type ? { "content-type": type } : { "content-type": "" }, { RATE_LIMIT_PROOF: "1000000/60" });
         expect(response.status).toBeLessThan(500);
-        if (response.status >= 400) expect(((await response.json()) as { error: unknown }).error).toEqual(expect.any(String));
+        if (response.status >= 400) expect((await response.json<{ error: unknown }>()).error).toEqual(expect.any(String));
       }),
       { numRuns: runs },
     );

@@ -14,7 +14,7 @@ describe("the reviewer's link", () => {
     const { body } = await createProof({ title: "Statement", client_name: "Harbour Trust", notes: "Internal: client is touchy about the CEO quote" });
     const first = await callApi(`/api/approvals/${body.slug}`);
     expect(first.status).toBe(200);
-    const proof = (await first.json()) as PublicProof;
+    const proof = await first.json<PublicProof>();
     expect(proof).toMatchObject({ title: "Statement", clientName: "Harbour Trust", version: 1, contentType: "application/pdf", expiresAt: body.expires_at, decision: null, history: [] });
     expect(JSON.stringify(proof)).not.toContain("touchy");
     await view(body.slug);
@@ -53,7 +53,7 @@ describe("the reviewer's link", () => {
     await env.DB.prepare("UPDATE proofs SET expires_at = ?1").bind(new Date(Date.now() - 1000).toISOString()).run();
     const response = await callApi(`/api/approvals/${body.slug}`);
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: string }).error).toBe(proofMessages.notFound);
+    expect((await response.json<{ error: string }>()).error).toBe(proofMessages.notFound);
     expect((await callApi(`/api/approvals/${body.slug}/file`)).status).toBe(404);
     expect((await decide(body.slug, { decision: "approved", name: "Ada" })).status).toBe(404);
     expect(await rows("SELECT id FROM proof_decisions")).toEqual([]);
@@ -66,7 +66,7 @@ describe("the reviewer's link", () => {
     expect(revoked.status).toBe(200);
     expect((await callApi(`/api/approvals/${body.slug}`)).status).toBe(404);
     expect((await callApi(`/api/approvals/${body.slug}/file`)).status).toBe(404);
-    const detail = (await (await callApi(`/api/admin/proofs/${body.id}`, { headers: bearer }, staff)).json()) as { revoked_at: string; audit: { event: string }[] };
+    const detail = await (await callApi(`/api/admin/proofs/${body.id}`, { headers: bearer }, staff)).json<{ revoked_at: string; audit: { event: string }[] }>();
     expect(detail.revoked_at).toEqual(expect.any(String));
     expect(detail.audit.map((entry) => entry.event)).toEqual(["created", "first_viewed", "revoked"]);
     // A new version cannot bring a revoked link back.

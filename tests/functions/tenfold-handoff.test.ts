@@ -19,7 +19,7 @@ describe("POST /api/contact from TENFOLD's hand-off", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ source: "tenfold", message: handoff.message });
     expect(JSON.parse(stored[0]!.transcript)).toEqual(transcript);
-    const exported = (await (await callApi("/api/admin/contacts", { headers: staff }, ADMIN)).json()) as { contacts: { transcript: unknown; source: string }[] };
+    const exported = await (await callApi("/api/admin/contacts", { headers: staff }, ADMIN)).json<{ contacts: { transcript: unknown; source: string }[] }>();
     expect(exported.contacts[0]).toMatchObject({ source: "tenfold", transcript });
     const csv = await (await callApi("/api/admin/contacts?format=csv", { headers: staff }, ADMIN)).text();
     expect(csv.split("\r\n")[0]).toContain('"source","transcript"');

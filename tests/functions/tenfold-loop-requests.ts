@@ -20,7 +20,7 @@ interface ChatBody {
 export async function ask(message: string, extra: Record<string, unknown> = { noticeShown: true, browserId: BROWSER }): Promise<ChatBody> {
   const response = await postJson("/api/tenfold-chat", { message, history: [], ...extra });
   expect(response.status).toBe(200);
-  return (await response.json()) as ChatBody;
+  return await response.json<ChatBody>();
 }
 
 export const vote = (answerId: string, value: "up" | "down", reason?: string) => postJson("/api/tenfold-feedback", { answerId, vote: value, ...(reason ? { reason } : {}) });

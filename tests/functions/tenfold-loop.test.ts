@@ -24,10 +24,10 @@ describe("answers and what is kept of them", () => {
     const declined = await ask(DECLINED);
     expect(declined).toMatchObject({ declined: true, handoff: true });
     const stored = await rows<Record<string, unknown>>("SELECT * FROM tenfold_answers ORDER BY created_at, question");
-    const byId = Object.fromEntries(stored.map((row) => [row["answer_id"], row]));
+    const byId: Record<string, Record<string, unknown>> = Object.fromEntries(stored.map((row) => [String(row["answer_id"]), row]));
     expect(byId[answered.answerId]).toMatchObject({ question: ANSWERED, declined: 0, browser_id: BROWSER });
-    expect(JSON.parse(String(byId[answered.answerId]?.["sources"]))).toContainEqual(expect.objectContaining({ url: "/#about" }));
-    expect(String(byId[answered.answerId]?.["answer"])).toContain("Bristol");
+    expect(JSON.parse(String(byId[answered.answerId]?.sources))).toContainEqual(expect.objectContaining({ url: "/#about" }));
+    expect(String(byId[answered.answerId]?.answer)).toContain("Bristol");
     expect(byId[declined.answerId]).toMatchObject({ question: DECLINED, declined: 1, sources: "[]" });
     expect(JSON.stringify(stored)).not.toContain("203.0.113.7");
     expect(Object.keys(stored[0] ?? {})).not.toContain("client_hash");

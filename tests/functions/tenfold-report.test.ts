@@ -13,7 +13,7 @@ describe("GET /api/admin/tenfold/report", () => {
     await vote(down[2]!.answerId, "up");
     const response = await report();
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { declined: { question: string; count: number }[]; downvoted: { question: string; answer: string; reason: string; count: number }[] };
+    const body = await response.json<{ declined: { question: string; count: number }[]; downvoted: { question: string; answer: string; reason: string; count: number }[] }>();
     expect(body.declined).toEqual([
       { question: expect.stringMatching(/weather in leeds tomorrow/i), count: 3 },
       { question: "Who won the football last night?", count: 1 },
@@ -25,9 +25,9 @@ describe("GET /api/admin/tenfold/report", () => {
     await ask(DECLINED);
     await env.DB.prepare("UPDATE tenfold_answers SET created_at = ?1").bind(new Date(Date.now() - 10 * 86_400_000).toISOString()).run();
     await ask("Who won the football last night?");
-    const week = (await (await report("days=7")).json()) as { declined: { question: string }[] };
+    const week = await (await report("days=7")).json<{ declined: { question: string }[] }>();
     expect(week.declined.map((row) => row.question)).toEqual(["Who won the football last night?"]);
-    const month = (await (await report("days=30")).json()) as { declined: unknown[] };
+    const month = await (await report("days=30")).json<{ declined: unknown[] }>();
     expect(month.declined).toHaveLength(2);
   });
 

@@ -130,7 +130,7 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
   return (
     // method and action serve only a browser where script never ran: it posts the fields itself
     // and the server answers with pages (functions/lib/form-post.ts). With script, onSubmit sends.
-    <form ref={form} method="post" action={apiUrl(contactContract, {})} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={FORM_LABEL}>
+    <form ref={form} method="post" action={apiUrl(contactContract, {})} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-label={FORM_LABEL}>
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">Name</label>
         <input {...field("name")} autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} className={input} />

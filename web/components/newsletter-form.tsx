@@ -102,7 +102,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="mt-8 max-w-xl" aria-label="Newsletter sign-up">
+    <form ref={form} onSubmit={(event) => void onSubmit(event)} noValidate className="mt-8 max-w-xl" aria-label="Newsletter sign-up">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address for our insights newsletter

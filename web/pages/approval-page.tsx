@@ -60,29 +60,28 @@ export default function ApprovalPage({ entry }: PageProps) {
   // Set when the reviewer's own decision has just been recorded: its summary's heading then takes
   // focus once rendered, which reads the outcome out (WCAG 4.1.3). Not the shell's announcer
   // (lib/announce.ts): sharing that module with this lazy page splits it out of the first load.
-  const [focusResult, setFocusResult] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setState({ kind: "ready", proof: await callApi(viewApprovalContract, undefined, { params: { slug }, headers: { "cache-control": "no-cache" } }) });
-    } catch (error) {
-      setState({ kind: error instanceof ApiRequestError && error.status === 404 ? "not-found" : "unavailable" });
-    }
-  }, [slug]);
+  // Counts the decisions recorded here: each new one moves focus once.
+  const [decisionsMade, setDecisionsMade] = useState(0);
 
   useEffect(() => {
-    if (state.kind === "checking") void load();
-  }, [state.kind, load]);
+    if (state.kind !== "checking") return;
+    let current = true;
+    callApi(viewApprovalContract, undefined, { params: { slug }, headers: { "cache-control": "no-cache" } }).then(
+      (proof) => current && setState({ kind: "ready", proof }),
+      (error: unknown) => current && setState({ kind: error instanceof ApiRequestError && error.status === 404 ? "not-found" : "unavailable" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state.kind, slug]);
 
   useEffect(() => {
-    if (!focusResult) return;
-    resultHeading.current?.focus();
-    setFocusResult(false);
-  }, [focusResult]);
+    if (decisionsMade > 0) resultHeading.current?.focus();
+  }, [decisionsMade]);
 
   const decided = useCallback((decision: PublicDecision) => {
     setState((current) => (current.kind === "ready" ? { kind: "ready", proof: { ...current.proof, decision } } : current));
-    setFocusResult(true);
+    setDecisionsMade((count) => count + 1);
   }, []);
 
   if (state.kind === "checking") {

@@ -100,11 +100,10 @@ export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<
 export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<Response> {
   const builtIn = builtInAnswer(request);
   const model = await modelAnswerer(builtIn, deps);
-  const chunks: AsyncIterator<string> = model
+  // The model's stream, or the built-in answer in word-sized pieces (awaiting either is the same).
+  const chunks: AsyncIterator<string> | Iterator<string> = model
     ? model.answerer.stream(request, model.instructions, deps.safetyId)[Symbol.asyncIterator]()
-    : (async function* () {
-        yield* chunkText(builtIn.text);
-      })();
+    : chunkText(builtIn.text).values();
   const first = await chunks.next();
   const meta = replyMeta(request, builtIn);
   return sseResponse(async (send) => {

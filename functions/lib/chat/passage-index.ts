@@ -70,7 +70,7 @@ export function getIndex(): MiniSearch<KnowledgePassage> {
         combineWith: "OR",
       },
     });
-    index.addAll(passages as KnowledgePassage[]);
+    index.addAll(passages);
   }
   return index;
 }

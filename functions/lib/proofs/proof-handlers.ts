@@ -31,36 +31,36 @@ const proofId = (request: IRequest): number => {
 const slug = (request: IRequest): string => request.params["slug"] ?? "";
 
 export const proofHandlers = {
-  async create(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async create(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const { form, file } = await readProofUpload(request);
     return reply(createProofContract, await createProof(proofFields(form), file, proofDeps(env, ctx)), { status: 201 });
   },
-  async addVersion(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async addVersion(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const id = proofId(request);
     const { file } = await readProofUpload(request);
     return reply(addProofVersionContract, await addVersion(id, file, proofDeps(env, ctx)), { status: 201 });
   },
-  async list(request: IRequest, env: AppEnv): Promise<Response> {
+  async list(this: void, request: IRequest, env: AppEnv): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
     const limit = boundedParam(new URL(request.url), "limit", 200, 1, 1000);
     return reply(listProofsContract, { proofs: await listProofs(env.DB, limit) });
   },
-  async get(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async get(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
     return reply(getProofContract, await getProof(proofId(request), proofDeps(env, ctx)));
   },
-  async revoke(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async revoke(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     await requireAdmin(request, env.ADMIN_TOKEN);
     return reply(revokeProofContract, await revokeProof(proofId(request), proofDeps(env, ctx)));
   },
-  async view(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async view(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     const response = reply(viewApprovalContract, await viewProof(slug(request), proofDeps(env, ctx)));
     response.headers.set("x-robots-tag", "noindex, nofollow");
     return response;
   },
-  async file(request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async file(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     return openFile(slug(request), new URL(request.url).searchParams.has("download"), proofDeps(env, ctx));
   },
 };

@@ -16,12 +16,11 @@ export interface RealtimeSettings extends OpenAIConnection {
 }
 
 /** Spec section 3: the browser accepts client_secret.value (and other shapes); we answer this one. */
-// A type, not an interface, so it fits the contract's open (looseObject) response shape.
-export type RealtimeSessionResponse = {
+export interface RealtimeSessionResponse {
   readonly client_secret: { readonly value: string; readonly expires_at: number };
   /** When the browser must hang up, in seconds from the start of the call. */
   readonly max_call_seconds: number;
-};
+}
 
 /** The provider's shortest and longest client-secret lifetimes. */
 const SECRET_TTL = { min: 10, max: 7200 } as const;

@@ -20,5 +20,6 @@ export const postRealtimeSession: Handler = async (request, env, _ctx, config) =
   if (!session) throw new ApiError("unavailable", "Voice chat is not configured on this site.");
   await checkTurnstile(request, config.turnstile, request.headers.get(TURNSTILE_HEADER) ?? undefined);
   await reserveVoiceCall(env.DB, hash, limits, new Date(now));
-  return reply(realtimeSessionContract, await mintRealtimeSession(session));
+  // Spread: a plain object fits the contract's open (looseObject) shape, an interface does not.
+  return reply(realtimeSessionContract, { ...(await mintRealtimeSession(session)) });
 };

@@ -21,7 +21,8 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sending, setSending] = useState<ProofDecision | null>(null);
-  const fields = { name: useRef<HTMLInputElement>(null), comment: useRef<HTMLTextAreaElement>(null) };
+  const nameField = useRef<HTMLInputElement>(null);
+  const commentField = useRef<HTMLTextAreaElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
 
   const showErrors = (found: Partial<Record<Field, string>>) => setErrors(found);
@@ -29,7 +30,7 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
   // Focus moves once the message is on screen, so the field is read out with its error.
   useEffect(() => {
     const first = (["name", "comment"] as const).find((field) => errors[field]);
-    if (first) fields[first].current?.focus();
+    if (first) (first === "name" ? nameField : commentField).current?.focus();
   }, [errors]);
   useEffect(() => {
     if (problem) problemRef.current?.focus();
@@ -76,7 +77,7 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">
           Your name (required)
         </label>
-        <input {...field("name")} ref={fields.name} autoComplete="name" required />
+        <input {...field("name")} ref={nameField} autoComplete="name" required />
         {error("name")}
       </div>
       <div>
@@ -86,7 +87,7 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
         <p id={`${id}-comment-hint`} className="text-sm text-slate-700">
           Required to request changes: say what needs to change.
         </p>
-        <textarea {...field("comment")} ref={fields.comment} rows={5} />
+        <textarea {...field("comment")} ref={commentField} rows={5} />
         {error("comment")}
       </div>
       {problem && (

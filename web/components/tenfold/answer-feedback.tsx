@@ -52,7 +52,7 @@ export function AnswerFeedback({ vote, onVote }: AnswerFeedbackProps) {
         </button>
       </div>
       {asking && (
-        <form onSubmit={sendReason} className="mt-2 grid gap-1">
+        <form onSubmit={(event) => void sendReason(event)} className="mt-2 grid gap-1">
           <label htmlFor={reasonId} className="text-xs font-semibold">What was wrong? (optional)</label>
           <textarea
             id={reasonId}

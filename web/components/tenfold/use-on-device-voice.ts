@@ -23,7 +23,7 @@ export function useOnDeviceVoice(ask: (question: string) => Promise<string>) {
   const [transcript, setTranscript] = useState<{ heard: string; answer: string }>({ heard: "", answer: "" });
   const session = useRef<Session>({ active: false, muted: false, speaking: false });
   // Listening hands what it heard to answering, which speaks and then listens again.
-  const answerRef = useRef<(question: string) => Promise<void>>(async () => {});
+  const answerRef = useRef<(question: string) => Promise<void>>(() => Promise.resolve());
 
   useEffect(() => {
     let cancelled = false;
@@ -54,6 +54,8 @@ export function useOnDeviceVoice(ask: (question: string) => Promise<string>) {
     [stopAll],
   );
 
+  // Listening again after a silence goes through this ref, as answering does: a callback cannot name itself.
+  const listenRef = useRef<() => void>(() => undefined);
   const listen = useCallback(() => {
     const s = session.current;
     if (!s.active || s.muted || s.speaking || s.recognition) return;
@@ -80,10 +82,13 @@ export function useOnDeviceVoice(ask: (question: string) => Promise<string>) {
       if (s.recognition === recognition) s.recognition = undefined;
       if (!s.active) return;
       if (finalText) void answerRef.current(finalText);
-      else listen();
+      else listenRef.current();
     };
     recognition.start();
   }, [fail]);
+  useEffect(() => {
+    listenRef.current = listen;
+  }, [listen]);
 
   const speak = useCallback(
     (text: string) => {
@@ -125,7 +130,9 @@ export function useOnDeviceVoice(ask: (question: string) => Promise<string>) {
     },
     [ask, fail, speak],
   );
-  answerRef.current = answer;
+  useEffect(() => {
+    answerRef.current = answer;
+  }, [answer]);
 
   const connect = useCallback(() => {
     stopAll();

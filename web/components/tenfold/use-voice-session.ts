@@ -54,10 +54,15 @@ const TRANSCRIPT_DONE: Readonly<Record<string, "user" | "ai">> = {
   "response.output_audio_transcript.done": "ai",
 };
 
+/** The call's sound into the page's <audio> element (or silence), from the call's own events. */
+function play(audio: React.RefObject<HTMLAudioElement | null>, source: MediaStream | null): void {
+  if (audio.current) audio.current.srcObject = source;
+}
+
 export function useVoiceSession(
   audio: React.RefObject<HTMLAudioElement | null>,
   turnstileToken: () => string | undefined = () => undefined,
-  onSpoken: (role: "user" | "ai", text: string) => void = () => {},
+  onSpoken: (role: "user" | "ai", text: string) => void = () => undefined,
 ) {
   const [state, dispatch] = useReducer(voiceReducer, { kind: "idle" } as VoiceState);
   const [notConfigured, setNotConfigured] = useState(false);
@@ -66,7 +71,9 @@ export function useVoiceSession(
 
   // Read at each event, so a new callback never restarts the call.
   const spoken = useRef(onSpoken);
-  spoken.current = onSpoken;
+  useEffect(() => {
+    spoken.current = onSpoken;
+  }, [onSpoken]);
   const hangUp = useCallback(() => {
     generation.current += 1;
     const { stream, peer, channel, limit } = call.current;
@@ -75,7 +82,7 @@ export function useVoiceSession(
     channel?.close();
     peer?.close();
     call.current = {};
-    if (audio.current) audio.current.srcObject = null;
+    play(audio, null);
   }, [audio]);
 
   const connect = useCallback(async () => {
@@ -101,9 +108,7 @@ export function useVoiceSession(
       if (stale()) return;
       const peer = new RTCPeerConnection({ iceServers: [{ urls: STUN_SERVER }] });
       call.current.peer = peer;
-      peer.ontrack = (event) => {
-        if (audio.current) audio.current.srcObject = event.streams[0] ?? null;
-      };
+      peer.ontrack = (event) => play(audio, event.streams[0] ?? null);
       for (const track of stream.getTracks()) peer.addTrack(track, stream);
       const channel = peer.createDataChannel("oai-events");
       call.current.channel = channel;
@@ -120,7 +125,7 @@ export function useVoiceSession(
       channel.onmessage = (message) => {
         try {
           const event = JSON.parse(String(message.data)) as { type?: unknown; transcript?: unknown };
-          const type = String(event.type ?? "");
+          const type = typeof event.type === "string" ? event.type : "";
           const activity = activityFor(type);
           if (activity && !stale()) dispatch({ type: "activity", activity });
           // Each finished transcript joins the conversation, so the chat tab holds the call too.

@@ -24,7 +24,7 @@ export interface Contract<Path extends string = string, Req extends v.GenericSch
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? { readonly [K in Name]: string } & PathParams<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
-    ? { readonly [K in Name]: string }
+    ? Readonly<Record<Name, string>>
     : Record<never, never>;
 
 /**
