@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { readRequest, reply } from "../../functions/lib/contract.ts";
+import { reply } from "../../functions/lib/contract.ts";
 import { router } from "../../functions/lib/router.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { adminTableContract, healthContract, tenfoldReportContract } from "../../web/shared/api/admin.ts";
@@ -111,13 +111,12 @@ describe("real answers parse with their contract", () => {
   });
 });
 
-describe("readRequest and reply (functions/lib/contract.ts)", () => {
-  const request = (body: string, type = "application/json") => new Request(`${ORIGIN}/api/tenfold-forget`, { method: "POST", headers: { "content-type": type }, body });
-
-  it("reads a body with the contract's request schema, and refuses one it does not accept", async () => {
-    expect(await readRequest(forgetContract, request(JSON.stringify({ browserId: BROWSER })))).toEqual({ browserId: BROWSER });
-    await expect(readRequest(forgetContract, request(JSON.stringify({ browserId: "x" })))).rejects.toMatchObject({ code: "bad_request", details: { issues: { browserId: "Not a browser id." } } });
-    await expect(readRequest(forgetContract, request("browserId=x", "application/x-www-form-urlencoded"))).rejects.toMatchObject({ code: "unsupported_media_type" });
+describe("reading and answering through a contract", () => {
+  it("refuses a body the contract's request schema does not accept, naming the field", async () => {
+    const refused = await postJson("/api/tenfold-forget", { browserId: "x" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "bad_request", issues: { browserId: "Not a browser id." } });
+    expect(forgetContract.errors).toContain("bad_request");
   });
 
   it("answers the contract's JSON, uncached, with the status asked for", async () => {
