@@ -3,8 +3,8 @@
 // realtime voice session.
 import * as v from "valibot";
 import { chatRequestSchema, feedbackSchema, forgetSchema } from "../schemas.ts";
-import { defineContract } from "./contract.ts";
-import { COMMON_ERRORS, VISITOR_POST_ERRORS } from "./error-codes.ts";
+import { defineContract, visitorPost } from "./contract.ts";
+import { VISITOR_POST_ERRORS } from "./error-codes.ts";
 import { successSchema } from "./forms.ts";
 
 /** A button under a reply (web/shared/knowledge-types.ts ChatAction). */
@@ -33,35 +33,14 @@ export const chatContract = defineContract({
   request: chatRequestSchema,
   response: v.object({ response: v.string(), ...chatReplyMetaSchema.entries }),
   responseKind: "json-or-events",
-  errors: [...COMMON_ERRORS, ...VISITOR_POST_ERRORS, "upstream_failed", "upstream_timeout"],
+  errors: [...VISITOR_POST_ERRORS, "upstream_failed", "upstream_timeout"],
 });
 
-export const sourcesContract = defineContract({
-  method: "POST",
-  path: "/tenfold-sources",
-  request: chatRequestSchema,
-  response: v.object({ sources: v.array(chatSourceSchema), actions: v.array(chatActionSchema), declined: v.boolean() }),
-  responseKind: "json",
-  errors: [...COMMON_ERRORS, ...VISITOR_POST_ERRORS],
-});
+export const sourcesContract = visitorPost("/tenfold-sources", chatRequestSchema, v.object({ sources: v.array(chatSourceSchema), actions: v.array(chatActionSchema), declined: v.boolean() }));
 
-export const feedbackContract = defineContract({
-  method: "POST",
-  path: "/tenfold-feedback",
-  request: feedbackSchema,
-  response: successSchema,
-  responseKind: "json",
-  errors: [...COMMON_ERRORS, ...VISITOR_POST_ERRORS],
-});
+export const feedbackContract = visitorPost("/tenfold-feedback", feedbackSchema, successSchema);
 
-export const forgetContract = defineContract({
-  method: "POST",
-  path: "/tenfold-forget",
-  request: forgetSchema,
-  response: v.object({ success: v.literal(true), deleted: v.number() }),
-  responseKind: "json",
-  errors: [...COMMON_ERRORS, ...VISITOR_POST_ERRORS],
-});
+export const forgetContract = visitorPost("/tenfold-forget", forgetSchema, v.object({ success: v.literal(true), deleted: v.number() }));
 
 /**
  * No body: the Turnstile token travels in a header (TURNSTILE_HEADER). The server answers
@@ -71,13 +50,11 @@ export const forgetContract = defineContract({
 export const realtimeSessionContract = defineContract({
   method: "POST",
   path: "/realtime-session",
-  request: undefined,
   response: v.looseObject({
     client_secret: v.optional(v.union([v.string(), v.looseObject({ value: v.optional(v.string()), token: v.optional(v.string()), expires_at: v.optional(v.number()) })])),
     ephemeral_key: v.optional(v.string()),
     token: v.optional(v.string()),
     max_call_seconds: v.optional(v.number()),
   }),
-  responseKind: "json",
-  errors: [...COMMON_ERRORS, "forbidden", "rate_limited", "unavailable", "upstream_failed", "upstream_timeout"],
+  errors: ["forbidden", "rate_limited", "unavailable", "upstream_failed", "upstream_timeout"],
 });
