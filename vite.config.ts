@@ -14,6 +14,8 @@ import { generateServiceWorker, PDFJS_CHUNK, pwaPlugin } from "./build/pwa.ts";
 const dist = fileURLToPath(new URL("./dist", import.meta.url));
 const ssrOut = fileURLToPath(new URL("./.ssr", import.meta.url));
 const buildInfo = fileURLToPath(new URL("./.build", import.meta.url));
+/** web/ modules that both the frame (web/hydrate.tsx) and page chunks import. */
+const SHARED_FRAME_MODULES = /[\\/]web[\\/](content[\\/]site|shared[\\/]messages|lib[\\/](contact-events|scroll-to-section)|hooks[\\/](use-toast|use-media-query|use-hydrated)|components[\\/](link-list|office-address))\.tsx?$/;
 
 export default defineConfig({
   root: "web",
@@ -43,6 +45,9 @@ export default defineConfig({
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: PDFJS_CHUNK, test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]|[\\/]web[\\/]components[\\/]approval[\\/]pdf-document\.ts$/ },
+            // The small modules the app's frame (hydrate.tsx) shares with the pages, in one chunk
+            // instead of one request each: every page loads the frame, so none of them is extra.
+            { name: "frame", test: SHARED_FRAME_MODULES },
           ],
         },
       },

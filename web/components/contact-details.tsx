@@ -1,5 +1,6 @@
 // How to reach the firm: email, phone, both offices and social links, from the site config.
 import { site } from "../content/site.ts";
+import { OfficeAddress } from "./office-address.tsx";
 
 export function ContactDetails() {
   return (
@@ -13,12 +14,7 @@ export function ContactDetails() {
         <a href={`tel:${site.phoneE164}`} className="underline">{site.phone}</a>
       </p>
       {site.offices.map((office) => (
-        <address key={office.city} className="not-italic">
-          <span className="block font-semibold">{office.city} office</span>
-          {office.street}, {office.locality} {office.postcode}
-          <br />
-          <a href={`tel:${office.phoneE164}`} className="underline">{office.phone}</a>
-        </address>
+        <OfficeAddress key={office.city} office={office} heading={`${office.city} office`} tone="light" />
       ))}
       <ul className="flex flex-wrap gap-3" aria-label="Social media">
         {site.socials.map((social) => (

@@ -1,20 +1,19 @@
 // The desktop "Menu" dropdown: the six suggestions; each scrolls to its section or opens TENFOLD.
 import { suggestions } from "../content/suggestions.ts";
-import { useHeaderPopup } from "../hooks/use-header-popup.ts";
 import { useSuggestionAction } from "../hooks/use-suggestion-action.ts";
+import { HeaderPopup } from "./header-popup.tsx";
 import { SuggestionLabel } from "./suggestion-list.tsx";
 
 export function HeaderMenu() {
-  const { open, close, container, panelId, buttonProps } = useHeaderPopup();
   const choose = useSuggestionAction();
 
   return (
-    <div ref={container} className="relative">
-      <button {...buttonProps} className="rounded-md border border-white/25 px-4 py-2 text-sm font-semibold hover:border-white/60">
-        Menu
-      </button>
-      {open && (
-        <ul id={panelId} className="absolute right-0 top-full mt-2 w-80 rounded-xl border border-white/10 bg-ink p-2 shadow-2xl">
+    <HeaderPopup
+      className="relative"
+      buttonClassName="rounded-md border border-white/25 px-4 py-2 text-sm font-semibold hover:border-white/60"
+      label={() => "Menu"}
+      panel={({ id, close }) => (
+        <ul id={id} className="absolute right-0 top-full mt-2 w-80 rounded-xl border border-white/10 bg-ink p-2 shadow-2xl">
           {suggestions.map((suggestion) => (
             <li key={suggestion.text}>
               {/* Focus shows the site-wide focus ring (styles.css); the tint is for the pointer. */}
@@ -32,6 +31,6 @@ export function HeaderMenu() {
           ))}
         </ul>
       )}
-    </div>
+    />
   );
 }

@@ -4,9 +4,20 @@ import { anchorFor } from "../shared/anchors.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { site } from "../content/site.ts";
+import type { SiteLink } from "../content/navigation.ts";
+import { LinkList } from "./link-list.tsx";
 import type { ContentSection } from "../content/types.ts";
 
-export function PageHero({ eyebrow, title, lede, children }: { eyebrow: string; title: string; lede?: string; children?: ReactNode }) {
+interface PageHeroProps {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly lede?: string;
+  /** The listing this page belongs to, linked as a breadcrumb under the heading. */
+  readonly parent?: { readonly href: string; readonly label: string };
+  readonly children?: ReactNode;
+}
+
+export function PageHero({ eyebrow, title, lede, parent, children }: PageHeroProps) {
   return (
     <section className="bg-ink px-4 pb-14 pt-16 text-white">
       <div className="mx-auto max-w-4xl">
@@ -14,6 +25,13 @@ export function PageHero({ eyebrow, title, lede, children }: { eyebrow: string; 
         <h1 className="mt-3 font-display text-4xl font-semibold leading-tight md:text-5xl">{title}</h1>
         {lede && <p className="mt-5 max-w-3xl text-lg text-slate-300">{lede}</p>}
         {children}
+        {parent && (
+          <nav aria-label="Breadcrumb" className="mt-6 mb-4 text-sm text-slate-300">
+            <Link to={parent.href} className="underline hover:text-white">
+              {parent.label}
+            </Link>
+          </nav>
+        )}
       </div>
     </section>
   );
@@ -100,27 +118,8 @@ export function CallToAction({ heading = "Talk to us" }: { heading?: string }) {
   );
 }
 
-export function Breadcrumb({ parent }: { parent: { href: string; label: string } }) {
-  return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-300">
-      <Link to={parent.href} className="underline hover:text-white">
-        {parent.label}
-      </Link>
-    </nav>
-  );
-}
 
 /** A row of pill links (related services, outcomes). */
-export function LinkChips({ links }: { links: readonly { readonly href: string; readonly label: string }[] }) {
-  return (
-    <ul className="mt-4 flex flex-wrap gap-3">
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link to={link.href} className="chip">
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+export function LinkChips({ links }: { links: readonly SiteLink[] }) {
+  return <LinkList links={links} className="mt-4 flex flex-wrap gap-3" linkClassName="chip" />;
 }

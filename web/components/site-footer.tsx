@@ -1,20 +1,8 @@
 // Site footer: offices, contact routes, policy links and the copyright line (spec: 2025).
-import { Link } from "react-router-dom";
+import { footerColumns } from "../content/navigation.ts";
 import { site } from "../content/site.ts";
-
-const FIRM_LINKS = [
-  { href: "/about", label: "Our team" },
-  { href: "/case-studies", label: "Case studies" },
-  { href: "/how-we-work", label: "How we work and fees" },
-  { href: "/transparency", label: "Transparency and conduct" },
-] as const;
-
-const POLICY_LINKS = [
-  { href: "/privacy-policy", label: "Privacy policy" },
-  { href: "/terms-of-service", label: "Terms of service" },
-  { href: "/cookie-policy", label: "Cookie policy" },
-  { href: "/faq", label: "FAQ" },
-] as const;
+import { LinkList } from "./link-list.tsx";
+import { OfficeAddress } from "./office-address.tsx";
 
 export function SiteFooter() {
   return (
@@ -31,22 +19,15 @@ export function SiteFooter() {
         </div>
         <div className="grid gap-4 text-sm sm:grid-cols-2">
           {site.offices.map((office) => (
-            <address key={office.city} className="not-italic">
-              <span className="font-semibold text-white">{office.city}</span>
-              <br />
-              {office.street}
-              <br />
-              {office.locality} {office.postcode}
-              <br />
-              <a href={`tel:${office.phoneE164}`} className="underline hover:text-white">
-                {office.phone}
-              </a>
-            </address>
+            <OfficeAddress key={office.city} office={office} heading={office.city} tone="dark" />
           ))}
         </div>
         <div className="grid gap-6 text-sm sm:grid-cols-2">
-          <FooterLinks label="The firm" links={FIRM_LINKS} />
-          <FooterLinks label="Legal" links={POLICY_LINKS} />
+          {footerColumns.map((column) => (
+            <nav key={column.label} aria-label={column.label}>
+              <LinkList links={column.links} className="space-y-2" linkClassName="underline hover:text-white" />
+            </nav>
+          ))}
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
@@ -54,21 +35,5 @@ export function SiteFooter() {
         {site.legal.registeredIn}, company number {site.legal.companyNumber}. Registered office: {site.legal.registeredOffice}.
       </p>
     </footer>
-  );
-}
-
-function FooterLinks({ label, links }: { label: string; links: readonly { readonly href: string; readonly label: string }[] }) {
-  return (
-    <nav aria-label={label}>
-      <ul className="space-y-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className="underline hover:text-white">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

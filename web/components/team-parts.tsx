@@ -35,3 +35,16 @@ export function PersonLink({ person }: { person: TeamMember }) {
     </Link>
   );
 }
+
+/** People as a list of links to their profiles (the home page's team, who did a case study's work). */
+export function PersonLinks({ people, className }: { people: readonly TeamMember[]; className: string }) {
+  return (
+    <ul className={className}>
+      {people.map((person) => (
+        <li key={person.slug}>
+          <PersonLink person={person} />
+        </li>
+      ))}
+    </ul>
+  );
+}

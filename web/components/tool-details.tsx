@@ -1,9 +1,22 @@
-// The body of a tool page: audience, summary, steps and features.
+// A tool's page (tool-page.tsx, council-radar-page.tsx): its heading band, what it does, who it
+// is for, how it works and its features, anything the page adds, and the call to action.
+import type { ReactNode } from "react";
 import type { Tool } from "../content/types.ts";
 import { anchorFor } from "../shared/anchors.ts";
-import { LinkedBullets } from "./page-parts.tsx";
+import { CallToAction, LinkedBullets, PageHero } from "./page-parts.tsx";
 
-export function ToolDetails({ tool }: { tool: Tool }) {
+export function ToolArticle({ tool, eyebrow, children }: { tool: Tool; eyebrow: string; children?: ReactNode }) {
+  return (
+    <article>
+      <PageHero eyebrow={eyebrow} title={tool.name} lede={tool.tagline} />
+      <ToolDetails tool={tool} />
+      {children}
+      <CallToAction heading={`See ${tool.name} in action`} />
+    </article>
+  );
+}
+
+function ToolDetails({ tool }: { tool: Tool }) {
   return (
     <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
       <section id={anchorFor("What it does")}>

@@ -1,6 +1,6 @@
 // One insight article; its body loads on demand (see components/article-body.tsx).
 import { ArticleBody } from "../components/article-body.tsx";
-import { Breadcrumb, CallToAction, PageHero } from "../components/page-parts.tsx";
+import { CallToAction, PageHero } from "../components/page-parts.tsx";
 import { articles } from "../content/articles.ts";
 import { findBy } from "../content/lookup.ts";
 import { formatDate } from "../shared/format.ts";
@@ -10,7 +10,7 @@ export default function ArticlePage({ entry }: PageProps) {
   const article = findBy(articles, "slug", entry.id);
   return (
     <article>
-      <PageHero eyebrow={article.tags.join(" · ")} title={article.title} lede={article.summary}>
+      <PageHero eyebrow={article.tags.join(" · ")} title={article.title} lede={article.summary} parent={{ href: "/insights", label: "All insights" }}>
         <p className="mt-4 text-sm text-slate-300">
           <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
           {article.updated_at && (
@@ -20,9 +20,6 @@ export default function ArticlePage({ entry }: PageProps) {
           )}{" "}
           · {article.read_time} min read
         </p>
-        <div className="mt-6">
-          <Breadcrumb parent={{ href: "/insights", label: "All insights" }} />
-        </div>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 pt-8">
         <img src={article.cover_image} alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[40/21] w-full rounded bg-ink" />

@@ -1,7 +1,7 @@
 // One case study (/case-studies/{slug}): situation, approach, measured results and who did it.
 import { anchorFor } from "../shared/anchors.ts";
-import { Breadcrumb, CallToAction, LinkChips, PageHero } from "../components/page-parts.tsx";
-import { PersonLink } from "../components/team-parts.tsx";
+import { CallToAction, LinkChips, PageHero } from "../components/page-parts.tsx";
+import { PersonLinks } from "../components/team-parts.tsx";
 import { caseStudies } from "../content/case-studies.ts";
 import { findBy } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
@@ -18,13 +18,10 @@ export default function CaseStudyPage({ entry }: PageProps) {
   ];
   return (
     <article>
-      <PageHero eyebrow={`Case study · ${study.sector}`} title={study.name} lede={study.lede}>
+      <PageHero eyebrow={`Case study · ${study.sector}`} title={study.name} lede={study.lede} parent={{ href: "/case-studies", label: "All case studies" }}>
         <p className="mt-4 text-sm text-slate-300">
           {study.client} · {study.period}
         </p>
-        <div className="mt-6">
-          <Breadcrumb parent={{ href: "/case-studies", label: "All case studies" }} />
-        </div>
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
         <Prose heading="The situation" paragraphs={study.situation} />
@@ -43,13 +40,7 @@ export default function CaseStudyPage({ entry }: PageProps) {
         <Prose heading="What we learned" paragraphs={[study.lesson]} />
         <section>
           <h2 className="font-display text-2xl font-semibold text-ink">Who did the work</h2>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {people.map((person) => (
-              <li key={person.slug}>
-                <PersonLink person={person} />
-              </li>
-            ))}
-          </ul>
+          <PersonLinks people={people} className="mt-4 grid gap-2 sm:grid-cols-2" />
         </section>
         <section>
           <h2 className="font-display text-2xl font-semibold text-ink">Related services and outcomes</h2>

@@ -1,18 +1,14 @@
 // Council Radar: the tool's product page plus a directory of the demonstration councillor profiles.
 import { Link } from "react-router-dom";
-import { CallToAction, PageHero } from "../components/page-parts.tsx";
-import { ToolDetails } from "../components/tool-details.tsx";
+import { ToolArticle } from "../components/tool-details.tsx";
 import { councillors } from "../content/councillors.ts";
 import { findBy } from "../content/lookup.ts";
 import { tools } from "../content/tools.ts";
 import type { PageProps } from "../app/pages.ts";
 
 export default function CouncilRadarPage({ entry }: PageProps) {
-  const tool = findBy(tools, "path", entry.id);
   return (
-    <article>
-      <PageHero eyebrow="Councils" title={tool.name} lede={tool.tagline} />
-      <ToolDetails tool={tool} />
+    <ToolArticle tool={findBy(tools, "path", entry.id)} eyebrow="Councils">
       <section className="mx-auto max-w-5xl px-4 pb-14">
         <h2 className="font-display text-2xl font-semibold text-ink">Demonstration councillor profiles</h2>
         <p className="mt-2 text-slate-700">These records are fictional and show what a Council Radar profile holds.</p>
@@ -30,7 +26,6 @@ export default function CouncilRadarPage({ entry }: PageProps) {
           ))}
         </ul>
       </section>
-      <CallToAction />
-    </article>
+    </ToolArticle>
   );
 }

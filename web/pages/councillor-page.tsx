@@ -1,5 +1,5 @@
 // A councillor profile (/councillor/{id}) from the fictional demonstration dataset.
-import { Breadcrumb, CallToAction, PageHero } from "../components/page-parts.tsx";
+import { CallToAction, PageHero } from "../components/page-parts.tsx";
 import { councillors } from "../content/councillors.ts";
 import { findBy } from "../content/lookup.ts";
 import { formatDate } from "../shared/format.ts";
@@ -9,11 +9,7 @@ export default function CouncillorPage({ entry }: PageProps) {
   const councillor = findBy(councillors, "id", entry.id);
   return (
     <article>
-      <PageHero eyebrow={councillor.council} title={councillor.name} lede={`${councillor.party} councillor for ${councillor.ward}, first elected ${councillor.firstElected}.`}>
-        <div className="mt-6">
-          <Breadcrumb parent={{ href: "/council-radar", label: "Council Radar" }} />
-        </div>
-      </PageHero>
+      <PageHero eyebrow={councillor.council} title={councillor.name} lede={`${councillor.party} councillor for ${councillor.ward}, first elected ${councillor.firstElected}.`} parent={{ href: "/council-radar", label: "Council Radar" }} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-14 text-slate-700">
         <p className="rounded border border-amber-300 bg-amber-50 p-4 text-sm">
           Demonstration record: this councillor and council are fictional.

@@ -1,5 +1,5 @@
 // One resource (/resources/{slug}).
-import { Breadcrumb, CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
+import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
 import { findBy } from "../content/lookup.ts";
 import { resources } from "../content/resources.ts";
 import type { PageProps } from "../app/pages.ts";
@@ -8,11 +8,7 @@ export default function ResourcePage({ entry }: PageProps) {
   const resource = findBy(resources, "slug", entry.id);
   return (
     <article>
-      <PageHero eyebrow={resource.kind} title={resource.title} lede={resource.lede}>
-        <div className="mt-6">
-          <Breadcrumb parent={{ href: "/resources", label: "All resources" }} />
-        </div>
-      </PageHero>
+      <PageHero eyebrow={resource.kind} title={resource.title} lede={resource.lede} parent={{ href: "/resources", label: "All resources" }} />
       <ContentSections sections={resource.sections} />
       <CallToAction />
     </article>

@@ -2,7 +2,7 @@
 // name and role (full profiles on /about), its offices and the client rating with its source.
 import { Link } from "react-router-dom";
 import { ClientRating } from "../components/client-rating.tsx";
-import { PersonLink } from "../components/team-parts.tsx";
+import { PersonLinks } from "../components/team-parts.tsx";
 import { home } from "../content/home.ts";
 import { site } from "../content/site.ts";
 import { team } from "../content/team.ts";
@@ -38,13 +38,7 @@ export default function AboutSection() {
         </dl>
       </div>
       <h3 className="mt-12 font-display text-2xl font-semibold text-ink">Our team</h3>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {team.map((person) => (
-          <li key={person.slug}>
-            <PersonLink person={person} />
-          </li>
-        ))}
-      </ul>
+      <PersonLinks people={team} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
       <p className="mt-6">
         <Link to="/about" className="btn-secondary">
           Meet the team

@@ -1,5 +1,5 @@
 // Home section "services": every service, and the outcomes clients come to us for.
-import { Link } from "react-router-dom";
+import { LinkCard } from "../components/link-card.tsx";
 import { LinkChips } from "../components/page-parts.tsx";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
@@ -10,14 +10,7 @@ export default function ServicesSection() {
       <h2 id="services-heading" className="section-heading">What we do</h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => (
-          <li key={service.slug} className="card">
-            <h3 className="font-display text-lg font-semibold text-ink">
-              <Link to={`/services/${service.slug}`} className="hover:underline">
-                {service.name}
-              </Link>
-            </h3>
-            <p className="mt-2 text-sm text-slate-700">{service.lede}</p>
-          </li>
+          <LinkCard key={service.slug} href={`/services/${service.slug}`} title={service.name} lede={service.lede} />
         ))}
       </ul>
       <h3 className="mt-12 font-display text-xl font-semibold text-ink">Outcomes we deliver</h3>
