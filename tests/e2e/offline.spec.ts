@@ -18,45 +18,53 @@ async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
+/** Opens a page and expects its own heading (named, when given), not the offline page. */
+async function expectPage(page: Page, path: string, heading?: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
+}
+
+/** A page the visitor never read while the worker was there has nothing to show but the offline page. */
+async function expectOfflinePage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+}
+
+/** Styled: the heading is semibold, where the reset alone would leave it at normal weight. */
+async function expectStyled(page: Page) {
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontWeight)).toBe("600");
+}
+
 test.describe("offline", () => {
   test.describe.configure({ mode: "serial" });
 
   test("main pages still open, an uncached page shows the offline page", async ({ page, context }) => {
     await installServiceWorker(page);
     await goOffline(context);
-    await page.goto("/");
+    await expectPage(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Get ahead");
-    // Its stylesheet and hero poster come from the precache too: the heading is styled (semibold,
-    // where the reset alone would leave it at normal weight) and the poster has pixels.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontWeight)).toBe("600");
+    // Its stylesheet and hero poster come from the precache too.
+    await expectStyled(page);
     await expect.poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>(".hero img")?.naturalWidth ?? 0)).toBeGreaterThan(0);
-    await page.goto("/services/crisis-communications");
-    await expect(page.getByRole("heading", { level: 1, name: "Crisis Communications" })).toBeVisible();
-    await page.goto("/insights/responding-to-government-consultations");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectPage(page, "/services/crisis-communications", "Crisis Communications");
+    await expectPage(page, "/insights/responding-to-government-consultations");
     await expect(page.getByText("Gunning").first()).toBeVisible();
-    // A page the visitor never read while the worker was there has nothing to show but the offline page.
-    await page.goto("/storyscanner");
-    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await expectOfflinePage(page, "/storyscanner");
     await context.setOffline(false);
   });
 
   test("a page outside the precache that the visitor has read stays readable offline", async ({ page, context }) => {
     await installServiceWorker(page);
-    await page.goto("/council-radar");
-    await expect(page.getByRole("heading", { level: 1, name: "Council Radar" })).toBeVisible();
-    await page.goto("/resources/crisis-holding-statement-template");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const read = [["/council-radar", "Council Radar"], ["/resources/crisis-holding-statement-template", undefined]] as const;
+    for (const [path, heading] of read) await expectPage(page, path, heading);
     await goOffline(context);
-    await page.goto("/council-radar");
-    await expect(page.getByRole("heading", { level: 1, name: "Council Radar" })).toBeVisible();
-    // Styled: the stylesheet comes from the precache.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontWeight)).toBe("600");
-    await page.goto("/resources/crisis-holding-statement-template");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
-    await page.goto("/sensechecker");
-    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    for (const [path, heading] of read) {
+      await expectPage(page, path, heading);
+      // The stylesheet comes from the precache.
+      await expectStyled(page);
+    }
+    await expectOfflinePage(page, "/sensechecker");
     await context.setOffline(false);
   });
 

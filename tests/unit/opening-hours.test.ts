@@ -25,32 +25,36 @@ describe("reply time from the opening hours", () => {
     }
   });
 
-  it("skips bank holidays: Christmas and the Boxing Day substitute, Easter, New Year's substitute", () => {
+  // [when the message is sent (UTC), what the visitor is told, why]
+  it.each([
     // Christmas Eve 2026 (Thursday) evening: Friday 25 is Christmas Day, Monday 28 the Boxing Day substitute.
-    expect(at("2026-12-24T18:30:00Z")).toBe("by 10:00 on Tuesday 29 December");
-    expect(at("2026-12-28T11:00:00Z")).toBe("by 10:00 on Tuesday 29 December");
+    ["2026-12-24T18:30:00Z", "by 10:00 on Tuesday 29 December", "Christmas Eve evening"],
+    ["2026-12-28T11:00:00Z", "by 10:00 on Tuesday 29 December", "the Boxing Day substitute"],
     // Maundy Thursday 2026 evening: Good Friday 3 April and Easter Monday 6 April are holidays.
-    expect(at("2026-04-02T17:30:00Z")).toBe("by 10:00 on Tuesday 7 April");
+    ["2026-04-02T17:30:00Z", "by 10:00 on Tuesday 7 April", "Easter"],
     // 2027: Christmas at the weekend, substitutes on Monday 27 and Tuesday 28.
-    expect(at("2027-12-24T20:00:00Z")).toBe("by 10:00 on Wednesday 29 December");
+    ["2027-12-24T20:00:00Z", "by 10:00 on Wednesday 29 December", "Christmas at a weekend"],
     // 2028: New Year's Day is a Saturday; Monday 3 January is its substitute.
-    expect(at("2027-12-31T19:00:00Z")).toBe("by 10:00 on Tuesday 4 January");
+    ["2027-12-31T19:00:00Z", "by 10:00 on Tuesday 4 January", "New Year's substitute"],
+  ])("skips bank holidays: %s → %s (%s)", (time, expected) => {
+    expect(at(time)).toBe(expected);
   });
 
-  it("reads UK time across the change to and from British Summer Time", () => {
-    // 08:30 UTC is 09:30 BST in summer (open), 08:30 GMT in winter (not yet open).
-    expect(at("2026-06-10T08:30:00Z")).toBe("within two working hours");
-    expect(at("2026-01-14T08:30:00Z")).toBe("by 10:00 on Wednesday 14 January");
-    // 17:30 UTC is 18:30 BST (closed) in summer, 17:30 GMT (open) in winter.
-    expect(at("2026-06-10T17:30:00Z")).toBe("by 10:00 on Thursday 11 June");
-    expect(at("2026-01-14T17:30:00Z")).toBe("within two working hours");
-    // The clocks go forward on Sunday 29 March 2026 and back on Sunday 25 October 2026: the same
-    // 08:30 UTC is closed on the Friday before the first and open on the Monday after it, and the
-    // other way round in October.
-    expect(at("2026-03-27T08:30:00Z")).toBe("by 10:00 on Friday 27 March");
-    expect(at("2026-03-30T08:30:00Z")).toBe("within two working hours");
-    expect(at("2026-10-23T08:30:00Z")).toBe("within two working hours");
-    expect(at("2026-10-26T08:30:00Z")).toBe("by 10:00 on Monday 26 October");
+  // 08:30 UTC is 09:30 BST in summer (open) and 08:30 GMT in winter (not yet open); 17:30 UTC is
+  // 18:30 BST (closed) and 17:30 GMT (open). The clocks go forward on Sunday 29 March 2026 and
+  // back on Sunday 25 October 2026: the same 08:30 UTC is closed on the Friday before the first
+  // and open on the Monday after it, and the other way round in October.
+  it.each([
+    ["2026-06-10T08:30:00Z", "within two working hours", "summer morning"],
+    ["2026-01-14T08:30:00Z", "by 10:00 on Wednesday 14 January", "winter morning"],
+    ["2026-06-10T17:30:00Z", "by 10:00 on Thursday 11 June", "summer evening"],
+    ["2026-01-14T17:30:00Z", "within two working hours", "winter evening"],
+    ["2026-03-27T08:30:00Z", "by 10:00 on Friday 27 March", "before the clocks go forward"],
+    ["2026-03-30T08:30:00Z", "within two working hours", "after the clocks go forward"],
+    ["2026-10-23T08:30:00Z", "within two working hours", "before the clocks go back"],
+    ["2026-10-26T08:30:00Z", "by 10:00 on Monday 26 October", "after the clocks go back"],
+  ])("reads UK time across British Summer Time: %s → %s (%s)", (time, expected) => {
+    expect(at(time)).toBe(expected);
   });
 
   it("says it as a sentence", () => {
