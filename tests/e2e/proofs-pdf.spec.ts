@@ -77,6 +77,9 @@ test("without script, a working link says the review needs JavaScript and offers
   const plain = await noScript.newPage();
   expect((await plain.goto(`/approval/${proof.slug}`))?.status()).toBe(200);
   await expect(plain.getByText(/Reviewing a proof needs JavaScript/)).toBeVisible();
+  // Nothing is being checked without script, so the page does not say it is.
+  await expect(plain.getByRole("heading", { level: 1, name: "Review your proof" })).toBeVisible();
+  await expect(plain.getByText("Checking your approval link…")).toBeHidden();
   await expect(plain.getByRole("link", { name: "Download the proof" })).toHaveAttribute("href", `/api/approvals/${proof.slug}/file?download`);
   await noScript.close();
 });

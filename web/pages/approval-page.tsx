@@ -87,7 +87,10 @@ export default function ApprovalPage({ entry }: PageProps) {
   if (state.kind === "checking") {
     return (
       <div {...{ [STATE_ATTRIBUTE]: "checking" }}>
-        <PageHero eyebrow="Proof approval" title="Checking your approval link…" />
+        <PageHero eyebrow="Proof approval" title="Review your proof">
+          {/* Hidden where no script runs, since nothing is then being checked (styles.css). */}
+          <p className="script-only mt-5 max-w-3xl text-lg text-slate-300">Checking your approval link…</p>
+        </PageHero>
         <ScriptOffNotice />
       </div>
     );
