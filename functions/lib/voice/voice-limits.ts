@@ -16,41 +16,56 @@ export interface VoiceLimits {
   readonly siteDailyMinutes: number;
 }
 
+const SITE_SESSIONS = "voice-sessions:site";
+const SITE_SECONDS = "voice-seconds:site";
+
 const CLIENT_OVER = "You've reached today's limit for voice conversations with TENFOLD. You can still type to TENFOLD, or use the contact form or call us.";
 const SITE_OVER = "TENFOLD's voice has reached its limit for today. You can still type to TENFOLD, or use the contact form or call us.";
 
 /**
  * Reserves one call (and its longest length) against the client's and the site's daily voice
- * budget, or refuses with 429. The client's own budget is checked first, so a client already over
- * it spends nothing of the site's. Concurrent calls may overshoot a limit by the number in flight.
+ * budget, or refuses with 429. One statement raises all four counters only when every one of them
+ * stays within its limit, so concurrent mints cannot overspend (D1 runs each statement alone, and
+ * SQLite evaluates the SELECT in full before inserting, because it reads the table it writes),
+ * and a refused call reserves nothing. The client's message takes precedence over the site's.
  */
 export async function reserveVoiceCall(db: D1Database, clientHash: string, limits: VoiceLimits, now: Date): Promise<void> {
   const day = now.toISOString().slice(0, 10);
-  const buckets = {
-    clientSessions: `voice-sessions:${clientHash}`,
-    clientSeconds: `voice-seconds:${clientHash}`,
-    siteSessions: "voice-sessions:site",
-    siteSeconds: "voice-seconds:site",
-  };
-  const rows = await withDatabase(() =>
+  const clientSessions = `voice-sessions:${clientHash}`;
+  const clientSeconds = `voice-seconds:${clientHash}`;
+  const reserved = await withDatabase(() =>
     db
-      .prepare("SELECT bucket, count FROM usage_counters WHERE day = ?1 AND bucket IN (?2, ?3, ?4, ?5)")
-      .bind(day, buckets.clientSessions, buckets.clientSeconds, buckets.siteSessions, buckets.siteSeconds)
-      .all<{ bucket: string; count: number }>(),
+      .prepare(
+        // ?1 day; ?2-?5 the buckets; ?6 the call's seconds; ?7-?10 each bucket's limit.
+        `INSERT INTO usage_counters (bucket, day, count)
+         SELECT bucket, ?1, amount FROM (SELECT ?2 AS bucket, 1 AS amount UNION ALL SELECT ?3, ?6 UNION ALL SELECT ?4, 1 UNION ALL SELECT ?5, ?6)
+         WHERE coalesce((SELECT count FROM usage_counters WHERE bucket = ?2 AND day = ?1), 0) + 1 <= ?7
+           AND coalesce((SELECT count FROM usage_counters WHERE bucket = ?3 AND day = ?1), 0) + ?6 <= ?8
+           AND coalesce((SELECT count FROM usage_counters WHERE bucket = ?4 AND day = ?1), 0) + 1 <= ?9
+           AND coalesce((SELECT count FROM usage_counters WHERE bucket = ?5 AND day = ?1), 0) + ?6 <= ?10
+         ON CONFLICT (bucket, day) DO UPDATE SET count = count + excluded.count
+         RETURNING bucket`,
+      )
+      .bind(
+        day,
+        clientSessions,
+        clientSeconds,
+        SITE_SESSIONS,
+        SITE_SECONDS,
+        limits.maxCallSeconds,
+        limits.clientDailySessions,
+        limits.clientDailyMinutes * 60,
+        limits.siteDailySessions,
+        limits.siteDailyMinutes * 60,
+      )
+      .all<{ bucket: string }>(),
   );
-  const used = (bucket: string) => rows.results.find((row) => row.bucket === bucket)?.count ?? 0;
-  const call = limits.maxCallSeconds;
-  if (used(buckets.clientSessions) + 1 > limits.clientDailySessions || used(buckets.clientSeconds) + call > limits.clientDailyMinutes * 60) {
-    throw new ApiError("rate_limited", CLIENT_OVER);
-  }
-  if (used(buckets.siteSessions) + 1 > limits.siteDailySessions || used(buckets.siteSeconds) + call > limits.siteDailyMinutes * 60) {
-    throw new ApiError("rate_limited", SITE_OVER);
-  }
-  const add = db.prepare(
-    `INSERT INTO usage_counters (bucket, day, count) VALUES (?1, ?2, ?3)
-     ON CONFLICT (bucket, day) DO UPDATE SET count = count + ?3`,
+  if (reserved.results.length === 4) return;
+  // Refused: which budget is spent decides the message (read after the fact, for wording only).
+  const counts = await withDatabase(() =>
+    db.prepare("SELECT bucket, count FROM usage_counters WHERE day = ?1 AND bucket IN (?2, ?3)").bind(day, clientSessions, clientSeconds).all<{ bucket: string; count: number }>(),
   );
-  await withDatabase(() =>
-    db.batch([add.bind(buckets.clientSessions, day, 1), add.bind(buckets.clientSeconds, day, call), add.bind(buckets.siteSessions, day, 1), add.bind(buckets.siteSeconds, day, call)]),
-  );
+  const used = (bucket: string) => counts.results.find((row) => row.bucket === bucket)?.count ?? 0;
+  const clientOver = used(clientSessions) + 1 > limits.clientDailySessions || used(clientSeconds) + limits.maxCallSeconds > limits.clientDailyMinutes * 60;
+  throw new ApiError("rate_limited", clientOver ? CLIENT_OVER : SITE_OVER);
 }
