@@ -2,7 +2,7 @@
 // configured, forwarded after the response with the outcome recorded on the row.
 import { normaliseEmail, type ContactRequest } from "../../web/shared/schemas.ts";
 import { withDatabase } from "./errors.ts";
-import { forwardAndRecord } from "./notify.ts";
+import { forwardAndRecord, type ForwardDeps } from "./notify.ts";
 
 export interface ContactDeps {
   readonly db: D1Database;
@@ -49,7 +49,7 @@ export async function submitContact(input: ContactRequest, meta: ClientMeta, dep
 }
 
 /** Sends one stored message to the notification target and records the outcome. Never throws. */
-export function forwardMessage(id: number, url: string, deps: Pick<ContactDeps, "db" | "now" | "fetcher">): Promise<void> {
+export function forwardMessage(id: number, url: string, deps: ForwardDeps): Promise<void> {
   return forwardAndRecord(deps.db, "contact_messages", id, deps.now, { url, idempotencyKey: `contact-message-${id}`, fetcher: deps.fetcher }, async () => {
     const message = await deps.db
       .prepare("SELECT id, name, email, message, created_at, source, transcript FROM contact_messages WHERE id = ?1 AND delivery_status = 'pending'")

@@ -20,6 +20,13 @@ export async function postNotification(url: string, body: Record<string, unknown
   }
 }
 
+/** What forwarding one stored record needs. */
+export interface ForwardDeps {
+  readonly db: D1Database;
+  readonly now: () => Date;
+  readonly fetcher?: typeof fetch | undefined;
+}
+
 /** Where a notified record lives: its table, whose rows carry the delivery columns. */
 export type NotifiedTable = "contact_messages" | "proof_decisions";
 

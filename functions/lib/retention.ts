@@ -1,8 +1,9 @@
 // Retention that runs: every table that holds data about visitors is purged by age here, in one
 // place, by the periods the privacy policy states (a test checks that web/content/policies.ts
 // states each period in RETENTION). Pages has no cron, so the purge runs from a request's
-// waitUntil, at most once an hour across all isolates: the first request after the hour claims
-// the run with one conditional write, and the others skip it (docs/decisions/0007-retention.md).
+// waitUntil, at most once an hour across all isolates (functions/lib/maintenance.ts,
+// docs/decisions/0007-retention.md).
+import { claimRun, throttledTask } from "./maintenance.ts";
 import { purgeRateLimits } from "./rate-limit.ts";
 
 const DAY_MS = 86_400_000;
@@ -106,36 +107,21 @@ export async function purgeExpired(db: D1Database, nowMs: number, files?: R2Buck
 }
 
 /**
- * Runs the purge if an hour has passed since the last run, claiming the run first with one
- * conditional write so that concurrent requests never purge twice. Answers the report, or null
- * when it was not this request's turn.
+ * Runs the purge if an hour has passed since the last run, claiming the run first so that
+ * concurrent requests never purge twice. Answers the report, or null when it was not this
+ * request's turn.
  */
 export async function purgeIfDue(db: D1Database, nowMs: number, files?: R2Bucket): Promise<PurgeReport | null> {
-  const claim = await db
-    .prepare(
-      `INSERT INTO maintenance_runs (task, last_run_at) VALUES (?1, ?2)
-       ON CONFLICT (task) DO UPDATE SET last_run_at = excluded.last_run_at WHERE maintenance_runs.last_run_at <= ?3`,
-    )
-    .bind(TASK, nowMs, nowMs - PURGE_INTERVAL_MS)
-    .run();
-  if (claim.meta.changes === 0) return null;
+  if (!(await claimRun(db, TASK, nowMs, PURGE_INTERVAL_MS))) return null;
   return purgeExpired(db, nowMs, files);
 }
 
-/**
- * Starts the purge after the response, once the isolate has not tried within the hour: most
- * requests then cost nothing, not even the claim. A failure is logged and retried an hour later.
- */
-let lastAttemptMs = Number.NEGATIVE_INFINITY;
+const purgeTask = throttledTask("Retention purge", PURGE_INTERVAL_MS);
+
+/** Starts the purge after the response, at most once an hour per isolate (maintenance.ts). */
 export function schedulePurge(db: D1Database, nowMs: number, waitUntil: (work: Promise<unknown>) => void, files?: R2Bucket): void {
-  if (nowMs - lastAttemptMs < PURGE_INTERVAL_MS) return;
-  lastAttemptMs = nowMs;
-  waitUntil(
-    purgeIfDue(db, nowMs, files).then(
-      (report) => {
-        if (report) console.info("Retention purge", JSON.stringify(report));
-      },
-      (error: unknown) => console.error("Retention purge failed", error),
-    ),
-  );
+  purgeTask(nowMs, waitUntil, async () => {
+    const report = await purgeIfDue(db, nowMs, files);
+    if (report) console.info("Retention purge", JSON.stringify(report));
+  });
 }

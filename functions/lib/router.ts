@@ -15,6 +15,7 @@ import { checkHealth } from "./health.ts";
 import { newsletterHandlers } from "./newsletter/newsletter-handlers.ts";
 import { postProofDecision } from "./proofs/proof-decision-handler.ts";
 import { proofHandlers } from "./proofs/proof-handlers.ts";
+import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./retention.ts";
 import { postRealtimeSession } from "./voice/voice-handlers.ts";
 
@@ -70,7 +71,11 @@ export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): 
     return errorResponse(new ApiError("misconfigured", "server misconfigured"));
   }
   // Retention runs from requests (Pages has no cron): at most once an hour, after the response.
-  schedulePurge(env.DB, Date.now(), (work) => ctx.waitUntil(work), env.PROOFS);
+  const nowMs = Date.now();
+  const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work);
+  schedulePurge(env.DB, nowMs, waitUntil, env.PROOFS);
+  // Staff notifications that did not arrive are sent again, from requests too.
+  scheduleRedelivery(env.NOTIFY_WEBHOOK_URL, env.DB, nowMs, waitUntil);
   // HEAD is GET without the body (RFC 9110 section 9.3.2), wherever GET is routed.
   if (request.method === "HEAD") {
     const response = await router.fetch(new Request(request, { method: "GET" }), env, ctx, config);

@@ -5,7 +5,7 @@ import { apiUrl } from "../../../web/shared/api/contract.ts";
 import { approvalFileContract } from "../../../web/shared/api/proofs.ts";
 import { PROOF_SLUG_PATTERN, proofMessages, type ProofDecisionRequest, type PublicDecision, type PublicProof } from "../../../web/shared/proofs.ts";
 import { ApiError, withDatabase } from "../errors.ts";
-import { forwardAndRecord } from "../notify.ts";
+import { forwardAndRecord, type ForwardDeps } from "../notify.ts";
 import { audit, type DecisionRow, type ProofDeps, type ProofRow, type VersionRow } from "./proof-store.ts";
 
 const notFound = () => new ApiError("not_found", proofMessages.notFound);
@@ -87,13 +87,13 @@ export async function decide(slug: string, input: ProofDecisionRequest, clientHa
   const decisionId = inserted?.id;
   if (decisionId === undefined) throw new ApiError("conflict", proofMessages.alreadyDecided);
   await withDatabase(() => audit(deps.db, proof.id, "decided", at, latest.version, `${input.decision} by ${input.name}`).run());
-  if (deps.notify.url) deps.notify.waitUntil(forwardDecision(decisionId, deps.notify.url, deps));
+  if (deps.notify.url) deps.notify.waitUntil(forwardDecision(decisionId, deps.notify.url, { db: deps.db, now: deps.now, fetcher: deps.notify.fetcher }));
   return { version: latest.version, decision: input.decision, name: input.name, comment, decidedAt: at };
 }
 
 /** Tells staff about one decision and records the outcome on its row. Never throws. */
-export function forwardDecision(id: number, url: string, deps: Pick<ProofDeps, "db" | "now" | "siteUrl" | "notify">): Promise<void> {
-  return forwardAndRecord(deps.db, "proof_decisions", id, deps.now, { url, idempotencyKey: `proof-decision-${id}`, fetcher: deps.notify.fetcher }, async () => {
+export function forwardDecision(id: number, url: string, deps: ForwardDeps): Promise<void> {
+  return forwardAndRecord(deps.db, "proof_decisions", id, deps.now, { url, idempotencyKey: `proof-decision-${id}`, fetcher: deps.fetcher }, async () => {
     const row = await deps.db
       .prepare(
         `SELECT d.id, d.proof_id, p.title, p.client_name, d.version, d.decision, d.name, d.comment, d.decided_at
