@@ -38,6 +38,23 @@ test("a PDF proof is drawn as page images from the file endpoint, which stays sa
   expect(consoleProblems).toEqual([]);
 });
 
+test("a page is drawn again at its new width when the window widens, so it stays sharp", async ({ page, request }) => {
+  const proof = await createProof(request, { title: "Leaflet" }, { name: "leaflet.pdf", mimeType: "application/pdf", buffer: PDF });
+  // A phone held upright, then turned on its side.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(page, `/approval/${proof.slug}`);
+  const first = page.getByRole("img", { name: "Page 1 of 1 of Leaflet, version 1" });
+  await expect.poll(() => first.evaluate(darkPixels), PDF_READY).toBeGreaterThan(200);
+  /** Canvas pixels per CSS pixel across the page: under 1, the page is stretched and blurred. */
+  const sharpness = () => first.evaluate((canvas) => (canvas as HTMLCanvasElement).width / canvas.getBoundingClientRect().width);
+  expect(await sharpness()).toBeGreaterThanOrEqual(1);
+  const narrow = await first.evaluate((canvas) => (canvas as HTMLCanvasElement).width);
+  await page.setViewportSize({ width: 740, height: 360 });
+  await expect.poll(() => first.evaluate((canvas) => (canvas as HTMLCanvasElement).width), PDF_READY).toBeGreaterThan(narrow * 1.5);
+  expect(await sharpness()).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => first.evaluate(darkPixels), PDF_READY).toBeGreaterThan(200);
+});
+
 test("pdf.js loads only with a PDF proof: not on an image proof, not in the service worker's precache", async ({ page, request }) => {
   const proof = await createProof(request, { title: "Poster" }, { name: "poster.png", mimeType: "image/png", buffer: PNG });
   const scripts: string[] = [];
