@@ -2,6 +2,7 @@
 // band, the sections, links to its counterparts (the outcomes a service delivers, the services
 // behind an outcome: one relation, outcome.services, read both ways), the case studies that show
 // it, and the call to action.
+import { linksTo } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
 import type { Outcome, Service } from "../content/types.ts";
@@ -11,15 +12,13 @@ import { RelatedCaseStudies } from "./related-case-studies.tsx";
 
 type Offer = { readonly kind: "service"; readonly entry: Service } | { readonly kind: "outcome"; readonly entry: Outcome };
 
-const links = (entries: readonly (Service | Outcome)[], base: string) => entries.map((entry) => ({ href: `${base}/${entry.slug}`, label: entry.name }));
-
 function counterparts(offer: Offer) {
   if (offer.kind === "service") {
     const delivers = outcomes.filter((outcome) => (outcome.services as readonly string[]).includes(offer.entry.slug));
-    return { heading: "Outcomes this service delivers", links: links(delivers, "/outcomes") };
+    return { heading: "Outcomes this service delivers", links: linksTo(delivers, "/outcomes") };
   }
   const behind = services.filter((service) => offer.entry.services.includes(service.slug));
-  return { heading: "Services that get you there", links: links(behind, "/services") };
+  return { heading: "Services that get you there", links: linksTo(behind, "/services") };
 }
 
 /** `cta`: the call to action's heading (its default when omitted). */

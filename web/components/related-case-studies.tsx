@@ -2,6 +2,7 @@
 // the case-study registry, so a new case study appears on every page it names).
 import { LinkChips } from "./page-parts.tsx";
 import { caseStudies } from "../content/case-studies.ts";
+import { linksTo } from "../content/lookup.ts";
 
 export function RelatedCaseStudies({ service, outcome }: { service?: string; outcome?: string }) {
   const related = caseStudies.filter(
@@ -11,7 +12,7 @@ export function RelatedCaseStudies({ service, outcome }: { service?: string; out
   return (
     <section className="mx-auto max-w-3xl px-4 pb-14">
       <h2 className="font-display text-xl font-semibold text-ink">Case studies</h2>
-      <LinkChips links={related.map((study) => ({ href: `/case-studies/${study.slug}`, label: study.name }))} />
+      <LinkChips links={linksTo(related, "/case-studies")} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { CallToAction, LinkChips, PageHero } from "../components/page-parts.tsx"
 import { Avatar } from "../components/team-parts.tsx";
 import { caseStudies } from "../content/case-studies.ts";
 import { home } from "../content/home.ts";
+import { linksTo } from "../content/lookup.ts";
 import { services } from "../content/services.ts";
 import { team } from "../content/team.ts";
 import type { TeamMember } from "../content/types.ts";
@@ -68,11 +69,11 @@ function TeamProfile({ person }: { person: TeamMember }) {
           ))}
         </ul>
         <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">Leads on</h4>
-        <LinkChips links={led.map((service) => ({ href: `/services/${service.slug}`, label: service.name }))} />
+        <LinkChips links={linksTo(led, "/services")} />
         {work.length > 0 && (
           <>
             <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">Case studies</h4>
-            <LinkChips links={work.map((study) => ({ href: `/case-studies/${study.slug}`, label: study.name }))} />
+            <LinkChips links={linksTo(work, "/case-studies")} />
           </>
         )}
       </div>

@@ -3,7 +3,7 @@ import { anchorFor } from "../shared/anchors.ts";
 import { CallToAction, LinkChips, PageHero } from "../components/page-parts.tsx";
 import { PersonLinks } from "../components/team-parts.tsx";
 import { caseStudies } from "../content/case-studies.ts";
-import { findBy } from "../content/lookup.ts";
+import { findBy, linksTo } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
 import { team } from "../content/team.ts";
@@ -13,8 +13,8 @@ export default function CaseStudyPage({ entry }: PageProps) {
   const study = findBy(caseStudies, "slug", entry.id);
   const people = team.filter((person) => (study.team as readonly string[]).includes(person.slug));
   const related = [
-    ...services.filter((s) => (study.services as readonly string[]).includes(s.slug)).map((s) => ({ href: `/services/${s.slug}`, label: s.name })),
-    ...outcomes.filter((o) => (study.outcomes as readonly string[]).includes(o.slug)).map((o) => ({ href: `/outcomes/${o.slug}`, label: o.name })),
+    ...linksTo(services.filter((s) => (study.services as readonly string[]).includes(s.slug)), "/services"),
+    ...linksTo(outcomes.filter((o) => (study.outcomes as readonly string[]).includes(o.slug)), "/outcomes"),
   ];
   return (
     <article>

@@ -1,6 +1,7 @@
 // Home section "services": every service, and the outcomes clients come to us for.
 import { LinkCard } from "../components/link-card.tsx";
 import { LinkChips } from "../components/page-parts.tsx";
+import { linksTo } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
 
@@ -14,7 +15,7 @@ export default function ServicesSection() {
         ))}
       </ul>
       <h3 className="mt-12 font-display text-xl font-semibold text-ink">Outcomes we deliver</h3>
-      <LinkChips links={outcomes.map((outcome) => ({ href: `/outcomes/${outcome.slug}`, label: outcome.name }))} />
+      <LinkChips links={linksTo(outcomes, "/outcomes")} />
     </>
   );
 }
