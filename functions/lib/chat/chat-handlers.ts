@@ -9,6 +9,8 @@ import { acceptVisitorPost, type VisitorPost } from "../visitor-request.ts";
 import { answerChat, sourcesFor, streamChat, type ChatDeps } from "./chat-service.ts";
 
 const CHAT: VisitorPost<typeof chatRequestSchema> = { contract: chatContract, bucket: "chat", turnstile: false, requireOrigin: true };
+/** Votes and forgetting: from the site's own pages, counted in one bucket. */
+const AFTER_ANSWER = { bucket: "feedback", turnstile: false, requireOrigin: true } as const;
 
 export const chatHandlers = {
   chat: (async (request, env, _ctx, config) => {
@@ -25,13 +27,13 @@ export const chatHandlers = {
   }) satisfies Handler,
   // A second vote on the same answer replaces the first.
   feedback: (async (request, env, _ctx, config) => {
-    const { body, now } = await acceptVisitorPost(request, env, config, { contract: feedbackContract, bucket: "feedback", turnstile: false, requireOrigin: true });
+    const { body, now } = await acceptVisitorPost(request, env, config, { ...AFTER_ANSWER, contract: feedbackContract });
     await recordVote(env.DB, body, new Date(now));
     return reply(feedbackContract, { success: true });
   }) satisfies Handler,
   // Deletes what this browser's own random id stored.
   forget: (async (request, env, _ctx, config) => {
-    const { body } = await acceptVisitorPost(request, env, config, { contract: forgetContract, bucket: "feedback", turnstile: false, requireOrigin: true });
+    const { body } = await acceptVisitorPost(request, env, config, { ...AFTER_ANSWER, contract: forgetContract });
     const deleted = await forgetBrowser(env.DB, body.browserId);
     return reply(forgetContract, { success: true, deleted });
   }) satisfies Handler,
