@@ -7,7 +7,9 @@ export default defineConfig({
   // On html, so the reset's longer stack (emoji families included) is never resolved either; it
   // comes after the reset in the stylesheet, so it wins at equal specificity.
   preflights: [{ getCSS: () => `html{font-family:${BODY_FONT_STACK}}` }],
-  content: { filesystem: ["web/**/*.{ts,tsx,html}"] },
+  // The staff console has a stylesheet of its own (uno.staff.config.ts): none of its utilities
+  // belong in the one every visitor downloads.
+  content: { filesystem: ["web/**/*.{ts,tsx,html}", "!web/staff/**"] },
   theme: {
     // Breakpoints in em, which media queries read against the visitor's default text size: with
     // text at 200% the layout takes the narrower arrangement at twice the width, so the header's

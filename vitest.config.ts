@@ -41,6 +41,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 FAKE_OPENAI_URL: inject("fakeOpenAIUrl"),
                 FAKE_EMAIL_URL: inject("fakeEmailUrl"),
+                // A fake Cloudflare Access team (tests/fakes/fake-access.ts); tests turn Access on per request.
+                FAKE_ACCESS_URL: inject("fakeAccessUrl"),
                 // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.
                 EMAIL_API_BASE: inject("fakeEmailUrl"),
                 EMAIL_TOKEN_SECRET: "functions-lane-email-token-secret",

@@ -1,31 +1,6 @@
-// Staff access to what visitors sent: bearer-token protected, disabled (404) when no token is set
-// or the token is too short to resist guessing.
-import { MIN_SECRET_LENGTH } from "./client-identity.ts";
-import { ApiError, withDatabase } from "./errors.ts";
-
-async function sha256(value: string): Promise<ArrayBuffer> {
-  return crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-}
-
-let warnedShortToken = false;
-
-/**
- * Compares the presented token with the configured one in constant time. A configured token under
- * 32 characters counts as none (logged once per isolate, without the token).
- */
-export async function requireAdmin(request: Request, token: string | undefined): Promise<void> {
-  if (token && token.length < MIN_SECRET_LENGTH && !warnedShortToken) {
-    warnedShortToken = true;
-    console.error(`ADMIN_TOKEN is shorter than ${MIN_SECRET_LENGTH} characters, so the staff endpoints are disabled.`);
-  }
-  if (!token || token.length < MIN_SECRET_LENGTH) throw new ApiError("not_found", "Not found.");
-  const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
-  // Hashing first gives equal-length inputs, as timingSafeEqual requires.
-  const [a, b] = await Promise.all([sha256(presented), sha256(token)]);
-  if (!presented || !crypto.subtle.timingSafeEqual(a, b)) {
-    throw new ApiError("unauthorized", "A valid staff token is required.", {}, { "www-authenticate": 'Bearer realm="staff"' });
-  }
-}
+// Staff exports of what visitors sent (behind the staff guard, functions/lib/staff/staff-auth.ts):
+// the stored tables as JSON or CSV.
+import { withDatabase } from "./errors.ts";
 
 export const ADMIN_TABLES = {
   // A message handed over from TENFOLD has source "tenfold" and its conversation (issue 25).

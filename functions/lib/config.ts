@@ -7,11 +7,12 @@ import * as v from "valibot";
 import { site } from "../../web/content/site.ts";
 import type { ModelSettings } from "./chat/openai-answerer.ts";
 import type { UsageLimits } from "./chat/usage-limits.ts";
-import { configurationProblem } from "./client-identity.ts";
+import { configurationProblem, MIN_SECRET_LENGTH } from "./client-identity.ts";
 import { SETTING_DEFAULTS, type SettingName } from "./config-defaults.ts";
 import type { AppEnv } from "./env.ts";
 import { parseRule, type RateRule } from "./rate-limit.ts";
 import { parseHostnames, SITE_HOSTNAME, type TurnstileSettings } from "./turnstile.ts";
+import { accessTeamIssuer, type StaffSettings } from "./staff/staff-settings.ts";
 import type { RealtimeSettings } from "./voice/realtime-session.ts";
 import type { VoiceLimits } from "./voice/voice-limits.ts";
 
@@ -26,6 +27,18 @@ export interface Config {
   readonly chat: { readonly model: ModelSettings | undefined; readonly limits: UsageLimits };
   /** `session` is present when OPENAI_API_KEY is set; otherwise voice is unavailable. */
   readonly voice: { readonly session: RealtimeSettings | undefined; readonly limits: VoiceLimits };
+  /** How staff sign in to the console and the /api/admin routes. */
+  readonly staff: StaffSettings;
+  /** Which secrets are in place, for the staff health page (never their values). */
+  readonly secrets: SecretsInPlace;
+}
+
+export interface SecretsInPlace {
+  /** Lengths, since a short key is as unsafe as none: 0 when unset. */
+  readonly clientHashSaltLength: number;
+  readonly emailTokenSecretLength: number;
+  readonly emailProvider: boolean;
+  readonly notifyWebhook: boolean;
 }
 
 const SITE_ENVS = ["development", "preview", "production"] as const;
@@ -47,6 +60,7 @@ const count = parsed((value) => (/^\d+$/.test(value) && Number.isSafeInteger(Num
 const rule = parsed(parseRule, '"requests/seconds", both whole numbers of 1 or more and the window at most a day');
 const httpUrl = parsed((value) => (/^https?:\/\/[^/]/i.test(value) && URL.canParse(value) ? value : undefined), "an http:// or https:// URL");
 const hostnames = parsed(parseHostnames, "a comma-separated list of hostnames");
+const teamDomain = parsed(accessTeamIssuer, "the Access team's address, https://<team>.cloudflareaccess.com");
 
 const schema = v.object({
   SITE_ENV: v.optional(v.picklist(SITE_ENVS, `must be ${SITE_ENVS.map((e) => `"${e}"`).join(", ")}`)),
@@ -54,6 +68,14 @@ const schema = v.object({
   TURNSTILE_SECRET_KEY: v.optional(v.string()),
   TURNSTILE_HOSTNAMES: v.optional(hostnames, SITE_HOSTNAME),
   OPENAI_API_KEY: v.optional(v.string()),
+  ADMIN_TOKEN: v.optional(v.string()),
+  ACCESS_TEAM_DOMAIN: v.optional(teamDomain),
+  ACCESS_AUD: v.optional(v.string()),
+  CLIENT_HASH_SALT: v.optional(v.string(), ""),
+  EMAIL_TOKEN_SECRET: v.optional(v.string(), ""),
+  EMAIL_API_KEY: v.optional(v.string()),
+  EMAIL_FROM: v.optional(v.string()),
+  NOTIFY_WEBHOOK_URL: v.optional(v.string()),
   RATE_LIMIT_CONTACT: rule,
   RATE_LIMIT_SUBSCRIBE: rule,
   RATE_LIMIT_CHAT: rule,
@@ -115,7 +137,30 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
       },
       limits: voiceLimits,
     },
+    staff: staffSettings(s),
+    secrets: {
+      clientHashSaltLength: s.CLIENT_HASH_SALT.length,
+      emailTokenSecretLength: s.EMAIL_TOKEN_SECRET.length,
+      emailProvider: Boolean(s.EMAIL_API_KEY && s.EMAIL_FROM),
+      notifyWebhook: Boolean(s.NOTIFY_WEBHOOK_URL),
+    },
   };
+}
+
+/**
+ * A token under 32 characters counts as none, so guessing it stays out of reach; development lets
+ * a developer sign in with the token (staff/dev-session.ts), which a deployment never offers.
+ */
+function staffSettings(s: v.InferOutput<typeof schema>): StaffSettings {
+  const token = s.ADMIN_TOKEN && s.ADMIN_TOKEN.length >= MIN_SECRET_LENGTH ? s.ADMIN_TOKEN : undefined;
+  const access = s.ACCESS_TEAM_DOMAIN && s.ACCESS_AUD ? { issuer: s.ACCESS_TEAM_DOMAIN, audience: s.ACCESS_AUD.trim() } : undefined;
+  return { token, shortToken: Boolean(s.ADMIN_TOKEN) && !token, access, devSignIn: s.SITE_ENV === "development" && token !== undefined };
+}
+
+/** Settings that are only right together: Access needs both its team and its application's audience. */
+function pairProblems(s: v.InferOutput<typeof schema>): string[] {
+  if (Boolean(s.ACCESS_TEAM_DOMAIN) === Boolean(s.ACCESS_AUD)) return [];
+  return [s.ACCESS_TEAM_DOMAIN ? "ACCESS_AUD must be set with ACCESS_TEAM_DOMAIN (the Access application's audience tag)" : "ACCESS_TEAM_DOMAIN must be set with ACCESS_AUD (the Access team's address)"];
 }
 
 /** The settings `env` holds, blank ones left out (a variable saved empty counts as unset), over the defaults. */
@@ -142,7 +187,8 @@ export type ConfigResult = { readonly config: Config; readonly problem?: undefin
 export function readConfig(env: AppEnv): ConfigResult {
   const secret = configurationProblem(env);
   const result = v.safeParse(schema, settingsIn(env));
-  if (!secret && result.success) return { config: toConfig(result.output) };
-  const problems = [secret ?? [], result.success ? [] : result.issues.map(describe)].flat();
+  const pairs = result.success ? pairProblems(result.output) : [];
+  if (!secret && result.success && pairs.length === 0) return { config: toConfig(result.output) };
+  const problems = [secret ?? [], result.success ? pairs : result.issues.map(describe)].flat();
   return { problem: problems.join("; ") };
 }

@@ -3,8 +3,12 @@
 export interface Secrets {
   /** Cloudflare Turnstile secret; when set, forms must carry a valid Turnstile token. */
   readonly TURNSTILE_SECRET_KEY?: string;
-  /** Bearer token for the staff endpoints under /api/admin; unset disables them. */
+  /** Bearer token for scripts reading the staff endpoints under /api/admin (and development's sign-in). */
   readonly ADMIN_TOKEN?: string;
+  /** Cloudflare Access team in front of /staff and /api/admin, e.g. larkspur.cloudflareaccess.com (set with ACCESS_AUD). */
+  readonly ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's audience tag (Zero Trust > Access > Applications > the app > Overview). */
+  readonly ACCESS_AUD?: string;
   /** Where new contact messages are forwarded (a webhook URL); unset keeps them in D1 only. */
   readonly NOTIFY_WEBHOOK_URL?: string;
   /** OpenAI API key; when set, TENFOLD's replies are written by the model, otherwise by the built-in answerer. */

@@ -17,6 +17,8 @@ import { postProofDecision } from "./proofs/proof-decision-handler.ts";
 import { proofHandlers } from "./proofs/proof-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./retention.ts";
+import { guardStaffRoute } from "./staff/staff-auth.ts";
+import { staffHandlers } from "./staff/staff-handlers.ts";
 import { postRealtimeSession } from "./voice/voice-handlers.ts";
 
 export type { AppEnv, WaitUntil };
@@ -37,6 +39,11 @@ router
   .post("/tenfold-feedback", chatHandlers.feedback)
   .post("/tenfold-forget", chatHandlers.forget)
   .post("/realtime-session", postRealtimeSession)
+  // Every staff route is behind one guard: Access, the bearer token or development's sign-in
+  // (functions/lib/staff/staff-auth.ts). It answers nothing itself, so the route below runs.
+  .all("/admin/*", (request, _env, _ctx, config) => guardStaffRoute(request, config.staff))
+  .get("/admin/session", staffHandlers.session)
+  .get("/admin/health", staffHandlers.health)
   // Proof approvals (functions/lib/proofs/): staff share a proof, the client decides through its link.
   .post("/admin/proofs", proofHandlers.create)
   .get("/admin/proofs", proofHandlers.list)

@@ -57,7 +57,31 @@ describe("defaults", () => {
     const bound = env as unknown as Record<string, unknown>;
     for (const [name, value] of Object.entries(SETTING_DEFAULTS)) expect(bound[name], name).toBe(value);
     const { config } = readConfig(env);
-    expect(config).toEqual(configOf({ ...LOCAL_VARS }));
+    // The lane's one secret besides the defaults: the newsletter links' key.
+    expect(config).toEqual(configOf({ ...LOCAL_VARS, EMAIL_TOKEN_SECRET: env.EMAIL_TOKEN_SECRET }));
+  });
+});
+
+describe("staff sign-in settings", () => {
+  it("reads Access's team address with or without its scheme, and its audience", () => {
+    const expected = { issuer: "https://larkspur.cloudflareaccess.com", audience: "aud-tag" };
+    expect(configOf({ ACCESS_TEAM_DOMAIN: "larkspur.cloudflareaccess.com", ACCESS_AUD: "aud-tag" }).staff.access).toEqual(expected);
+    expect(configOf({ ACCESS_TEAM_DOMAIN: "https://larkspur.cloudflareaccess.com/", ACCESS_AUD: " aud-tag " }).staff.access).toEqual(expected);
+  });
+
+  it("refuses a team address that is not https (except on loopback) or carries a path, and one setting without the other", () => {
+    expect(problemOf({ ACCESS_TEAM_DOMAIN: "http://larkspur.cloudflareaccess.com", ACCESS_AUD: "a" })).toContain("ACCESS_TEAM_DOMAIN must be");
+    expect(problemOf({ ACCESS_TEAM_DOMAIN: "https://larkspur.cloudflareaccess.com/cdn-cgi", ACCESS_AUD: "a" })).toContain("ACCESS_TEAM_DOMAIN must be");
+    expect(problemOf({ ACCESS_TEAM_DOMAIN: "http://127.0.0.1:9000", ACCESS_AUD: "a" })).toBeUndefined();
+    expect(problemOf({ ACCESS_AUD: "a" })).toContain("ACCESS_TEAM_DOMAIN must be set with ACCESS_AUD");
+    expect(problemOf({ ACCESS_TEAM_DOMAIN: "larkspur.cloudflareaccess.com" })).toContain("ACCESS_AUD must be set with ACCESS_TEAM_DOMAIN");
+  });
+
+  it("takes ADMIN_TOKEN only at 32 characters or more, and offers development's sign-in only in development", () => {
+    expect(configOf({ ADMIN_TOKEN: "t".repeat(31) }).staff).toMatchObject({ token: undefined, shortToken: true, devSignIn: false });
+    expect(configOf({ ADMIN_TOKEN: "t".repeat(32) }).staff).toMatchObject({ token: "t".repeat(32), devSignIn: true });
+    const deployed = configOf({ ADMIN_TOKEN: "t".repeat(32), SITE_ENV: "production", CLIENT_HASH_SALT: "s".repeat(32), EMAIL_TOKEN_SECRET: "e".repeat(32) });
+    expect(deployed.staff.devSignIn).toBe(false);
   });
 });
 

@@ -6,6 +6,8 @@ declare namespace Cloudflare {
     FAKE_OPENAI_URL: string;
     /** Base URL of the fake email provider (tests/fakes/fake-email.ts); also EMAIL_API_BASE. */
     FAKE_EMAIL_URL: string;
+    /** Base URL of the fake Cloudflare Access team (tests/fakes/fake-access.ts): its keys and a signer. */
+    FAKE_ACCESS_URL: string;
     EMAIL_TOKEN_SECRET?: string;
     /** How many generated requests each property test sends. */
     FUZZ_RUNS?: string;

@@ -1,6 +1,7 @@
-// Starts the fake OpenAI and fake email servers (Node side) for the functions lane and hands
+// Starts the fake OpenAI, email and Access servers (Node side) for the functions lane and hands
 // their URLs to workerd.
 import type { TestProject } from "vitest/node";
+import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
 import { startFakeOpenAI } from "../fakes/fake-openai.ts";
 
@@ -8,12 +9,14 @@ declare module "vitest" {
   interface ProvidedContext {
     fakeOpenAIUrl: string;
     fakeEmailUrl: string;
+    fakeAccessUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const [openai, email] = await Promise.all([startFakeOpenAI(), startFakeEmail()]);
+  const [openai, email, access] = await Promise.all([startFakeOpenAI(), startFakeEmail(), startFakeAccess()]);
   project.provide("fakeOpenAIUrl", openai.url);
   project.provide("fakeEmailUrl", email.url);
-  return () => Promise.all([openai.close(), email.close()]).then(() => undefined);
+  project.provide("fakeAccessUrl", access.url);
+  return () => Promise.all([openai.close(), email.close(), access.close()]).then(() => undefined);
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from "../env.ts";
 import { addProofVersionContract, createProofContract, getProofContract, listProofsContract, revokeProofContract, viewApprovalContract } from "../../../web/shared/api/proofs.ts";
 import { reply } from "../contract.ts";
 import { ApiError } from "../errors.ts";
-import { boundedParam, requireAdmin } from "../admin.ts";
+import { boundedParam } from "../admin.ts";
 import { addVersion, createProof, getProof, listProofs, revokeProof } from "./proof-admin.ts";
 import { openFile, viewProof } from "./proof-review.ts";
 import type { ProofDeps } from "./proof-store.ts";
@@ -32,27 +32,22 @@ const slug = (request: IRequest): string => request.params["slug"] ?? "";
 
 export const proofHandlers = {
   async create(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    await requireAdmin(request, env.ADMIN_TOKEN);
     const { form, file } = await readProofUpload(request);
     return reply(createProofContract, await createProof(proofFields(form), file, proofDeps(env, ctx)), { status: 201 });
   },
   async addVersion(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    await requireAdmin(request, env.ADMIN_TOKEN);
     const id = proofId(request);
     const { file } = await readProofUpload(request);
     return reply(addProofVersionContract, await addVersion(id, file, proofDeps(env, ctx)), { status: 201 });
   },
   async list(this: void, request: IRequest, env: AppEnv): Promise<Response> {
-    await requireAdmin(request, env.ADMIN_TOKEN);
     const limit = boundedParam(new URL(request.url), "limit", 200, 1, 1000);
     return reply(listProofsContract, { proofs: await listProofs(env.DB, limit) });
   },
   async get(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    await requireAdmin(request, env.ADMIN_TOKEN);
     return reply(getProofContract, await getProof(proofId(request), proofDeps(env, ctx)));
   },
   async revoke(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    await requireAdmin(request, env.ADMIN_TOKEN);
     return reply(revokeProofContract, await revokeProof(proofId(request), proofDeps(env, ctx)));
   },
   async view(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {

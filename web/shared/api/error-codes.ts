@@ -29,4 +29,4 @@ export const COMMON_ERRORS = ["not_found", "method_not_allowed", "misconfigured"
 /** The checks every visitor POST goes through (functions/lib/router.ts acceptVisitorPost). */
 export const VISITOR_POST_ERRORS = ["bad_request", "forbidden", "payload_too_large", "unsupported_media_type", "rate_limited", "unavailable"] as const satisfies readonly ErrorCode[];
 /** Staff routes behind the admin token. */
-export const ADMIN_ERRORS = ["unauthorized", "unavailable"] as const satisfies readonly ErrorCode[];
+export const ADMIN_ERRORS = ["unauthorized", "forbidden", "unavailable"] as const satisfies readonly ErrorCode[];

@@ -5,6 +5,7 @@ import { adminTableContract, healthContract, tenfoldReportContract } from "./adm
 import type { Contract } from "./contract.ts";
 import { contactContract, subscribeConfirmContract, subscribeConfirmLinkContract, subscribeContract, unsubscribeContract, unsubscribeLinkContract } from "./forms.ts";
 import { addProofVersionContract, approvalDecisionContract, approvalFileContract, createProofContract, getProofContract, listProofsContract, revokeProofContract, viewApprovalContract } from "./proofs.ts";
+import { sessionContract, staffHealthContract } from "./staff.ts";
 import { chatContract, feedbackContract, forgetContract, realtimeSessionContract, sourcesContract } from "./tenfold.ts";
 
 export const API_CONTRACTS: readonly Contract[] = [
@@ -20,6 +21,8 @@ export const API_CONTRACTS: readonly Contract[] = [
   feedbackContract,
   forgetContract,
   realtimeSessionContract,
+  sessionContract,
+  staffHealthContract,
   createProofContract,
   listProofsContract,
   getProofContract,

@@ -1,0 +1,18 @@
+// The console's own routes: who is signed in, and the health page.
+import pkg from "../../../package.json";
+import { sessionContract, staffHealthContract } from "../../../web/shared/api/staff.ts";
+import { reply } from "../contract.ts";
+import type { Handler } from "../handler.ts";
+import { staffOf } from "./staff-auth.ts";
+import { databaseHealth, settingChecks } from "./staff-health.ts";
+
+export const staffHandlers = {
+  session: ((request) => reply(sessionContract, staffOf(request))) satisfies Handler,
+  health: (async (_request, env, _ctx, config) =>
+    reply(staffHealthContract, {
+      version: pkg.version,
+      environment: config.site.env ?? "unset",
+      database: await databaseHealth(env.DB),
+      settings: settingChecks(config),
+    })) satisfies Handler,
+};

@@ -1,0 +1,74 @@
+// The console's health page: whether the database answers, and each production setting that is
+// missing or unsafe, in plain words with what it means for the site. Never a setting's value.
+import type { SettingCheck } from "../../../web/shared/api/staff.ts";
+import { MIN_SECRET_LENGTH } from "../client-identity.ts";
+import type { Config } from "../config.ts";
+
+export interface DatabaseHealth {
+  readonly reachable: boolean;
+  readonly schema: string | null;
+  readonly message: string;
+}
+
+/** The newest migration applied (wrangler's own d1_migrations table), as proof the schema is current. */
+export async function databaseHealth(db: D1Database): Promise<DatabaseHealth> {
+  try {
+    const row = await db.prepare("SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1").first<{ name: string }>();
+    return { reachable: true, schema: row?.name ?? null, message: row ? `Reachable; the newest migration applied is ${row.name}.` : "Reachable, but no migration has been applied." };
+  } catch (error) {
+    console.error("Health check query failed", error);
+    return { reachable: false, schema: null, message: "The database did not answer a query. Enquiries and sign-ups cannot be stored until it does." };
+  }
+}
+
+const keyCheck = (name: string, label: string, length: number, purpose: string, development: boolean): SettingCheck => {
+  if (length >= MIN_SECRET_LENGTH) return { name, label, status: "ok", message: `${label} is set.` };
+  const problem = length === 0 ? "is not set" : `is shorter than ${MIN_SECRET_LENGTH} characters`;
+  return {
+    name,
+    label,
+    status: length === 0 ? "missing" : "unsafe",
+    message: `${label} ${problem}. ${purpose}${development ? " On this development machine a built-in key stands in." : ""}`,
+  };
+};
+
+/** Every setting a production deployment should have, checked against what this deployment has. */
+export function settingChecks(config: Config): SettingCheck[] {
+  const development = config.site.env === "development";
+  const { secrets, staff } = config;
+  const accessCheck: SettingCheck = staff.access
+    ? staff.access.issuer.startsWith("https://")
+      ? { name: "ACCESS_TEAM_DOMAIN, ACCESS_AUD", label: "Cloudflare Access", status: "ok", message: `Staff sign in through Cloudflare Access (${staff.access.issuer}).` }
+      : { name: "ACCESS_TEAM_DOMAIN", label: "Cloudflare Access", status: "unsafe", message: "The Access team's address is not https, so sign-ins are checked against keys fetched without encryption." }
+    : {
+        name: "ACCESS_TEAM_DOMAIN, ACCESS_AUD",
+        label: "Cloudflare Access",
+        status: "missing",
+        message: development
+          ? "Cloudflare Access is not configured: on this development machine staff sign in with the staff token instead; a deployment needs Access for the console."
+          : "Cloudflare Access is not configured, so no one can sign in to the console from a browser; only scripts with the staff token get in.",
+      };
+  const tokenCheck: SettingCheck = staff.shortToken
+    ? { name: "ADMIN_TOKEN", label: "Staff token for scripts", status: "unsafe", message: `The staff token is shorter than ${MIN_SECRET_LENGTH} characters, so it is ignored: scripts cannot get in.` }
+    : staff.token
+      ? { name: "ADMIN_TOKEN", label: "Staff token for scripts", status: "ok", message: "Scripts can read exports with the staff token." }
+      : { name: "ADMIN_TOKEN", label: "Staff token for scripts", status: "optional", message: "No staff token: scripts cannot read the exports (people use the console)." };
+  return [
+    keyCheck("CLIENT_HASH_SALT", "The key for visitors' pseudonymous ids", secrets.clientHashSaltLength, "Without it a deployment refuses every request, because the ids of visitors' addresses could be reversed.", development),
+    keyCheck("EMAIL_TOKEN_SECRET", "The key for newsletter links", secrets.emailTokenSecretLength, "Without it anyone could forge the newsletter's confirmation and unsubscribe links.", development),
+    config.turnstile.secret
+      ? { name: "TURNSTILE_SECRET_KEY", label: "Turnstile bot check", status: "ok", message: "The contact form, the newsletter and voice calls are checked for bots." }
+      : { name: "TURNSTILE_SECRET_KEY", label: "Turnstile bot check", status: "missing", message: "The contact form, the newsletter and voice calls are not checked for bots; only rate limits hold back automated messages." },
+    accessCheck,
+    tokenCheck,
+    secrets.emailProvider
+      ? { name: "EMAIL_API_KEY, EMAIL_FROM", label: "Email provider", status: "ok", message: "Newsletter emails are sent as they are written." }
+      : { name: "EMAIL_API_KEY, EMAIL_FROM", label: "Email provider", status: "missing", message: "No email provider: confirmation emails wait in the outbox until someone sends them by hand." },
+    secrets.notifyWebhook
+      ? { name: "NOTIFY_WEBHOOK_URL", label: "Staff notifications", status: "ok", message: "New enquiries and proof decisions are forwarded to the team's channel." }
+      : { name: "NOTIFY_WEBHOOK_URL", label: "Staff notifications", status: "optional", message: "Nothing is forwarded: new enquiries and proof decisions are seen only in this console." },
+    config.chat.model
+      ? { name: "OPENAI_API_KEY", label: "TENFOLD's model", status: "ok", message: "TENFOLD answers with the model and offers realtime voice." }
+      : { name: "OPENAI_API_KEY", label: "TENFOLD's model", status: "optional", message: "TENFOLD answers from the site's own pages without a model; voice uses the browser's on-device speech where it can." },
+  ];
+}

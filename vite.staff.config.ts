@@ -1,0 +1,39 @@
+// The staff console's build: a page of its own (web/staff/), with its own chunks and stylesheet
+// under /staff/assets/, run after the public site's build (package.json "build"). Nothing of it
+// is in the public pages, their stylesheet or the service worker's precache; its page is written
+// to dist/_shells/staff.html, which functions/lib/staff/staff-pages.ts serves to staff only.
+import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import UnoCSS from "unocss/vite";
+import { defineConfig, type Plugin } from "vite";
+import { STAFF_SHELL_PATH } from "./web/shared/api/staff.ts";
+
+const dist = fileURLToPath(new URL("./dist", import.meta.url));
+
+/** Moves the built page where the staff function reads it, out of the public paths. */
+function shellFile(): Plugin {
+  return {
+    name: "staff-shell-file",
+    apply: "build",
+    closeBundle() {
+      mkdirSync(`${dist}/_shells`, { recursive: true });
+      renameSync(`${dist}/staff/index.html`, `${dist}${STAFF_SHELL_PATH}.html`);
+      rmSync(`${dist}/.vite-staff`, { recursive: true, force: true });
+    },
+  };
+}
+
+export default defineConfig({
+  root: "web",
+  publicDir: false,
+  plugins: [UnoCSS({ configFile: fileURLToPath(new URL("./uno.staff.config.ts", import.meta.url)) }), react(), shellFile()],
+  build: {
+    outDir: dist,
+    // The public build has just written dist/; this adds to it.
+    emptyOutDir: false,
+    assetsDir: "staff/assets",
+    manifest: ".vite-staff/manifest.json",
+    rolldownOptions: { input: fileURLToPath(new URL("./web/staff/index.html", import.meta.url)) },
+  },
+});

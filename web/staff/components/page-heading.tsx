@@ -1,0 +1,28 @@
+// A console page's heading and title. After a move within the console the heading takes the focus,
+// so a screen reader starts at the new page and a keyboard user tabs on from there; the first
+// page of a visit leaves the focus where the browser put it.
+import { useEffect, useRef, type ReactNode } from "react";
+import { site } from "../../content/site.ts";
+
+let navigated = false;
+
+/** Called by the frame when the location changes after the first page. */
+export function noteNavigation(): void {
+  navigated = true;
+}
+
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} | Staff console | ${site.brand}`;
+    if (navigated) heading.current?.focus();
+  }, [title]);
+  return (
+    <header className="mb-6 grid gap-2">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none md:text-3xl">
+        {title}
+      </h1>
+      {children && <p className="max-w-3xl text-slate-700">{children}</p>}
+    </header>
+  );
+}
