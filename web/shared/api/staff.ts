@@ -48,3 +48,13 @@ export const staffHealthContract = staffEndpoint({
 
 /** Where the build puts the console's page, which functions/lib/staff/staff-pages.ts serves. */
 export const STAFF_SHELL_PATH = "/_shells/staff";
+
+/** Rows a console list shows at a time. */
+export const STAFF_PAGE_SIZE = 50;
+
+/**
+ * One page of a staff list, newest first: its rows, how many rows match in all, and the cursor
+ * for the next (older) page, which a request passes back as `?before=`; null on the last page.
+ * Keyset paging, so a page costs the same at row 10 as at row 10,000.
+ */
+export const pageOf = <Row extends v.GenericSchema>(row: Row) => v.object({ rows: v.array(row), total: v.number(), next: v.nullable(v.number()) });
