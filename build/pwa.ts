@@ -57,9 +57,10 @@ export function pwaPlugin(): Plugin[] {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         { urlPattern: ({ url }) => url.pathname.startsWith("/api/"), handler: "NetworkOnly" },
-        // Approval links are private to the client who holds them: never kept on the device.
+        // Approval links are private to the client who holds them, and the staff console to staff
+        // (its pages show what visitors sent): never kept on the device.
         {
-          urlPattern: ({ request, url }) => request.mode === "navigate" && url.pathname.startsWith("/approval/"),
+          urlPattern: ({ request, url }) => request.mode === "navigate" && (url.pathname.startsWith("/approval/") || url.pathname === "/staff" || url.pathname.startsWith("/staff/")),
           handler: "NetworkOnly",
           options: { precacheFallback: { fallbackURL: OFFLINE_PATH } },
         },

@@ -1,11 +1,16 @@
 // Serves the production build (built by `npm run test:e2e`) for the whole run, with a fake email
-// provider (tests/fakes/fake-email.ts) behind it so tests can read the emails the site sends.
+// provider (tests/fakes/fake-email.ts) behind it so tests can read the emails the site sends, and
+// a fake Cloudflare Access team (tests/fakes/fake-access.ts) whose tokens the staff routes accept.
+import { FAKE_ACCESS_AUDIENCE } from "../fakes/access-tokens.ts";
+import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
 import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_PORT, startPagesDev } from "./server.ts";
 
 export default async function globalSetup() {
-  const email = await startFakeEmail();
+  const [email, access] = await Promise.all([startFakeEmail(), startFakeAccess()]);
   process.env["FAKE_EMAIL_URL"] = email.url;
+  // A fake Cloudflare Access team: a test stands in for Access's edge by adding the token header.
+  process.env["FAKE_ACCESS_URL"] = access.url;
   // Every test comes from 127.0.0.1, so the per-client limits are relaxed; a staff token lets
   // tests read back what was stored. Links in emails point at this server.
   const server = await startPagesDev({
@@ -21,6 +26,8 @@ export default async function globalSetup() {
       EMAIL_API_KEY: "re-e2e-key",
       EMAIL_FROM: "Larkspur Strategy <insights@example.com>",
       EMAIL_TOKEN_SECRET: "e2e-email-token-secret",
+      ACCESS_TEAM_DOMAIN: access.url,
+      ACCESS_AUD: FAKE_ACCESS_AUDIENCE,
     },
   });
   // Tests that need a record in a state no request can produce (an approval link past its expiry)
@@ -28,6 +35,6 @@ export default async function globalSetup() {
   process.env["E2E_STATE_DIR"] = server.state;
   return async () => {
     await server.stop();
-    await email.close();
+    await Promise.all([email.close(), access.close()]);
   };
 }

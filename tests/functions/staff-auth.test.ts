@@ -131,3 +131,54 @@ async function fetchLocal(path: string, headers: Record<string, string>, overrid
   const request = new Request(`http://127.0.0.1:8788${path}`, { method, headers: { origin: "http://127.0.0.1:8788", ...headers } });
   return handleApi(request, { ...env, ADMIN_TOKEN: TOKEN, ...overrides }, { waitUntil: () => {} });
 }
+
+describe("the console's pages", () => {
+  const shellHtml = "<!doctype html><title>Staff console</title>";
+  // The build's files, as Pages' ASSETS binding serves them: the console's shell, or another page.
+  const assets = { fetch: (input: URL) => Promise.resolve(new Response(input.pathname === "/_shells/staff" ? shellHtml : "not found page", { status: 200 })) } as unknown as { fetch: typeof fetch };
+  const page = async (path: string, init: RequestInit = {}, overrides: Record<string, string> = {}) => {
+    const { staffPage } = await import("../../functions/lib/staff/staff-pages.ts");
+    return staffPage(new Request(`http://127.0.0.1:8788${path}`, init), { ...env, ADMIN_TOKEN: TOKEN, ...overrides }, assets);
+  };
+  const signIn = (fields: Record<string, string>) => page("/staff/sign-in", { method: "POST", body: new URLSearchParams(fields) });
+
+  it("sends a developer without a sign-in to development's sign-in, and back afterwards", async () => {
+    const first = await page("/staff/proofs?status=live");
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe("/staff/sign-in?return=%2Fstaff%2Fproofs%3Fstatus%3Dlive");
+    const signedIn = await signIn({ email: "Ada@Example.com", token: TOKEN, return: "/staff/proofs?status=live" });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe("/staff/proofs?status=live");
+    const cookie = signedIn.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^staff_dev_session=[^;]+; Path=\/; Max-Age=7200; HttpOnly; SameSite=Strict$/);
+    const shell = await page("/staff/proofs", { headers: { cookie: cookie.split(";")[0] ?? "" } });
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toBe(shellHtml);
+    expect(shell.headers.get("cache-control")).toBe("no-store");
+    expect(shell.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  it("refuses a wrong token without a cookie, keeping the email, and never returns outside the console", async () => {
+    const wrong = await signIn({ email: "ada@example.com", token: "wrong-token-0123456789abcdefghijklmn", return: "/staff/health" });
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    expect(wrong.headers.get("location")).toBe("/staff/sign-in?failed=1&email=ada%40example.com&return=%2Fstaff%2Fhealth");
+    for (const target of ["https://evil.example.net/staff", "//evil.example.net", "/staffing", "/"]) {
+      const response = await signIn({ email: "ada@example.com", token: TOKEN, return: target });
+      expect(response.headers.get("location"), target).toBe("/staff");
+    }
+  });
+
+  it("offers no sign-in outside development or away from loopback, and nothing at all with no way in configured", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const deployed = { SITE_ENV: "production", CLIENT_HASH_SALT: "s".repeat(32), EMAIL_TOKEN_SECRET: "e".repeat(32) };
+    expect((await page("/staff/sign-in", {}, deployed)).status).toBe(404);
+    expect((await signIn({ email: "a@example.com", token: TOKEN })).status).toBe(303);
+    const remote = await (await import("../../functions/lib/staff/staff-pages.ts")).staffPage(new Request("https://www.example.com/staff/sign-in"), { ...env, ADMIN_TOKEN: TOKEN }, assets);
+    expect(remote.status).toBe(404);
+    expect((await page("/staff", {}, { ADMIN_TOKEN: "" })).status).toBe(404);
+    // Behind Access with no valid token, a person is told to sign in through Access.
+    const access = await page("/staff", {}, { ...deployed, ...ACCESS });
+    expect(access.status).toBe(401);
+    expect(await access.text()).toContain("Sign in through Cloudflare Access");
+  });
+});

@@ -1,14 +1,13 @@
 // The console's frame: a skip link, the header with who is signed in, the sections' navigation,
 // the notice that a sign-in has expired, and the current section.
-import { Suspense, useEffect, useRef } from "react";
-import { NavLink, Outlet, useLocation } from "react-router-dom";
+import { Suspense } from "react";
+import { NavLink, Outlet } from "react-router-dom";
 import useSWR from "swr";
 import * as v from "valibot";
 import { site } from "../../content/site.ts";
 import { apiUrl } from "../../shared/api/contract.ts";
 import { ACCESS_SIGN_OUT_PATH, DEV_SIGN_OUT_PATH, sessionContract, staffIdentitySchema } from "../../shared/api/staff.ts";
 import { SECTIONS } from "../sections.ts";
-import { noteNavigation } from "./page-heading.tsx";
 import { SessionNotice } from "./session-notice.tsx";
 import { StaffToaster } from "./staff-toaster.tsx";
 
@@ -38,17 +37,7 @@ function SignedInAs() {
   );
 }
 
-/** Notes moves within the console (not the first page), so the new page's heading takes the focus. */
-function useNavigationNotes(): void {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== first.current) noteNavigation();
-  }, [pathname]);
-}
-
 export function ConsoleFrame() {
-  useNavigationNotes();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-amber-300 focus:px-4 focus:py-2 focus:text-ink">

@@ -2,21 +2,17 @@
 // so a screen reader starts at the new page and a keyboard user tabs on from there; the first
 // page of a visit leaves the focus where the browser put it.
 import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
 import { site } from "../../content/site.ts";
-
-let navigated = false;
-
-/** Called by the frame when the location changes after the first page. */
-export function noteNavigation(): void {
-  navigated = true;
-}
 
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // The page a visit starts on has the router's "default" location key; every move after has its own.
+  const { key } = useLocation();
   useEffect(() => {
     document.title = `${title} | Staff console | ${site.brand}`;
-    if (navigated) heading.current?.focus();
-  }, [title]);
+    if (key !== "default") heading.current?.focus();
+  }, [title, key]);
   return (
     <header className="mb-6 grid gap-2">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none md:text-3xl">
