@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from "vite";
 import { STAFF_SHELL_PATH } from "./web/shared/api/staff.ts";
 
 const dist = fileURLToPath(new URL("./dist", import.meta.url));
+const buildInfo = fileURLToPath(new URL("./.build", import.meta.url));
 
 /** Moves the built page where the staff function reads it, out of the public paths. */
 function shellFile(): Plugin {
@@ -19,6 +20,9 @@ function shellFile(): Plugin {
     closeBundle() {
       mkdirSync(`${dist}/_shells`, { recursive: true });
       renameSync(`${dist}/staff/index.html`, `${dist}${STAFF_SHELL_PATH}.html`);
+      // The manifest is for tests/dist/check-staff-apart.ts, not for anyone who downloads the site.
+      mkdirSync(buildInfo, { recursive: true });
+      renameSync(`${dist}/.vite-staff/manifest.json`, `${buildInfo}/staff-manifest.json`);
       rmSync(`${dist}/.vite-staff`, { recursive: true, force: true });
     },
   };
