@@ -20,12 +20,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+export const currentSession = (): SessionState => state;
+
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  return useSyncExternalStore(subscribe, currentSession, currentSession);
 }
 
 /**
