@@ -13,7 +13,7 @@ const dailyTable = (page: Page) => page.getByRole("table", { name: "Questions an
 /** A figure of today's row: 0 Asked, 1 Answered, 2 Declined, 3 Votes up, 4 Votes down. */
 const todays = async (page: Page, column: number) => Number(await dailyTable(page).getByRole("row", { name: TODAY }).getByRole("cell").nth(column).textContent());
 
-test("a declined question reaches the TENFOLD page with the page nearest it and today's figures; the period is in the address", async ({ page }) => {
+test("a question TENFOLD declined and a visitor voted down reaches the TENFOLD page with the page nearest it and today's figures", async ({ page }) => {
   const reason = `Wanted parking details ${Date.now()}`;
   await openTenfold(page, "/faq");
   await ask(page, PARKING);
@@ -35,7 +35,7 @@ test("a declined question reaches the TENFOLD page with the page nearest it and 
   await expect(downvoted.getByRole("heading", { level: 3, name: PARKING })).toBeVisible();
   await expect(downvoted.getByText(reason)).toBeVisible();
 
-  // Today's row is the table's last day, and counts the question.
+  // Today's row counts the question and the vote down.
   await expect(page.getByRole("radio", { name: "Last 30 days" })).toBeChecked();
   await expect(dailyTable(page).getByRole("row")).toHaveCount(30 + 2);
   expect(await todays(page, 0)).toBeGreaterThanOrEqual(1);
@@ -43,13 +43,21 @@ test("a declined question reaches the TENFOLD page with the page nearest it and 
   expect(await todays(page, 4)).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole("img", { name: /^Questions per day, .*: \d+ asked, \d+ answered, [1-9]\d* declined\..* The same figures are in the table beside this chart\.$/ })).toBeVisible();
 
+  await expect(page.getByRole("link", { name: "Download CSV (last 30 days)" })).toHaveAttribute("href", "/api/admin/tenfold/report?days=30&format=csv");
+  const csv = await page.request.get("/api/admin/tenfold/report?days=30&format=csv");
+  expect(await csv.text()).toContain(`"declined","${PARKING}"`);
+});
+
+test("the period is chosen with a labelled control, by pointer or keyboard, and kept in the address", async ({ page }) => {
+  await signInToConsole(page, "/staff/tenfold");
+  await expect(page.getByRole("group", { name: "Period" }).getByRole("radio", { name: "Last 30 days" })).toBeChecked();
+  await expect(dailyTable(page).getByRole("row")).toHaveCount(30 + 2);
+
   await page.getByRole("radio", { name: "Last 7 days" }).check();
   await expect(page).toHaveURL(/\/staff\/tenfold\?days=7$/);
   await expect(dailyTable(page).getByRole("row")).toHaveCount(7 + 2);
-  expect(await todays(page, 2)).toBeGreaterThanOrEqual(1);
+  await expect(dailyTable(page).getByRole("row").nth(7)).toHaveAccessibleName(new RegExp(`^${TODAY}`));
   await expect(page.getByRole("link", { name: "Download CSV (last 7 days)" })).toHaveAttribute("href", "/api/admin/tenfold/report?days=7&format=csv");
-  const csv = await page.request.get("/api/admin/tenfold/report?days=7&format=csv");
-  expect(await csv.text()).toContain(`"declined","${PARKING}"`);
 
   // The keyboard moves through the periods too; voice's shorter keeping is said for 90 days.
   await page.getByRole("radio", { name: "Last 7 days" }).focus();
@@ -65,6 +73,11 @@ test("a declined question reaches the TENFOLD page with the page nearest it and 
   await page.goBack();
   await expect(page).toHaveURL(/\?days=30$/);
   await expect(dailyTable(page).getByRole("row")).toHaveCount(30 + 2);
+});
 
+test("the TENFOLD page has no axe violations, and its chart a text alternative", async ({ page }) => {
+  await signInToConsole(page, "/staff/tenfold");
+  await expect(page.getByRole("img", { name: /^Questions per day, .* The same figures are in the table beside this chart\.$/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "What visitors asked that TENFOLD could not answer" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,7 +1,10 @@
 // The console's questions-per-day chart: whole-number ticks that reach the busiest day, bars
-// stacked answered-then-declined in proportion, and dates under a readable few days, today's always.
+// stacked answered-then-declined in proportion, dates under a readable few days (today's always),
+// the text alternative, and the period read from the address.
 import { describe, expect, it } from "vitest";
 import { chartOf, ticksFor } from "../../web/staff/tenfold/chart-geometry.ts";
+import { chartSummary } from "../../web/staff/tenfold/questions-chart.tsx";
+import { periodOf } from "../../web/staff/tenfold/report-days.ts";
 
 const BOX = { width: 740, height: 260, left: 40, bottom: 40, top: 20 };
 const daysOf = (figures: readonly [number, number][]) => figures.map(([answered, declined], index) => ({ day: `2026-03-${String(index + 1).padStart(2, "0")}`, answered, declined }));
@@ -52,5 +55,37 @@ describe("the bars", () => {
     const quarter = Array.from({ length: 90 }, (_, index) => ({ day: String(index), answered: 0, declined: 0 }));
     expect(chartOf(quarter, BOX).bars.filter((bar) => bar.labelled).length).toBeLessThanOrEqual(8);
     expect(chartOf(quarter, BOX).bars.at(-1)?.labelled).toBe(true);
+  });
+});
+
+describe("the chart's text alternative and period", () => {
+  const report = {
+    days: 3,
+    from: "2026-03-08",
+    to: "2026-03-10",
+    daily: [
+      { day: "2026-03-08", asked: 2, answered: 2, declined: 0, up: 1, down: 0 },
+      { day: "2026-03-09", asked: 1234, answered: 1200, declined: 34, up: 0, down: 2 },
+      { day: "2026-03-10", asked: 5, answered: 3, declined: 2, up: 0, down: 0 },
+    ],
+    votes: { up: 1, down: 2 },
+    groupLimit: 100,
+    declined: [],
+    downvoted: [],
+    voice: { budget: { calls: 10, minutes: 50 }, keptDays: 30, daily: [] },
+  };
+
+  it("gives the period, the totals and the busiest day, and points to the table with the same figures", () => {
+    expect(chartSummary(report)).toBe(
+      "Questions per day, Sun, 8 Mar 2026 to Tue, 10 Mar 2026: 1,241 asked, 1,205 answered, 36 declined. The busiest day was Mon, 9 Mar 2026, with 1,234. The same figures are in the table beside this chart.",
+    );
+    const quiet = { ...report, daily: report.daily.map((day) => ({ ...day, asked: 0, answered: 0, declined: 0 })) };
+    expect(chartSummary(quiet)).toBe("Questions per day, Sun, 8 Mar 2026 to Tue, 10 Mar 2026: 0 asked, 0 answered, 0 declined. The same figures are in the table beside this chart.");
+  });
+
+  it("reads the period offered from the address, and 30 days for any other", () => {
+    expect(periodOf(new URLSearchParams("days=7"))).toBe(7);
+    expect(periodOf(new URLSearchParams("days=90"))).toBe(90);
+    for (const search of ["", "days=14", "days=abc", "days=7.0x"]) expect(periodOf(new URLSearchParams(search))).toBe(30);
   });
 });
