@@ -5,7 +5,9 @@ import { adminTableContract, tenfoldReportContract } from "../../web/shared/api/
 import { reply } from "./contract.ts";
 import { ApiError } from "./errors.ts";
 import type { Handler } from "./handler.ts";
-import { REPORT_CSV_COLUMNS, reportRows, tenfoldReport } from "./tenfold/report.ts";
+import { tenfoldReport } from "./tenfold/report.ts";
+import { REPORT_CSV_COLUMNS, reportRows } from "./tenfold/report-csv.ts";
+import { reportDays } from "./tenfold/report-period.ts";
 
 const csvResponse = (name: string, csv: string) =>
   new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "no-store" } });
@@ -13,11 +15,11 @@ const csvResponse = (name: string, csv: string) =>
 const wantsCsv = (url: URL) => url.searchParams.get("format") === "csv";
 
 export const adminHandlers = {
-  /** What visitors asked that the site could not answer (issue 25), over the last `days` (1-365, default 30). */
-  report: (async (request, env) => {
+  /** TENFOLD's figures and what visitors asked that the site could not answer (issue 25), over the last `days` UTC days (1-90, default 30). */
+  report: (async (request, env, _ctx, config) => {
     const url = new URL(request.url);
-    const report = await tenfoldReport(env.DB, boundedParam(url, "days", 30, 1, 365), new Date());
-    return wantsCsv(url) ? csvResponse("tenfold-report", toCsv(REPORT_CSV_COLUMNS, reportRows(report))) : reply(tenfoldReportContract, report);
+    const report = await tenfoldReport(env.DB, { days: reportDays(url), now: new Date(), voice: config.voice.limits });
+    return wantsCsv(url) ? csvResponse(`tenfold-report-${report.from}-to-${report.to}`, toCsv(REPORT_CSV_COLUMNS, reportRows(report))) : reply(tenfoldReportContract, report);
   }) satisfies Handler,
   /** The newest rows of one table (`limit` 1-5000, default 500). */
   table: (async (request, env) => {

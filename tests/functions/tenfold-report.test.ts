@@ -1,4 +1,5 @@
-// Issue 25: staff read a grouped report of declined and down-voted questions, as JSON or CSV.
+// Issue 25: staff read a grouped report of declined and down-voted questions, each with the site
+// passage nearest it, as JSON or CSV.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { callApi } from "./call-api.ts";
@@ -15,10 +16,12 @@ describe("GET /api/admin/tenfold/report", () => {
     expect(response.status).toBe(200);
     const body = await response.json<{ declined: { question: string; count: number }[]; downvoted: { question: string; answer: string; reason: string; count: number }[] }>();
     expect(body.declined).toEqual([
-      { question: expect.stringMatching(/weather in leeds tomorrow/i), count: 3 },
-      { question: "Who won the football last night?", count: 1 },
+      { question: expect.stringMatching(/weather in leeds tomorrow/i), count: 3, passage: expect.anything() },
+      { question: "Who won the football last night?", count: 1, passage: expect.anything() },
     ]);
-    expect(body.downvoted).toEqual([{ question: expect.stringMatching(/where are your offices/i), answer: expect.stringContaining("Bristol"), reason: "No map", count: 2 }]);
+    expect(body.downvoted).toEqual([
+      { question: expect.stringMatching(/where are your offices/i), answer: expect.stringContaining("Bristol"), reason: "No map", count: 2, passage: { title: "Our offices", url: "/#about" } },
+    ]);
   });
 
   it("covers only the period asked for", async () => {
@@ -31,17 +34,43 @@ describe("GET /api/admin/tenfold/report", () => {
     expect(month.declined).toHaveLength(2);
   });
 
-  it("answers CSV with a row per group", async () => {
+  it("gives each group the site passage nearest it, below the answer threshold too, or none when nothing relates", async () => {
+    const parking = await ask("What is your parking like at the Bristol office?");
+    expect(parking.declined).toBe(true);
+    expect((await ask("xyzzy plugh")).declined).toBe(true);
+    const body = await (await report()).json<{ declined: { question: string; passage: { title: string; url: string } | null }[] }>();
+    const passageOf = (question: string) => body.declined.find((row) => row.question === question)?.passage;
+    // The FAQ answer about the offices, at its own fragment on the FAQ page.
+    expect(passageOf("What is your parking like at the Bristol office?")).toEqual({ title: expect.stringMatching(/where are your offices/i), url: expect.stringMatching(/^\/faq#where-are-your-offices/) });
+    expect(passageOf("xyzzy plugh")).toBeNull();
+  });
+
+  it("lists at most the 100 most asked groups of each kind", async () => {
+    const stored = Array.from({ length: 102 }, (_, index) =>
+      env.DB.prepare("INSERT INTO tenfold_answers (answer_id, created_at, question, answer, declined) VALUES (?1, ?2, ?3, '', 1)").bind(`id-${index}`, new Date().toISOString(), `Ask q${index}x about r${index}y`),
+    );
+    await env.DB.batch(stored);
+    const body = await (await report()).json<{ groupLimit: number; declined: unknown[] }>();
+    expect(body.groupLimit).toBe(100);
+    expect(body.declined).toHaveLength(100);
+  });
+
+  it("answers CSV with a row per group and per day", async () => {
     const { answerId } = await ask(ANSWERED);
     await vote(answerId, "down", "=cmd|' /C calc'!A0");
     await ask(DECLINED);
     const response = await report("days=30&format=csv");
     expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toMatch(/filename="tenfold-report-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv"/);
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"kind","question","count","answer","reason"');
-    expect(lines[1]).toBe(`"declined","${DECLINED}","1","",""`);
+    expect(lines[0]).toBe('"kind","question","count","answer","reason","nearest_page","nearest_url","day","asked","answered","declined","votes_up","votes_down","voice_calls","voice_minutes"');
+    expect(lines[1]?.startsWith(`"declined","${DECLINED}","1","","",`)).toBe(true);
+    expect(lines[1]?.split('","')[6]).toMatch(/^\/\S+#\S+$/);
     expect(lines.join("\n")).toContain(`"downvoted","${ANSWERED}","1"`);
     expect(lines.join("\n")).toContain(`"'=cmd|' /C calc'!A0"`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(lines.filter((line) => line.startsWith('"day"'))).toHaveLength(30);
+    expect(lines.at(-1)).toBe(`"day","","","","","","","${today}","2","1","1","0","1","0","0"`);
   });
 
   it("needs the staff token", async () => {

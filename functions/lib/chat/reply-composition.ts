@@ -29,7 +29,7 @@ function contactActions(): ChatAction[] {
 /** A button's words: "Show me your services" for an overview (as the site's suggestions say it), "Go to …" for a page. */
 const actionLabel = (p: KnowledgePassage) =>
   p.kind === "topic" && !p.page.startsWith("About") ? `Show me ${p.page.replace(/^Our /, "your ").toLowerCase()}` : `Go to ${p.page}`;
-const titleOf = (p: KnowledgePassage) => (p.heading ? `${p.page}: ${p.heading}` : p.page);
+export const titleOf = (p: KnowledgePassage) => (p.heading ? `${p.page}: ${p.heading}` : p.page);
 const link = (p: KnowledgePassage) => `[${p.page}](${p.url})`;
 
 /** Paragraphs as Markdown: list items that follow one another form one list. */

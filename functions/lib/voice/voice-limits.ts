@@ -16,8 +16,9 @@ export interface VoiceLimits {
   readonly siteDailyMinutes: number;
 }
 
-const SITE_SESSIONS = "voice-sessions:site";
-const SITE_SECONDS = "voice-seconds:site";
+/** The whole site's counters (a client's are keyed by its hash), read by the staff report too. */
+export const SITE_SESSIONS = "voice-sessions:site";
+export const SITE_SECONDS = "voice-seconds:site";
 
 const CLIENT_OVER = "You've reached today's limit for voice conversations with TENFOLD. You can still type to TENFOLD, or use the contact form or call us.";
 const SITE_OVER = "TENFOLD's voice has reached its limit for today. You can still type to TENFOLD, or use the contact form or call us.";
