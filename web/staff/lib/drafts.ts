@@ -68,7 +68,8 @@ async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectSto
 /** A file chosen in a form, kept until the form is sent; `undefined` clears it. Never throws. */
 export async function keepDraftFile(key: string, file: File | undefined): Promise<void> {
   try {
-    await withStore("readwrite", (store) => (file ? store.put(file, key) : store.delete(key)));
+    if (file) await withStore("readwrite", (store) => store.put(file, key));
+    else await withStore("readwrite", (store) => store.delete(key));
   } catch {
     // Not kept: after signing in again the person chooses the file again.
   }
