@@ -53,7 +53,8 @@ interface ListedRow {
   decided_at: string | null;
 }
 
-export async function listProofs(db: D1Database, query: ProofQuery, now: Date, siteUrl: string): Promise<{ rows: ProofListRow[]; total: number; next: number | null }> {
+/** The page's query and the count's, with their values. */
+export function listQueries(query: ProofQuery, now: Date): { page: { sql: string; values: (string | number)[] }; count: { sql: string; values: (string | number)[] } } {
   const at = now.toISOString();
   const counted = new Values();
   const countWhere = filterOf(query, at, counted);
@@ -62,20 +63,19 @@ export async function listProofs(db: D1Database, query: ProofQuery, now: Date, s
   if (query.before !== undefined) pageWhere.push(`p.id < ${paged.add(query.before)}`);
   const status = statusSql(paged.add(at));
   const limit = paged.add(query.limit + 1);
+  const sql = `SELECT p.id, p.slug, p.title, p.client_name, p.expires_at, p.created_at, ${status} AS status,
+      (SELECT max(v.version) FROM proof_versions v WHERE v.proof_id = p.id) AS latest_version,
+      d.decision, d.version AS decision_version, d.name AS decision_name, d.decided_at
+    FROM proofs p
+    LEFT JOIN proof_decisions d ON d.proof_id = p.id AND d.version = (SELECT max(version) FROM proof_decisions WHERE proof_id = p.id)
+    ${clause(pageWhere)} ORDER BY p.id DESC LIMIT ${limit}`;
+  return { page: { sql, values: paged.list }, count: { sql: `SELECT count(*) AS total FROM proofs p ${clause(countWhere)}`, values: counted.list } };
+}
+
+export async function listProofs(db: D1Database, query: ProofQuery, now: Date, siteUrl: string): Promise<{ rows: ProofListRow[]; total: number; next: number | null }> {
+  const { page: pageQuery, count: countQuery } = listQueries(query, now);
   const [page, count] = await withDatabase(() =>
-    db.batch<Record<string, unknown>>([
-      db
-        .prepare(
-          `SELECT p.id, p.slug, p.title, p.client_name, p.expires_at, p.created_at, ${status} AS status,
-             (SELECT max(v.version) FROM proof_versions v WHERE v.proof_id = p.id) AS latest_version,
-             d.decision, d.version AS decision_version, d.name AS decision_name, d.decided_at
-           FROM proofs p
-           LEFT JOIN proof_decisions d ON d.proof_id = p.id AND d.version = (SELECT max(version) FROM proof_decisions WHERE proof_id = p.id)
-           ${clause(pageWhere)} ORDER BY p.id DESC LIMIT ${limit}`,
-        )
-        .bind(...paged.list),
-      db.prepare(`SELECT count(*) AS total FROM proofs p ${clause(countWhere)}`).bind(...counted.list),
-    ]),
+    db.batch<Record<string, unknown>>([db.prepare(pageQuery.sql).bind(...pageQuery.values), db.prepare(countQuery.sql).bind(...countQuery.values)]),
   );
   const rows = ((page?.results ?? []) as unknown as ListedRow[]).map(
     (row): ProofListRow => ({

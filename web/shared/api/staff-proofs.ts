@@ -93,7 +93,7 @@ export const addProofVersionContract = staffEndpoint({
 
 const expiryDays = `Enter a whole number of days from 1 to ${PROOF_LIMITS.expiresInDaysMax}.`;
 /** A new expiry, counted in days from now. */
-export const proofExpirySchema = v.object({ days: v.pipe(v.number(expiryDays), v.integer(expiryDays), v.minValue(1, expiryDays), v.maxValue(PROOF_LIMITS.expiresInDaysMax, expiryDays)) });
+export const proofExpirySchema = v.object({ days: v.pipe(v.number(expiryDays), v.integer(expiryDays), v.minValue(1, expiryDays), v.maxValue(PROOF_LIMITS.expiresInDaysMax, expiryDays)) }, expiryDays);
 
 /** A staff JSON POST (the guard's checks first); a revoked proof cannot be extended (409). */
 export const extendProofContract = defineContract({
