@@ -3,7 +3,7 @@
 // staff see the decision and the audit trail. Files the server would refuse are never sent.
 import { PROOF_LIMITS } from "../../web/shared/proofs.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-import { PNG } from "./proof-requests.ts";
+import { createProof, PDF, PNG } from "./proof-requests.ts";
 import { axeViolations, signInToConsole } from "./staff-console.ts";
 import { dropFile, proofRequests } from "./staff-proof-files.ts";
 
@@ -79,5 +79,29 @@ test("a file of the wrong type or over 20 MB is refused before anything is sent"
   await expect(page.getByText("Choose the file to share: drag it onto the box or use Choose a file.")).toBeVisible();
   await expect(page.getByLabel("Choose a file")).toBeFocused();
   expect(sent).toEqual([]);
+  expect(consoleProblems).toEqual([]);
+});
+
+test("version 2 from the file picker: previewed as the client sees it, with pdf.js loaded only for the PDF", async ({ page, request, consoleProblems }) => {
+  const title = `Press release ${test.info().testId}`;
+  const proof = await createProof(request, { title }, { name: "release.png", mimeType: "image/png", buffer: PNG });
+  const pdfCode: string[] = [];
+  page.on("request", (sent) => void (sent.url().includes("/staff/assets/pdf") && pdfCode.push(new URL(sent.url()).pathname)));
+  await signInToConsole(page, `/staff/proofs/${proof.id}`);
+  await expect(page.getByRole("img", { name: `Proof: ${title}, version 1` })).toBeVisible();
+  expect(pdfCode).toEqual([]);
+
+  await page.getByLabel("Choose a file").setInputFiles({ name: "release v2.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByRole("button", { name: "Upload version 2" }).click();
+  await expect(page.getByRole("img", { name: `Page 1 of 1 of ${title}, version 2` })).toBeVisible({ timeout: 20_000 });
+  expect(pdfCode.some((path) => /\/pdf-document-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(page.getByRole("link", { name: /^Download release v2\.pdf/ })).toHaveAttribute("href", `/api/admin/proofs/${proof.id}/versions/2/file?download`);
+  await expect(page.getByRole("table", { name: "Versions" }).getByRole("row")).toHaveCount(3);
+  await expect(page.getByRole("table", { name: "Audit trail" }).getByRole("row").last()).toContainText(/Version added\s*2\s*ada@example\.com/);
+  await expect(page.getByRole("button", { name: "Upload version 3" })).toBeVisible();
+  // Staff looking is not the client looking.
+  await expect(page.getByText("Not yet")).toBeVisible();
+  const shown = (await (await request.get(`/api/approvals/${proof.slug}`)).json()) as { version: number };
+  expect(shown.version).toBe(2);
   expect(consoleProblems).toEqual([]);
 });
