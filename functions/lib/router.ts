@@ -50,6 +50,8 @@ router
   .get("/admin/proofs/:id", proofHandlers.get)
   .delete("/admin/proofs/:id", proofHandlers.revoke)
   .post("/admin/proofs/:id/versions", proofHandlers.addVersion)
+  .post("/admin/proofs/:id/expiry", proofHandlers.extend)
+  .get("/admin/proofs/:id/versions/:version/file", proofHandlers.versionFile)
   .get("/approvals/:slug", proofHandlers.view)
   .get("/approvals/:slug/file", proofHandlers.file)
   .post("/approvals/:slug/decision", postProofDecision)

@@ -13,7 +13,8 @@ import type { Contract } from "../../web/shared/api/contract.ts";
 import { isErrorCode } from "../../web/shared/api/error-codes.ts";
 import { contactContract, subscribeContract, unsubscribeContract } from "../../web/shared/api/forms.ts";
 import { API_CONTRACTS } from "../../web/shared/api/index.ts";
-import { addProofVersionContract, approvalDecisionContract, createProofContract, getProofContract, listProofsContract, revokeProofContract, viewApprovalContract } from "../../web/shared/api/proofs.ts";
+import { approvalDecisionContract, viewApprovalContract } from "../../web/shared/api/proofs.ts";
+import { addProofVersionContract, createProofContract, extendProofContract, getProofContract, listProofsContract, revokeProofContract } from "../../web/shared/api/staff-proofs.ts";
 import { chatContract, feedbackContract, forgetContract, realtimeSessionContract, sourcesContract } from "../../web/shared/api/tenfold.ts";
 import { callApi, ORIGIN, postJson } from "./call-api.ts";
 
@@ -85,14 +86,17 @@ describe("real answers parse with their contract", () => {
     await answerOf(realtimeSessionContract, response);
   });
 
-  it("proofs: staff create, list, read, revise and revoke; the reviewer views and decides", async () => {
+  it("proofs: staff create, list, read, revise, extend and revoke; the reviewer views and decides", async () => {
     const created = await answerOf(createProofContract, await callApi("/api/admin/proofs", { method: "POST", headers: bearer, body: upload("Leaflet") }, staff));
     await answerOf(listProofsContract, await callApi("/api/admin/proofs", { headers: bearer }, staff));
     await answerOf(getProofContract, await callApi(`/api/admin/proofs/${created.id}`, { headers: bearer }, staff));
     await answerOf(addProofVersionContract, await callApi(`/api/admin/proofs/${created.id}/versions`, { method: "POST", headers: bearer, body: upload("Leaflet") }, staff));
     const proof = await answerOf(viewApprovalContract, await callApi(`/api/approvals/${created.slug}`));
     await answerOf(approvalDecisionContract, await postJson(`/api/approvals/${created.slug}/decision`, { decision: "approved", name: "Ada", version: proof.version }));
+    await answerOf(listProofsContract, await callApi("/api/admin/proofs", { headers: bearer }, staff));
+    await answerOf(extendProofContract, await callApi(`/api/admin/proofs/${created.id}/expiry`, { method: "POST", headers: { ...bearer, "content-type": "application/json" }, body: JSON.stringify({ days: 3 }) }, staff));
     await answerOf(revokeProofContract, await callApi(`/api/admin/proofs/${created.id}`, { method: "DELETE", headers: bearer }, staff));
+    await answerOf(getProofContract, await callApi(`/api/admin/proofs/${created.id}`, { headers: bearer }, staff));
   });
 
   it("the staff report and table exports", async () => {

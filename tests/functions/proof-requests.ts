@@ -1,7 +1,9 @@
-// What the proof approval tests send (issue 27): staff uploads with the admin token, sample files
-// of each kind, and the reviewer's view and decision.
+// What the proof approval tests send (issue 27): staff uploads with the admin token or as a named
+// person signed in through Access, sample files of each kind, and the reviewer's view and decision.
+import { env } from "cloudflare:test";
 import type { PublicProof } from "../../web/shared/proofs.ts";
-import { callApi, postJson } from "./call-api.ts";
+import { FAKE_ACCESS_AUDIENCE, signAccessToken } from "../fakes/access-tokens.ts";
+import { callApi, ORIGIN, postJson } from "./call-api.ts";
 
 const TOKEN = "functions-lane-admin-token-0123456789";
 export const staff = { ADMIN_TOKEN: TOKEN };
@@ -26,3 +28,11 @@ export async function createProof(fields: Record<string, string> = { title: "Spr
 
 export const decide = (slug: string, body: unknown, overrides = {}) => postJson(`/api/approvals/${slug}/decision`, body, {}, overrides);
 export const view = async (slug: string) => await (await callApi(`/api/approvals/${slug}`)).json<PublicProof>();
+
+/** Staff signed in through Cloudflare Access (the fake team), as a same-origin browser sends. */
+export const accessEnv = () => ({ ...staff, ACCESS_TEAM_DOMAIN: env.FAKE_ACCESS_URL, ACCESS_AUD: FAKE_ACCESS_AUDIENCE });
+export async function asStaff(email: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = { "cf-access-jwt-assertion": await signAccessToken(env.FAKE_ACCESS_URL, { email }), origin: ORIGIN, "sec-fetch-site": "same-origin", ...(init.headers as Record<string, string> | undefined) };
+  return callApi(path, { ...init, headers }, accessEnv());
+}
+export const jsonBody = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -115,8 +115,8 @@ describe("versions and the staff view", () => {
       ["decided", 2],
     ]);
 
-    const list = await (await callApi("/api/admin/proofs", { headers: bearer }, staff)).json<{ proofs: Record<string, unknown>[] }>();
-    expect(list.proofs).toEqual([expect.objectContaining({ id: body.id, latest_version: 2, latest_decision: "approved" })]);
+    const list = await (await callApi("/api/admin/proofs", { headers: bearer }, staff)).json<{ rows: Record<string, unknown>[] }>();
+    expect(list.rows).toEqual([expect.objectContaining({ id: body.id, status: "live", latest_version: 2, latest_decision: expect.objectContaining({ decision: "approved", version: 2, name: "Ada" }) })]);
   });
 
   it("answers 404 for a proof id that does not exist", async () => {

@@ -18,6 +18,38 @@ export const PROOF_LIMITS = {
 export const PROOF_FILE_TYPES = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as const;
 export type ProofFileType = (typeof PROOF_FILE_TYPES)[number];
 
+/** How many of a file's first bytes name its type (a WebP's signature ends at byte 12). */
+export const PROOF_SNIFF_BYTES = 12;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The proof type the bytes are, by their signature, or null for anything else. */
+export function sniffProofType(bytes: Uint8Array): ProofFileType | null {
+  if (startsWith(bytes, ascii("%PDF-"))) return "application/pdf";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
+  return null;
+}
+
+export const proofFileMessages = {
+  tooLarge: `The file must be at most ${PROOF_LIMITS.fileMaxBytes / (1024 * 1024)} MB.`,
+  empty: "The file is empty.",
+  wrongType: "The file must be a PDF, PNG, JPEG or WebP; its content says it is none of these, whatever its name.",
+} as const;
+
+/**
+ * Whether a file may be a proof, from its size and first bytes (PROOF_SNIFF_BYTES of them): its
+ * type, or what is wrong with it. The browser asks before uploading, the functions on receipt.
+ */
+export function checkProofFile(size: number, head: Uint8Array): { type: ProofFileType } | { problem: keyof typeof proofFileMessages } {
+  if (size > PROOF_LIMITS.fileMaxBytes) return { problem: "tooLarge" };
+  if (size === 0) return { problem: "empty" };
+  const type = sniffProofType(head);
+  return type ? { type } : { problem: "wrongType" };
+}
+
 export const PROOF_DECISIONS = ["approved", "changes_requested"] as const;
 export type ProofDecision = (typeof PROOF_DECISIONS)[number];
 

@@ -1,12 +1,19 @@
-// The proof approval routes' handlers (router.ts lists them): staff routes behind the admin token,
-// the reviewer's read routes. The reviewer's decision goes through the router's visitor checks.
+// The proof approval routes' handlers (router.ts lists them): staff routes behind the staff guard,
+// each change recorded with the signed-in person, and the reviewer's read routes. The reviewer's
+// decision goes through the router's visitor checks.
 import type { IRequest } from "itty-router";
 import type { AppEnv } from "../env.ts";
-import { addProofVersionContract, createProofContract, getProofContract, listProofsContract, revokeProofContract, viewApprovalContract } from "../../../web/shared/api/proofs.ts";
+import { viewApprovalContract } from "../../../web/shared/api/proofs.ts";
+import { PROOF_LIMITS } from "../../../web/shared/proofs.ts";
+import { addProofVersionContract, createProofContract, extendProofContract, getProofContract, listProofsContract, PROOF_STATUSES, revokeProofContract, type ProofStatus } from "../../../web/shared/api/staff-proofs.ts";
 import { reply } from "../contract.ts";
 import { ApiError } from "../errors.ts";
-import { boundedParam } from "../admin.ts";
-import { addVersion, createProof, getProof, listProofs, revokeProof } from "./proof-admin.ts";
+import { parseBody, readJsonBody } from "../request-guards.ts";
+import { pageRequest } from "../staff/paging.ts";
+import { staffOf } from "../staff/staff-auth.ts";
+import { addVersion, createProof, getProof, staffFile } from "./proof-admin.ts";
+import { extendProof, revokeProof } from "./proof-lifecycle.ts";
+import { listProofs } from "./proof-list.ts";
 import { openFile, viewProof } from "./proof-review.ts";
 import type { ProofDeps } from "./proof-store.ts";
 import { proofFields, readProofUpload } from "./proof-upload.ts";
@@ -29,26 +36,43 @@ const proofId = (request: IRequest): number => {
   return id;
 };
 const slug = (request: IRequest): string => request.params["slug"] ?? "";
+const actor = (request: IRequest): string => staffOf(request).email;
+
+/** An unknown status shows every proof; a search is at most a title's length. */
+function listQuery(url: URL) {
+  const status = url.searchParams.get("status") ?? "";
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, PROOF_LIMITS.titleMax);
+  return { ...pageRequest(url), status: (PROOF_STATUSES as readonly string[]).includes(status) ? (status as ProofStatus) : undefined, q: q || undefined };
+}
 
 export const proofHandlers = {
   async create(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     const { form, file } = await readProofUpload(request);
-    return reply(createProofContract, await createProof(proofFields(form), file, proofDeps(env, ctx)), { status: 201 });
+    return reply(createProofContract, await createProof(proofFields(form), file, actor(request), proofDeps(env, ctx)), { status: 201 });
   },
   async addVersion(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     const id = proofId(request);
     const { file } = await readProofUpload(request);
-    return reply(addProofVersionContract, await addVersion(id, file, proofDeps(env, ctx)), { status: 201 });
+    return reply(addProofVersionContract, await addVersion(id, file, actor(request), proofDeps(env, ctx)), { status: 201 });
   },
   async list(this: void, request: IRequest, env: AppEnv): Promise<Response> {
-    const limit = boundedParam(new URL(request.url), "limit", 200, 1, 1000);
-    return reply(listProofsContract, { proofs: await listProofs(env.DB, limit) });
+    return reply(listProofsContract, await listProofs(env.DB, listQuery(new URL(request.url)), new Date(), env.SITE_URL));
   },
   async get(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     return reply(getProofContract, await getProof(proofId(request), proofDeps(env, ctx)));
   },
   async revoke(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    return reply(revokeProofContract, await revokeProof(proofId(request), proofDeps(env, ctx)));
+    return reply(revokeProofContract, await revokeProof(proofId(request), actor(request), proofDeps(env, ctx)));
+  },
+  async extend(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+    const id = proofId(request);
+    const { days } = parseBody(extendProofContract.request, await readJsonBody(request));
+    return reply(extendProofContract, await extendProof(id, days, actor(request), proofDeps(env, ctx)));
+  },
+  async versionFile(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+    const version = Number(request.params["version"]);
+    if (!Number.isSafeInteger(version) || version < 1) throw new ApiError("not_found", "No such version of this proof.");
+    return staffFile(proofId(request), version, new URL(request.url).searchParams.has("download"), proofDeps(env, ctx));
   },
   async view(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
     const response = reply(viewApprovalContract, await viewProof(slug(request), proofDeps(env, ctx)));

@@ -6,7 +6,7 @@ import { approvalFileContract } from "../../../web/shared/api/proofs.ts";
 import { PROOF_SLUG_PATTERN, proofMessages, type ProofDecisionRequest, type PublicDecision, type PublicProof } from "../../../web/shared/proofs.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 import { forwardAndRecord, type ForwardDeps } from "../notify.ts";
-import { audit, type DecisionRow, type ProofDeps, type ProofRow, type VersionRow } from "./proof-store.ts";
+import { audit, serveFile, type DecisionRow, type ProofDeps, type ProofRow, type VersionRow } from "./proof-store.ts";
 
 const notFound = () => new ApiError("not_found", proofMessages.notFound);
 
@@ -105,27 +105,8 @@ export function forwardDecision(id: number, url: string, deps: ForwardDeps): Pro
   });
 }
 
-/** The latest version's file, straight from R2, with headers that keep it inert. */
+/** The latest version's file, with headers that keep it inert. */
 export async function openFile(slug: string, download: boolean, deps: Pick<ProofDeps, "db" | "bucket" | "now">): Promise<Response> {
   const { latest } = await liveProof(deps.db, slug, deps.now());
-  const object = await deps.bucket.get(latest.file_key);
-  if (!object) {
-    console.error("Proof file missing from R2", latest.file_key);
-    throw notFound();
-  }
-  const disposition = `${download ? "attachment" : "inline"}; filename="${latest.file_name}"; filename*=UTF-8''${encodeURIComponent(latest.file_name)}`;
-  const pdf = latest.content_type === "application/pdf";
-  return new Response(object.body, {
-    headers: {
-      "content-type": latest.content_type,
-      "content-length": String(object.size),
-      "content-disposition": disposition,
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-      // A PDF is active content: sandboxed, it runs no script with the site's origin.
-      "content-security-policy": `${pdf ? "sandbox; " : ""}default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'`,
-      "x-frame-options": "SAMEORIGIN",
-      "x-robots-tag": "noindex, nofollow",
-    },
-  });
+  return serveFile(deps.bucket, latest, download, notFound);
 }

@@ -1,6 +1,7 @@
 // Proof approvals' storage shared by the staff and the reviewer's sides: what a service needs
 // (D1, the R2 bucket, a clock, the notification target), the rows, slugs and the audit trail.
 import { approvalPath, type ProofFileType, type PublicDecision } from "../../../web/shared/proofs.ts";
+import type { ProofStatus } from "../../../web/shared/api/staff-proofs.ts";
 import { ApiError } from "../errors.ts";
 import type { ProofFile } from "./proof-upload.ts";
 
@@ -51,8 +52,13 @@ export function newSlug(): string {
 
 export const fileKey = (proofId: number, version: number) => `proofs/${proofId}/v${version}-${newSlug()}`;
 
-export const audit = (db: D1Database, proofId: number, event: string, at: string, version: number | null = null, detail: string | null = null) =>
-  db.prepare("INSERT INTO proof_audit (proof_id, event, version, detail, at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(proofId, event, version, detail, at);
+/** An audit row; `actor` names the member of staff who acted, null for the client's own events. */
+export const audit = (db: D1Database, proofId: number, event: string, at: string, version: number | null = null, detail: string | null = null, actor: string | null = null) =>
+  db.prepare("INSERT INTO proof_audit (proof_id, event, version, detail, actor, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)").bind(proofId, event, version, detail, actor, at);
+
+/** Whether a proof's link works at `now`. */
+export const proofStatus = (proof: Pick<ProofRow, "revoked_at" | "expires_at">, now: Date): ProofStatus =>
+  proof.revoked_at ? "revoked" : Date.parse(proof.expires_at) <= now.getTime() ? "expired" : "live";
 
 export async function putFile(deps: ProofDeps, key: string, file: ProofFile): Promise<void> {
   try {
@@ -61,6 +67,30 @@ export async function putFile(deps: ProofDeps, key: string, file: ProofFile): Pr
     console.error("Proof file upload failed", error);
     throw new ApiError("unavailable", "The file could not be stored. Please try again shortly.");
   }
+}
+
+/** A version's file, straight from R2, with headers that keep it inert; 404 when R2 has lost it. */
+export async function serveFile(bucket: R2Bucket, version: Pick<VersionRow, "file_key" | "file_name" | "content_type">, download: boolean, missing: () => ApiError): Promise<Response> {
+  const object = await bucket.get(version.file_key);
+  if (!object) {
+    console.error("Proof file missing from R2", version.file_key);
+    throw missing();
+  }
+  const disposition = `${download ? "attachment" : "inline"}; filename="${version.file_name}"; filename*=UTF-8''${encodeURIComponent(version.file_name)}`;
+  const pdf = version.content_type === "application/pdf";
+  return new Response(object.body, {
+    headers: {
+      "content-type": version.content_type,
+      "content-length": String(object.size),
+      "content-disposition": disposition,
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+      // A PDF is active content: sandboxed, it runs no script with the site's origin.
+      "content-security-policy": `${pdf ? "sandbox; " : ""}default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'`,
+      "x-frame-options": "SAMEORIGIN",
+      "x-robots-tag": "noindex, nofollow",
+    },
+  });
 }
 
 /** The link staff send: on the site's public address, never the request's Host. */

@@ -4,8 +4,9 @@
 import { adminTableContract, healthContract, tenfoldReportContract } from "./admin.ts";
 import type { Contract } from "./contract.ts";
 import { contactContract, subscribeConfirmContract, subscribeConfirmLinkContract, subscribeContract, unsubscribeContract, unsubscribeLinkContract } from "./forms.ts";
-import { addProofVersionContract, approvalDecisionContract, approvalFileContract, createProofContract, getProofContract, listProofsContract, revokeProofContract, viewApprovalContract } from "./proofs.ts";
+import { approvalDecisionContract, approvalFileContract, viewApprovalContract } from "./proofs.ts";
 import { sessionContract, staffHealthContract } from "./staff.ts";
+import { addProofVersionContract, createProofContract, extendProofContract, getProofContract, listProofsContract, revokeProofContract, staffProofFileContract } from "./staff-proofs.ts";
 import { chatContract, feedbackContract, forgetContract, realtimeSessionContract, sourcesContract } from "./tenfold.ts";
 
 export const API_CONTRACTS: readonly Contract[] = [
@@ -28,6 +29,8 @@ export const API_CONTRACTS: readonly Contract[] = [
   getProofContract,
   revokeProofContract,
   addProofVersionContract,
+  extendProofContract,
+  staffProofFileContract,
   viewApprovalContract,
   approvalFileContract,
   approvalDecisionContract,

@@ -41,7 +41,7 @@ async function stillSignedIn(): Promise<boolean> {
 }
 
 /** What a failed staff request becomes: SignedOutError when the sign-in has gone, else the error. */
-async function staffFailure(error: unknown): Promise<unknown> {
+export async function staffFailure(error: unknown): Promise<unknown> {
   if (error instanceof ApiRequestError && error.status === 401) {
     markExpired(signInOf(error.bodyText));
     return new SignedOutError();

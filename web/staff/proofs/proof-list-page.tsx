@@ -1,0 +1,44 @@
+// /staff/proofs: every proof, newest first, a page at a time, filtered by status and searched.
+import { Link, useSearchParams } from "react-router-dom";
+import { listProofsContract } from "../../shared/api/staff-proofs.ts";
+import { Loading, LoadFailed } from "../components/load-state.tsx";
+import { PageHeading } from "../components/page-heading.tsx";
+import { Pager } from "../components/pager.tsx";
+import { useStaffData } from "../lib/use-staff-data.ts";
+import { ProofFilters } from "./proof-filters.tsx";
+import { ProofTable } from "./proof-table.tsx";
+
+export function ProofListPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status") ?? "";
+  const q = params.get("q") ?? "";
+  const query = Object.fromEntries([...params].filter(([name, value]) => ["status", "q", "before"].includes(name) && value));
+  const { data, error, reload } = useStaffData(listProofsContract, {}, query);
+  const apply = (nextStatus: string, nextQ: string) => {
+    // A new filter starts again at the newest page.
+    setParams(Object.fromEntries(Object.entries({ status: nextStatus, q: nextQ }).filter(([, value]) => value)));
+  };
+  return (
+    <>
+      <PageHeading title="Proofs">Proofs shared with clients through private links: whether each link still works, its latest version and the client&apos;s last decision.</PageHeading>
+      <div className="grid gap-5">
+        <p>
+          <Link to="/proofs/new" className="inline-block rounded-md bg-ink px-4 py-2 font-semibold text-white hover:bg-slate-800">
+            New proof
+          </Link>
+        </p>
+        <ProofFilters status={status} q={q} onApply={apply} />
+        {error !== undefined ? (
+          <LoadFailed error={error} retry={reload} />
+        ) : !data ? (
+          <Loading what="proofs" />
+        ) : (
+          <>
+            {data.rows.length > 0 && <ProofTable rows={data.rows} filtered={Boolean(status || q)} />}
+            <Pager shown={data.rows.length} total={data.total} next={data.next} noun="proofs" />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
