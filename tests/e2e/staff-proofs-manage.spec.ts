@@ -28,7 +28,8 @@ test("staff find a proof, extend its link, and revoke it behind a confirmation",
   await expect(page.getByRole("alert").filter({ hasText: "Enter a whole number of days from 1 to 90." })).toBeVisible();
   await days.fill("30");
   await days.press("Enter");
-  const until = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+  // Formatted by the browser, as the console does: Node's and Chromium's date data may name a month differently ("Sep", "Sept").
+  const until = await page.evaluate(() => new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" }));
   await expect(page.getByRole("status").filter({ hasText: `The link is open until ${until}` })).toBeVisible();
   const audit = page.getByRole("table", { name: "Audit trail" });
   await expect(audit.getByRole("row").nth(2)).toContainText(new RegExp(`Expiry set\\s*—\\s*ada@example\\.com\\s*Open until ${until}`));
