@@ -9,10 +9,10 @@ import { tenfoldReport } from "./tenfold/report.ts";
 import { REPORT_CSV_COLUMNS, reportRows } from "./tenfold/report-csv.ts";
 import { reportDays } from "./tenfold/report-period.ts";
 
-const csvResponse = (name: string, csv: string) =>
+export const csvResponse = (name: string, csv: string) =>
   new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "no-store" } });
 
-const wantsCsv = (url: URL) => url.searchParams.get("format") === "csv";
+export const wantsCsv = (url: URL) => url.searchParams.get("format") === "csv";
 
 export const adminHandlers = {
   /** TENFOLD's figures and what visitors asked that the site could not answer (issue 25), over the last `days` UTC days (1-90, default 30). */

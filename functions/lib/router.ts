@@ -19,6 +19,7 @@ import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./retention.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
 import { staffHandlers } from "./staff/staff-handlers.ts";
+import { enquiryHandlers } from "./staff/enquiry-handlers.ts";
 import { postRealtimeSession } from "./voice/voice-handlers.ts";
 
 export type { AppEnv, WaitUntil };
@@ -55,6 +56,10 @@ router
   .get("/approvals/:slug", proofHandlers.view)
   .get("/approvals/:slug/file", proofHandlers.file)
   .post("/approvals/:slug/decision", postProofDecision)
+  // The console's enquiries (before /admin/:table, which would otherwise take /admin/enquiries).
+  .get("/admin/enquiries", enquiryHandlers.list)
+  .get("/admin/enquiries/:id", enquiryHandlers.get)
+  .post("/admin/enquiries/:id/handled", enquiryHandlers.handled)
   // Staff exports (after the proof routes, which /admin/:table would otherwise catch).
   .get("/admin/tenfold/report", adminHandlers.report)
   .get("/admin/:table", adminHandlers.table);

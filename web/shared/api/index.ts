@@ -7,6 +7,7 @@ import { contactContract, subscribeConfirmContract, subscribeConfirmLinkContract
 import { approvalDecisionContract, approvalFileContract, viewApprovalContract } from "./proofs.ts";
 import { sessionContract, staffHealthContract } from "./staff.ts";
 import { addProofVersionContract, createProofContract, extendProofContract, getProofContract, listProofsContract, revokeProofContract, staffProofFileContract } from "./staff-proofs.ts";
+import { getEnquiryContract, listEnquiriesContract, markEnquiryHandledContract } from "./staff-enquiries.ts";
 import { chatContract, feedbackContract, forgetContract, realtimeSessionContract, sourcesContract } from "./tenfold.ts";
 
 export const API_CONTRACTS: readonly Contract[] = [
@@ -34,6 +35,9 @@ export const API_CONTRACTS: readonly Contract[] = [
   viewApprovalContract,
   approvalFileContract,
   approvalDecisionContract,
+  listEnquiriesContract,
+  getEnquiryContract,
+  markEnquiryHandledContract,
   tenfoldReportContract,
   adminTableContract,
 ];

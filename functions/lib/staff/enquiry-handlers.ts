@@ -1,0 +1,35 @@
+// The console's enquiry routes (router.ts lists them): the list or its CSV, one enquiry, and
+// marking one handled by the signed-in person.
+import type { IRequest } from "itty-router";
+import { getEnquiryContract, listEnquiriesContract, markEnquiryHandledContract } from "../../../web/shared/api/staff-enquiries.ts";
+import { csvResponse, wantsCsv } from "../admin-handlers.ts";
+import { reply } from "../contract.ts";
+import { ApiError } from "../errors.ts";
+import type { Handler } from "../handler.ts";
+import { parseBody, readJsonBody } from "../request-guards.ts";
+import { enquiriesCsv, getEnquiry, listEnquiries, setHandled } from "./enquiries.ts";
+import { enquiryFilters } from "./enquiry-filters.ts";
+import { pageRequest } from "./paging.ts";
+import { staffOf } from "./staff-auth.ts";
+
+/** A row id from the path; anything but a positive whole number names no enquiry. */
+export function rowId(request: IRequest, noun: string): number {
+  const id = Number(request.params["id"]);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError("not_found", `No ${noun} with this id.`);
+  return id;
+}
+
+export const enquiryHandlers = {
+  list: (async (request, env) => {
+    const url = new URL(request.url);
+    const filters = enquiryFilters(url);
+    if (wantsCsv(url)) return csvResponse(`enquiries-${new Date().toISOString().slice(0, 10)}`, await enquiriesCsv(env.DB, filters));
+    return reply(listEnquiriesContract, await listEnquiries(env.DB, filters, pageRequest(url)));
+  }) satisfies Handler,
+  get: (async (request, env) => reply(getEnquiryContract, await getEnquiry(env.DB, rowId(request, "enquiry")))) satisfies Handler,
+  handled: (async (request, env) => {
+    const id = rowId(request, "enquiry");
+    const { handled } = parseBody(markEnquiryHandledContract.request, await readJsonBody(request));
+    return reply(markEnquiryHandledContract, await setHandled(env.DB, id, handled, staffOf(request).email, new Date()));
+  }) satisfies Handler,
+};
