@@ -8,11 +8,16 @@ import { site } from "../../content/site.ts";
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The page a visit starts on has the router's "default" location key; every move after has its own.
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
+  // A new search, filter or page of the same list changes only the query: the focus stays in the
+  // control the person is using, and the list's status message says what changed.
+  const shownPath = useRef<string | null>(null);
   useEffect(() => {
     document.title = `${title} | Staff console | ${site.brand}`;
-    if (key !== "default") heading.current?.focus();
-  }, [title, key]);
+    const moved = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (moved && key !== "default") heading.current?.focus();
+  }, [title, key, pathname]);
   return (
     <header className="mb-6 grid gap-2">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none md:text-3xl">
