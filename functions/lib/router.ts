@@ -20,6 +20,7 @@ import { schedulePurge } from "./retention.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
 import { staffHandlers } from "./staff/staff-handlers.ts";
 import { enquiryHandlers } from "./staff/enquiry-handlers.ts";
+import { newsletterAdminHandlers } from "./staff/newsletter-admin-handlers.ts";
 import { postRealtimeSession } from "./voice/voice-handlers.ts";
 
 export type { AppEnv, WaitUntil };
@@ -56,10 +57,15 @@ router
   .get("/approvals/:slug", proofHandlers.view)
   .get("/approvals/:slug/file", proofHandlers.file)
   .post("/approvals/:slug/decision", postProofDecision)
-  // The console's enquiries (before /admin/:table, which would otherwise take /admin/enquiries).
+  // The console's enquiries and newsletter (before /admin/:table, which would otherwise take /admin/enquiries).
   .get("/admin/enquiries", enquiryHandlers.list)
   .get("/admin/enquiries/:id", enquiryHandlers.get)
   .post("/admin/enquiries/:id/handled", enquiryHandlers.handled)
+  .get("/admin/newsletter", newsletterAdminHandlers.summary)
+  .get("/admin/newsletter/confirmed", newsletterAdminHandlers.confirmed)
+  .get("/admin/newsletter/outbox", newsletterAdminHandlers.outbox)
+  .post("/admin/newsletter/outbox/:id/send", newsletterAdminHandlers.send)
+  .post("/admin/newsletter/suppressions", newsletterAdminHandlers.suppress)
   // Staff exports (after the proof routes, which /admin/:table would otherwise catch).
   .get("/admin/tenfold/report", adminHandlers.report)
   .get("/admin/:table", adminHandlers.table);

@@ -1,23 +1,15 @@
 // The console's enquiry routes (router.ts lists them): the list or its CSV, one enquiry, and
 // marking one handled by the signed-in person.
-import type { IRequest } from "itty-router";
 import { getEnquiryContract, listEnquiriesContract, markEnquiryHandledContract } from "../../../web/shared/api/staff-enquiries.ts";
 import { csvResponse, wantsCsv } from "../admin-handlers.ts";
 import { reply } from "../contract.ts";
-import { ApiError } from "../errors.ts";
 import type { Handler } from "../handler.ts";
 import { parseBody, readJsonBody } from "../request-guards.ts";
 import { enquiriesCsv, getEnquiry, listEnquiries, setHandled } from "./enquiries.ts";
 import { enquiryFilters } from "./enquiry-filters.ts";
 import { pageRequest } from "./paging.ts";
+import { rowId } from "./row-id.ts";
 import { staffOf } from "./staff-auth.ts";
-
-/** A row id from the path; anything but a positive whole number names no enquiry. */
-export function rowId(request: IRequest, noun: string): number {
-  const id = Number(request.params["id"]);
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError("not_found", `No ${noun} with this id.`);
-  return id;
-}
 
 export const enquiryHandlers = {
   list: (async (request, env) => {

@@ -8,6 +8,7 @@ import { approvalDecisionContract, approvalFileContract, viewApprovalContract } 
 import { sessionContract, staffHealthContract } from "./staff.ts";
 import { addProofVersionContract, createProofContract, extendProofContract, getProofContract, listProofsContract, revokeProofContract, staffProofFileContract } from "./staff-proofs.ts";
 import { getEnquiryContract, listEnquiriesContract, markEnquiryHandledContract } from "./staff-enquiries.ts";
+import { confirmedSubscribersContract, listOutboxContract, newsletterSummaryContract, sendOutboxEmailContract, suppressAddressContract } from "./staff-newsletter.ts";
 import { chatContract, feedbackContract, forgetContract, realtimeSessionContract, sourcesContract } from "./tenfold.ts";
 
 export const API_CONTRACTS: readonly Contract[] = [
@@ -38,6 +39,11 @@ export const API_CONTRACTS: readonly Contract[] = [
   listEnquiriesContract,
   getEnquiryContract,
   markEnquiryHandledContract,
+  newsletterSummaryContract,
+  confirmedSubscribersContract,
+  listOutboxContract,
+  sendOutboxEmailContract,
+  suppressAddressContract,
   tenfoldReportContract,
   adminTableContract,
 ];
