@@ -1,6 +1,11 @@
-// Placeholder replaced by the section's own pages.
-import { PageHeading } from "../components/page-heading.tsx";
+// The newsletter section: one page, whose outbox filter and paging live in its address.
+import { Route, Routes } from "react-router-dom";
+import { NewsletterPage } from "./newsletter-page.tsx";
 
-export default function Section() {
-  return <PageHeading title="newsletter" />;
+export default function NewsletterSection() {
+  return (
+    <Routes>
+      <Route index element={<NewsletterPage />} />
+    </Routes>
+  );
 }

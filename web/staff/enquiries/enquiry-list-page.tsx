@@ -1,0 +1,34 @@
+// The enquiries list: search and filters in the page's address, a page of rows at a time, the
+// export of everything they match.
+import { listEnquiriesContract } from "../../shared/api/staff-enquiries.ts";
+import { Loading, LoadFailed } from "../components/load-state.tsx";
+import { PageHeading } from "../components/page-heading.tsx";
+import { Pager } from "../components/pager.tsx";
+import { useQueryFilters } from "../lib/use-query-filters.ts";
+import { useStaffData } from "../lib/use-staff-data.ts";
+import { EnquiryFilterBar, type EnquiryFilterName } from "./enquiry-filter-bar.tsx";
+import { EnquiryTable } from "./enquiry-table.tsx";
+
+const FILTERS: readonly EnquiryFilterName[] = ["q", "source", "delivery", "handled"];
+
+export function EnquiryListPage() {
+  const filters = useQueryFilters(FILTERS);
+  const { data, error, reload } = useStaffData(listEnquiriesContract, {}, filters.query);
+  const filtered = FILTERS.some((name) => filters.values[name] !== "");
+  return (
+    <>
+      <PageHeading title="Enquiries">Messages from the contact form and conversations TENFOLD handed to a consultant. Open one to read it in full and mark it handled.</PageHeading>
+      <EnquiryFilterBar filters={filters} />
+      {error !== undefined ? (
+        <LoadFailed error={error} retry={reload} />
+      ) : !data ? (
+        <Loading what="enquiries" />
+      ) : (
+        <div className="grid gap-3">
+          <Pager shown={data.rows.length} total={data.total} next={data.next} noun="enquiries" />
+          {data.rows.length > 0 && <EnquiryTable rows={data.rows} filtered={filtered} />}
+        </div>
+      )}
+    </>
+  );
+}
