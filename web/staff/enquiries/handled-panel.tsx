@@ -5,7 +5,7 @@ import { useState } from "react";
 import { markEnquiryHandledContract, type Enquiry } from "../../shared/api/staff-enquiries.ts";
 import { buttonClass, primaryButtonClass } from "../components/form-styles.ts";
 import { dateTime } from "../lib/format.ts";
-import { failureMessage, staffCall } from "../lib/staff-api.ts";
+import { failureMessage, SignedOutError, staffCall } from "../lib/staff-api.ts";
 
 interface HandledPanelProps {
   readonly enquiry: Pick<Enquiry, "id" | "handled_at" | "handled_by">;
@@ -28,7 +28,9 @@ export function HandledPanel({ enquiry, onChanged }: HandledPanelProps) {
       onChanged(stored);
       setSaid(stored.handled_at ? "Marked as handled." : "Reopened: the enquiry is open again.");
     } catch (error) {
-      setFailure(failureMessage(error));
+      // The frame's notice already says so, as an alert, with the way to sign in again.
+      if (error instanceof SignedOutError) setSaid("Not saved yet: sign in again, then press the button again.");
+      else setFailure(failureMessage(error));
     } finally {
       setBusy(false);
     }

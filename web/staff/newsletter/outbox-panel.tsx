@@ -5,7 +5,7 @@ import { listOutboxContract, OUTBOX_STATUSES, sendOutboxEmailContract, type Outb
 import { fieldClass } from "../components/form-styles.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { Pager } from "../components/pager.tsx";
-import { failureMessage, staffCall } from "../lib/staff-api.ts";
+import { failureMessage, SignedOutError, staffCall } from "../lib/staff-api.ts";
 import { useQueryFilters } from "../lib/use-query-filters.ts";
 import { useStaffData } from "../lib/use-staff-data.ts";
 import { OUTBOX_STATUS_LABEL, OutboxTable } from "./outbox-table.tsx";
@@ -31,7 +31,9 @@ export function OutboxPanel({ emailProvider, onSent }: { emailProvider: boolean;
       await staffCall(sendOutboxEmailContract, undefined, { params: { id: String(email.id) } });
       setOutcome({ text: `Sent to ${email.to_address}.`, failed: false });
     } catch (failure) {
-      setOutcome({ text: `Not sent to ${email.to_address}: ${failureMessage(failure)}`, failed: true });
+      // An expired sign-in is already announced by the frame's notice, as an alert.
+      const signedOut = failure instanceof SignedOutError;
+      setOutcome({ text: signedOut ? "Not sent yet: sign in again, then send it again." : `Not sent to ${email.to_address}: ${failureMessage(failure)}`, failed: !signedOut });
     } finally {
       setSending(null);
       reload();

@@ -41,7 +41,7 @@ export function OutboxTable({ rows, canSend, sending, onSend }: OutboxTableProps
               <td className={`${cell} max-w-lg`}>
                 <details>
                   <summary className="cursor-pointer font-medium">{email.subject}</summary>
-                  <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm">{email.text_body}</pre>
+                  <pre className="mt-2 whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm">{email.text_body}</pre>
                 </details>
               </td>
               <td className={cell}>

@@ -6,7 +6,7 @@ import { suppressAddressContract } from "../../shared/api/staff-newsletter.ts";
 import { fieldClass, primaryButtonClass } from "../components/form-styles.ts";
 import { useDraft } from "../lib/drafts.ts";
 import { dateOnly } from "../lib/format.ts";
-import { failureMessage, staffCall } from "../lib/staff-api.ts";
+import { failureMessage, SignedOutError, staffCall } from "../lib/staff-api.ts";
 
 const EMPTY = { email: "" };
 
@@ -16,12 +16,14 @@ export function SuppressForm({ onSuppressed }: { onSuppressed: () => void }) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
   const [failure, setFailure] = useState<{ message: string; field: boolean } | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setSaid("");
     setFailure(null);
+    setSignedOut(false);
     try {
       const address = draft.email.trim();
       const result = await staffCall(suppressAddressContract, { email: address }, {});
@@ -29,6 +31,8 @@ export function SuppressForm({ onSuppressed }: { onSuppressed: () => void }) {
       setSaid(result.already ? `${address} was already on the suppression list (since ${dateOnly(result.suppressed_at)}); nothing changed.` : `${address} is on the suppression list now. It will not be emailed, and any subscription to it is removed.`);
       onSuppressed();
     } catch (error) {
+      // The frame's notice already says so, as an alert, with the way to sign in again.
+      if (error instanceof SignedOutError) return setSignedOut(true);
       const fieldMessage = error instanceof ApiRequestError ? error.issues?.["email"] : undefined;
       setFailure({ message: fieldMessage ?? failureMessage(error), field: fieldMessage !== undefined });
     } finally {
@@ -72,6 +76,7 @@ export function SuppressForm({ onSuppressed }: { onSuppressed: () => void }) {
       <p role="status" className="text-slate-700">
         {busy ? "Saving…" : said}
       </p>
+      {signedOut && <p className="text-slate-700">Not saved yet: sign in again, then press Suppress address.</p>}
     </form>
   );
 }
