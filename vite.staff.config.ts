@@ -1,5 +1,5 @@
 // The staff console's build: a page of its own (web/staff/), with its own chunks and stylesheet
-// under /staff/assets/, run after the public site's build (package.json "build"). Nothing of it
+// under /assets/staff/, run after the public site's build (package.json "build"). Nothing of it
 // is in the public pages, their stylesheet or the service worker's precache; its page is written
 // to dist/_shells/staff.html, which functions/lib/staff/staff-pages.ts serves to staff only.
 import { mkdirSync, renameSync, rmSync } from "node:fs";
@@ -36,7 +36,10 @@ export default defineConfig({
     outDir: dist,
     // The public build has just written dist/; this adds to it.
     emptyOutDir: false,
-    assetsDir: "staff/assets",
+    // Beside the site's own fingerprinted files, so Pages serves them straight from its edge with
+    // their year-long caching (dist/_headers), not through the console's function. The service
+    // worker leaves them out of its precache (build/pwa.ts).
+    assetsDir: "assets/staff",
     manifest: ".vite-staff/manifest.json",
     rolldownOptions: { input: fileURLToPath(new URL("./web/staff/index.html", import.meta.url)) },
   },

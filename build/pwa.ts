@@ -51,7 +51,8 @@ export function pwaPlugin(): Plugin[] {
       globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "attached_assets/hero/*.avif", ...PRECACHED_PAGES],
       // The hero video is streamed with range requests and never cached. pdf.js (about 1 MB with
       // its worker) is needed only by a client opening a PDF proof: fetched then, never precached.
-      globIgnores: ["**/*.mp4", "**/*.webm", "**/_shells/**", "404.html", `assets/${PDFJS_CHUNK}-*.js`, "assets/pdf.worker*"],
+      // The staff console's code (assets/staff/) is for staff only and never precached.
+      globIgnores: ["**/*.mp4", "**/*.webm", "**/_shells/**", "404.html", `assets/${PDFJS_CHUNK}-*.js`, "assets/pdf.worker*", "assets/staff/**"],
       navigateFallback: null,
       importScripts: ["/sw-release.js"],
       cleanupOutdatedCaches: true,

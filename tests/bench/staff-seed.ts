@@ -11,10 +11,25 @@ const DELIVERY = ["none", "delivered", "delivered", "delivered", "failed", "pend
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const at = (start: number, i: number, stepMs: number) => new Date(start + i * stepMs).toISOString();
 
-/** Rows in multi-row INSERTs of `size`, which SQLite applies far faster than one statement each. */
-function inserts(table: string, columns: string, rows: readonly string[], size = 500): string[] {
+/** D1 refuses a statement longer than 100 KB; multi-row INSERTs stay well under it. */
+const MAX_STATEMENT_CHARS = 60_000;
+
+/** Rows in multi-row INSERTs, which SQLite applies far faster than one statement each. */
+function inserts(table: string, columns: string, rows: readonly string[]): string[] {
   const statements: string[] = [];
-  for (let i = 0; i < rows.length; i += size) statements.push(`INSERT INTO ${table} (${columns}) VALUES\n${rows.slice(i, i + size).join(",\n")};`);
+  let batch: string[] = [];
+  let length = 0;
+  const flush = () => {
+    if (batch.length > 0) statements.push(`INSERT INTO ${table} (${columns}) VALUES\n${batch.join(",\n")};`);
+    batch = [];
+    length = 0;
+  };
+  for (const row of rows) {
+    if (length + row.length > MAX_STATEMENT_CHARS) flush();
+    batch.push(row);
+    length += row.length + 2;
+  }
+  flush();
   return statements;
 }
 

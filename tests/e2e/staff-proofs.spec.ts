@@ -86,7 +86,7 @@ test("version 2 from the file picker: previewed as the client sees it, with pdf.
   const title = `Press release ${test.info().testId}`;
   const proof = await createProof(request, { title }, { name: "release.png", mimeType: "image/png", buffer: PNG });
   const pdfCode: string[] = [];
-  page.on("request", (sent) => void (sent.url().includes("/staff/assets/pdf") && pdfCode.push(new URL(sent.url()).pathname)));
+  page.on("request", (sent) => void (sent.url().includes("/assets/staff/pdf") && pdfCode.push(new URL(sent.url()).pathname)));
   await signInToConsole(page, `/staff/proofs/${proof.id}`);
   await expect(page.getByRole("img", { name: `Proof: ${title}, version 1` })).toBeVisible();
   expect(pdfCode).toEqual([]);

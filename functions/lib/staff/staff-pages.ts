@@ -63,8 +63,6 @@ async function devSignIn(request: Request, settings: StaffSettings, now: Date): 
 
 export async function staffPage(request: Request, env: AppEnv, assets: Assets, now = new Date()): Promise<Response> {
   const url = new URL(request.url);
-  // The console's code is no secret and holds no data: served as built, cached by its fingerprint.
-  if (url.pathname.startsWith("/staff/assets/")) return assets.fetch(request);
   const { config, problem } = readConfig(env);
   if (!config) {
     console.error(`Server misconfigured: ${problem}.`);

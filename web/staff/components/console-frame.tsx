@@ -1,6 +1,5 @@
 // The console's frame: a skip link, the header with who is signed in, the sections' navigation,
 // the notice that a sign-in has expired, and the current section.
-import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router-dom";
 import useSWR from "swr";
 import * as v from "valibot";
@@ -67,9 +66,7 @@ export function ConsoleFrame() {
       </header>
       <SessionNotice />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none">
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <StaffToaster />
     </>

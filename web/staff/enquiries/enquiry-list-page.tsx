@@ -1,19 +1,19 @@
 // The enquiries list: search and filters in the page's address, a page of rows at a time, the
 // export of everything they match.
-import { listEnquiriesContract } from "../../shared/api/staff-enquiries.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { Pager } from "../components/pager.tsx";
 import { useQueryFilters } from "../lib/use-query-filters.ts";
 import { useStaffData } from "../lib/use-staff-data.ts";
+import { ENQUIRY_LIST } from "../lists.ts";
 import { EnquiryFilterBar, type EnquiryFilterName } from "./enquiry-filter-bar.tsx";
 import { EnquiryTable } from "./enquiry-table.tsx";
 
-const FILTERS: readonly EnquiryFilterName[] = ["q", "source", "delivery", "handled"];
+const FILTERS: readonly EnquiryFilterName[] = ENQUIRY_LIST.filters;
 
 export function EnquiryListPage() {
   const filters = useQueryFilters(FILTERS);
-  const { data, error, reload } = useStaffData(listEnquiriesContract, {}, filters.query);
+  const { data, error, reload } = useStaffData(ENQUIRY_LIST.contract, {}, filters.query);
   const filtered = FILTERS.some((name) => filters.values[name] !== "");
   return (
     <>

@@ -1,6 +1,7 @@
 // A list page's filters live in its address (?q=&source=…), so a filtered list can be reloaded,
 // shared and reached again with Back. Changing a filter starts the list again at its newest row.
 import { useSearchParams } from "react-router-dom";
+import { listQuery } from "./list-query.ts";
 
 export interface QueryFilters<K extends string> {
   /** Each filter's value; "" when it is not set. */
@@ -14,11 +15,7 @@ export interface QueryFilters<K extends string> {
 export function useQueryFilters<K extends string>(names: readonly K[]): QueryFilters<K> {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""])) as Record<K, string>;
-  const query = new URLSearchParams();
-  for (const name of [...names, "before"]) {
-    const value = params.get(name);
-    if (value) query.set(name, value);
-  }
+  const query = listQuery(params, names);
   const setFilter = (name: K, value: string, { replace = false } = {}) => {
     setParams(
       (current) => {

@@ -2,7 +2,8 @@
 // section renders typed data or its error, never an unchecked shape.
 import useSWR from "swr";
 import * as v from "valibot";
-import { apiUrl, type Contract, type PathParams } from "../../shared/api/contract.ts";
+import type { Contract, PathParams } from "../../shared/api/contract.ts";
+import { staffDataKey } from "./list-query.ts";
 
 export interface StaffData<T> {
   readonly data: T | undefined;
@@ -17,8 +18,7 @@ export function useStaffData<Path extends string, Res extends v.GenericSchema>(
   params: PathParams<Path> | null,
   query: URLSearchParams | Record<string, string> = {},
 ): StaffData<v.InferOutput<Res>> {
-  const search = new URLSearchParams(query).toString();
-  const key = params ? `${apiUrl(contract, params)}${search ? `?${search}` : ""}` : null;
+  const key = params ? staffDataKey(contract, params, query) : null;
   const { data, error, isLoading, mutate } = useSWR<unknown, unknown>(key, { keepPreviousData: true });
   const parsed = data === undefined ? undefined : v.safeParse(contract.response, data);
   const parseError = parsed && !parsed.success ? new Error("The server's answer was not what the console expects.") : undefined;

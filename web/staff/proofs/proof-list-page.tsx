@@ -1,10 +1,11 @@
 // /staff/proofs: every proof, newest first, a page at a time, filtered by status and searched.
 import { Link, useSearchParams } from "react-router-dom";
-import { listProofsContract } from "../../shared/api/staff-proofs.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { Pager } from "../components/pager.tsx";
+import { listQuery } from "../lib/list-query.ts";
 import { useStaffData } from "../lib/use-staff-data.ts";
+import { PROOF_LIST } from "../lists.ts";
 import { ProofFilters } from "./proof-filters.tsx";
 import { ProofTable } from "./proof-table.tsx";
 
@@ -12,8 +13,7 @@ export function ProofListPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
   const q = params.get("q") ?? "";
-  const query = Object.fromEntries([...params].filter(([name, value]) => ["status", "q", "before"].includes(name) && value));
-  const { data, error, reload } = useStaffData(listProofsContract, {}, query);
+  const { data, error, reload } = useStaffData(PROOF_LIST.contract, {}, listQuery(params, PROOF_LIST.filters));
   const apply = (nextStatus: string, nextQ: string) => {
     // A new filter starts again at the newest page.
     setParams(Object.fromEntries(Object.entries({ status: nextStatus, q: nextQ }).filter(([, value]) => value)));
