@@ -46,12 +46,7 @@ export function AddVersion({ proofId, next, onAdded }: { proofId: number; next: 
           error={missing}
           disabled={busy}
         />
-        <UploadProgress state={upload.state} />
-        {upload.state.kind === "failed" && (
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-            The version was not added. {upload.state.message}
-          </p>
-        )}
+        <UploadProgress state={upload.state} failedLead="The version was not added." />
         <p>
           <button type="submit" disabled={busy} className="rounded-md bg-ink px-5 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
             Upload version {next}

@@ -71,12 +71,7 @@ export function NewProofPage() {
           control={(props) => <input {...props} type="number" inputMode="numeric" min={1} max={PROOF_LIMITS.expiresInDaysMax} value={fields.expires_in_days} onChange={set("expires_in_days")} className={`${inputStyle} w-32`} />}
         />
         <FileDrop id="proof-file" label="File" file={file} onFile={chooseFile} error={shown["file"]} disabled={busy} />
-        <UploadProgress state={upload.state} />
-        {upload.state.kind === "failed" && (
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-            The proof was not created. {upload.state.message}
-          </p>
-        )}
+        <UploadProgress state={upload.state} failedLead="The proof was not created." />
         <p>
           <button type="submit" disabled={busy} className="rounded-md bg-ink px-5 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
             Create proof
