@@ -1,4 +1,4 @@
-// Proof approvals, the staff side (issue 27): share a proof (multipart uploads), list and read
+// Proof approvals, the staff side: share a proof (multipart uploads), list and read
 // proofs with their decisions and audit trail, revoke or extend a link, preview any version.
 // Apart from the client's endpoints (proofs.ts), so the approval page carries none of this.
 import * as v from "valibot";
