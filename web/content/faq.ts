@@ -1,5 +1,6 @@
 // Questions a prospective client asks before a first call. Contact facts come from ./site.
 
+import { asSentence, firmRules } from "./firm-rules.ts";
 import { site } from "./site.ts";
 import type { FaqItem } from "./types.ts";
 
@@ -44,7 +45,7 @@ export const faq = [
       "what does your proposal set out - deliverables, team, timetable?",
     ],
     question: "How are engagements priced and scoped?",
-    answer: "Most work is either a fixed-fee project, such as a consultation response or a planning engagement programme, or a monthly retainer for ongoing monitoring and advice. Short pieces of advice, and extra work a client asks for outside a retainer, are charged at a day rate. Before any work starts we send a short proposal setting out the objective, what we will deliver, who will do it, the timetable and the fee. Anything outside that scope is agreed in writing before we do it, so there are no surprise invoices.",
+    answer: `Most work is either a fixed-fee project, such as a consultation response or a planning engagement programme, or a monthly retainer for ongoing monitoring and advice. Short pieces of advice, and extra work a client asks for outside a retainer, are charged at a day rate. Before any work starts we send a short proposal setting out the objective, what we will deliver, who will do it, the timetable and the fee; ${firmRules.crisisStart}. Anything outside the agreed scope is agreed in writing before we do it, so there are no surprise invoices.`,
   },
   {
     asks: [
@@ -57,7 +58,7 @@ export const faq = [
       "Can we pay monthly or by the day rather than per project?",
     ],
     question: "What do engagements cost?",
-    answer: "Our How we work page (/how-we-work) sets out each way of paying for our work, fixed-fee projects, monthly retainers, day rates and on-call crisis support, with a starting price or range for each and what it includes. It also explains how VAT and expenses are handled. The fee for your work depends on its scope, so we quote it in the written proposal that follows a first call, and no work starts until you have agreed it.",
+    answer: `Our How we work page (/how-we-work) sets out each way of paying for our work, fixed-fee projects, monthly retainers, day rates and on-call crisis support, with a starting price or range for each and what it includes. It also explains how VAT and expenses are handled. The fee for your work depends on its scope, so we quote it in the written proposal that follows a first call, and no work starts until you have agreed it, except that ${firmRules.crisisStart}.`,
   },
   {
     asks: [
@@ -81,7 +82,7 @@ export const faq = [
       "Which case studies go with each of your services?",
     ],
     question: "Do you have case studies?",
-    answer: "Yes. Our Case studies page (/case-studies) describes engagements we have run: the situation, what we did, the results we measured and what we learned. Clients are anonymised and described by sector, because most of our work is confidential. Each service page also links to the case studies that illustrate it.",
+    answer: `Yes. Our Case studies page (/case-studies) describes engagements we have run: the situation, what we did, the results we measured and what we learned. Clients are anonymised and described by sector, because most of our work is confidential. ${firmRules.caseStudyConsent} Each service page also links to the case studies that illustrate it.`,
   },
   {
     asks: [
@@ -93,7 +94,7 @@ export const faq = [
       "How do retained clients get hold of an adviser urgently?",
     ],
     question: "How quickly can you respond in a crisis?",
-    answer: `Retained clients agree an escalation route with us at the start of the engagement, including out-of-hours contacts, so they reach a named adviser directly. If you are not a client and something has just happened, ring ${bristol.phone} or ${london.phone} during office hours and say it is urgent. We will tell you on that call whether we can help and what we need from you, and start with a holding statement so you are not left silent.`,
+    answer: `Retained clients agree an escalation route with us at the start of the engagement, including out-of-hours contacts, so they reach a named adviser directly. If you are not a client and something has just happened, ring ${bristol.phone} or ${london.phone} during office hours and say it is urgent. We will tell you on that call whether we can help and what we need from you. ${asSentence(firmRules.crisisStart)} We usually start with a holding statement, so you are not left silent.`,
   },
   {
     asks: [
@@ -144,7 +145,7 @@ export const faq = [
       "is our conversation confidential even before we hire you?",
     ],
     question: "How do you handle confidentiality and conflicts of interest?",
-    answer: "Everything you tell us is treated as confidential from the first conversation, and we are happy to sign a non-disclosure agreement before you share detail. Before accepting any engagement we check it against our current client list. If we act for someone whose interests conflict with yours on the same issue, we will tell you that we cannot take the work, without revealing who the other client is.",
+    answer: `Everything you tell us is treated as confidential from the first conversation, and we are happy to sign a non-disclosure agreement before you share detail. ${firmRules.conflictsCheck} ${firmRules.directConflict}`,
   },
   {
     asks: [
@@ -157,7 +158,7 @@ export const faq = [
       "Do you ever pay or wine and dine decision-makers to get access?",
     ],
     question: "Are you on the lobbying register, and how transparent are you?",
-    answer: "The statutory Register of Consultant Lobbyists, kept by the Registrar of Consultant Lobbyists under the Transparency of Lobbying, Non-Party Campaigning and Trade Union Administration Act 2014, is narrow. It covers paid communications made personally, on a client's behalf, to UK government ministers, permanent secretaries and a short list of equivalent senior officials about legislation, government policy, contracts, grants, licences or other government functions. When our work comes within that definition we are entered on the register before it starts, and for each quarter in which it does we name the clients concerned in our return. Most of our work falls outside the register: contact with MPs and peers, councils, officials below permanent secretary and the devolved governments is not covered, and Scotland keeps its own register, which we comply with where it applies. Whatever the register covers, we follow our own published code of conduct, offer decision-makers no payment or hospitality, and say whom we represent whenever we contact them. Our Transparency page (/transparency) sets out the code and our client list.",
+    answer: "The statutory Register of Consultant Lobbyists, kept by the Registrar of Consultant Lobbyists under the Transparency of Lobbying, Non-Party Campaigning and Trade Union Administration Act 2014, is narrow. It covers paid communications made personally, on a client's behalf, to UK government ministers, permanent secretaries and a short list of equivalent senior officials about legislation, government policy, contracts, grants, licences or other government functions. When our work comes within that definition we are entered on the register before it starts, and for each quarter in which it does we name the clients concerned in our return. Most of our work falls outside the register: contact with MPs and peers, councils, officials below permanent secretary and the devolved governments is not covered, and Scotland keeps its own register, which we comply with where it applies. Whatever the register covers, we follow our own published code of conduct, offer decision-makers no payment or hospitality, and say whom we represent whenever we contact them. Our Transparency page (/transparency) sets out the code and how we disclose whom we act for.",
   },
   {
     asks: [
@@ -169,7 +170,7 @@ export const faq = [
       "Is your client list public?",
     ],
     question: "What code of conduct do you follow, and who are your clients?",
-    answer: "We follow our own code of conduct, which we publish, and it applies to all our work, not only the part that falls within a statutory lobbying register. The code, and how we disclose whom we act for, are on our Transparency page (/transparency). We name our lobbying clients on the statutory register, and we tell every official and politician we approach whom we represent. If you want to know whether we act for anyone on a particular issue before you brief us, ask on the first call and we will tell you what we can.",
+    answer: `We follow our own code of conduct, which we publish, and it applies to all our work, not only the part that falls within a statutory lobbying register. The code, and how we disclose whom we act for, are on our Transparency page (/transparency). We name our lobbying clients on the statutory register, and we tell every official and politician we approach whom we represent. ${firmRules.clientList}`,
   },
   {
     asks: [

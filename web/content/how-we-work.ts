@@ -1,4 +1,6 @@
 // The /how-we-work page: how an engagement runs, what it costs, and the terms behind it.
+import { asSentence, firmRules } from "./firm-rules.ts";
+import { dayRateLine, dayRateRange } from "./grades.ts";
 import { site } from "./site.ts";
 import type { HowWeWork } from "./types.ts";
 
@@ -31,6 +33,7 @@ export const howWeWork = {
       bullets: [
         "Diagnosis: we learn the issue, the decision you need and who will take it, from your team and from the public record. On larger projects this is a short paid phase with its own written findings.",
         "Proposal: a written proposal sets out the objective, the approach, the team, the timetable and the fee. Nothing starts until you have agreed it and signed an engagement letter.",
+        `Crisis: the one exception to the proposal and the signed letter coming first. ${asSentence(firmRules.crisisStart)}`,
         "Team: the people named in the proposal do the work. A partner or director is accountable for every engagement, and you have one day-to-day contact who answers the phone.",
         "Reporting: we agree at the start how success will be measured, report against it at a rhythm that suits you, usually monthly, and tell you early when a plan needs to change.",
       ],
@@ -106,9 +109,9 @@ export const howWeWork = {
       ],
       name: "Day rates for advice and training",
       suits: "Short pieces of advice, media training, workshops and board sessions, or extra senior help alongside your own team.",
-      price: "£1,100 to £1,600 a day",
+      price: dayRateRange,
       includes: [
-        "Consultant £1,100, director £1,350, partner £1,600 a day",
+        dayRateLine,
         "Half days at 60% of the day rate",
         "Preparation time estimated and agreed in advance",
         "Media training for up to three spokespeople in a day",
@@ -252,8 +255,8 @@ export const howWeWork = {
       id: "conflicts",
       heading: "Conflicts of interest",
       paragraphs: [
-        "We check for conflicts before the first call and again before we accept any engagement. The check covers our current clients and those we have acted for in the last twelve months, the organisations on the other side of your issue, and any personal interests our consultants have declared.",
-        "If we act for someone whose interests are directly opposed to yours on the same matter, we decline the work and say only that we have a conflict, without naming the other client. Where a conflict is possible rather than direct, such as two clients in the same sector with different issues, we tell both, ask for their consent and keep the teams separate. Our conflicts panel, chaired by the Managing Partner, decides difficult cases and records its reasons.",
+        firmRules.conflictsCheck,
+        `${firmRules.directConflict} Where a conflict is possible rather than direct, such as two clients in the same sector with different issues, we tell both, ask for their consent and keep the teams separate. Our conflicts panel, chaired by the Managing Partner, decides difficult cases and records its reasons.`,
       ],
       bullets: [
         "We never act for two clients on opposite sides of the same planning application, Bill clause, tender or dispute.",

@@ -1,4 +1,5 @@
 // Copy for /project-scoping: how a first brief becomes a scoped proposal.
+import { firmRules } from "./firm-rules.ts";
 import { site } from "./site.ts";
 import type { ContentSection } from "./types.ts";
 
@@ -46,7 +47,7 @@ export const projectScoping = {
       ],
       paragraphs: [
         "Within five working days of our first conversation we send a written proposal: our reading of the problem, the approach we recommend and the alternatives we rejected, a phased plan with dates, the team, and the fees.",
-        `If the timing is urgent, say so: in a live crisis we can start the same day and put the paperwork in place afterwards. Call ${site.phone} during office hours.`,
+        `If the timing is urgent, say so: ${firmRules.crisisStart}. Call ${site.phone} during office hours.`,
       ],
     },
     {
@@ -54,7 +55,7 @@ export const projectScoping = {
       heading: "Confidentiality from the first call",
       asks: ["Is what we tell you before we hire you confidential?", "Will you sign our NDA before the first call?"],
       paragraphs: [
-        "We check for conflicts before any detailed discussion and treat everything you tell us as confidential, whether or not you go on to instruct us. We are happy to sign your non-disclosure agreement before the first meeting.",
+        `${firmRules.conflictsCheck} We treat everything you tell us as confidential, whether or not you go on to instruct us, and we are happy to sign your non-disclosure agreement before the first meeting.`,
       ],
     },
   ] satisfies ContentSection[],
