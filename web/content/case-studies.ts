@@ -1,5 +1,5 @@
-// Anonymised engagements at /case-studies/{slug}, linked from the services and outcomes they
-// illustrate and crediting the team members who did the work.
+// Engagements at /case-studies/{slug}, with clients anonymised (and published only with their
+// consent where the details identify them), linked from the services and outcomes they illustrate.
 import type { outcomes } from "./outcomes.ts";
 import type { ServiceSlug } from "./services.ts";
 import type { TeamSlug } from "./team.ts";
@@ -62,6 +62,7 @@ export const caseStudies = [
       },
     ],
     lesson: "Moving the access added about £400,000 and three months to the programme, and it was the change that turned the town council. The association now asks residents what they know about a site before its design team fixes a layout, and it sets aside budget for changes that answer real objections while they are still affordable to make.",
+    publication: { identifiable: true, consent: "Published with the housing association's written agreement. The committee vote and the objections are on the public record, so the scheme can be identified." },
     team: ["priya-nair", "amira-hussain", "rhys-pritchard"],
     services: ["stakeholder-engagement", "political-affairs", "digital-communications"],
     outcomes: ["win-planning-consent"],
@@ -70,7 +71,7 @@ export const caseStudies = [
       "housing association",
       "affordable housing",
       "community consultation",
-      "statement of community involvement",
+      "consultation statement",
       "five-year housing land supply",
       "section 106",
     ],
@@ -122,6 +123,7 @@ export const caseStudies = [
       },
     ],
     lesson: "The association had spent a year opposing the clause and got nowhere. It started to move things once it accepted the policy and argued about the practicalities with its own evidence. Officials changed their view because of survey data from real producers, and the concession came as a government amendment rather than a defeat, which is how most changes to government Bills are won.",
+    publication: { identifiable: true, consent: "Published with the trade association's written agreement. The Bill's passage and our lobbying return are public, so the association can be identified." },
     team: ["edward-lacey", "siobhan-gallagher"],
     services: ["political-affairs", "policy-development"],
     outcomes: ["shape-policy-opinion"],
@@ -181,6 +183,7 @@ export const caseStudies = [
       },
     ],
     lesson: "The trust's plan failed on the basics, not the big decisions: nobody owned the contact lists and nobody had ever drafted a letter to parents about their children's data. Rehearse the letter as well as the press statement, give the lists an owner, and let the regulatory clock rather than the news cycle set the order of the day.",
+    publication: { identifiable: true, consent: "Published with the trust's written agreement. The breach was reported in the local press, so the trust can be identified." },
     team: ["daniel-osei", "ruth-adeyemi"],
     services: ["crisis-communications", "corporate-communications", "stakeholder-engagement"],
     outcomes: ["crisis-ready"],
@@ -240,6 +243,7 @@ export const caseStudies = [
       },
     ],
     lesson: "The most useful day of the project was the one spent testing real questions. Taking council tax reductions and school transport out of scope cost the council some of its ambition and spared it the story everyone feared. Saying plainly what an AI tool will not do turned out to matter as much as explaining what it will.",
+    publication: { identifiable: true, consent: "Published with the council's written agreement. The scrutiny committee's papers are public, so the council can be identified." },
     team: ["rhys-pritchard", "siobhan-gallagher", "amira-hussain"],
     services: ["digital-communications", "policy-development", "corporate-communications"],
     outcomes: ["ship-ai-safely"],

@@ -1,29 +1,53 @@
 // Copy for the home page sections. Services, tools and insights come from their own registries.
+import type { caseStudies } from "./case-studies.ts";
 import { site } from "./site.ts";
+
+/**
+ * Where a measurable claim on the home page is proved: a case study and the measured results
+ * (their `figure`s) that back it, so the claim can be checked and the reader can follow the link.
+ */
+export interface ClaimEvidence {
+  readonly caseStudy: (typeof caseStudies)[number]["slug"];
+  readonly figures: readonly string[];
+  readonly linkText: string;
+}
+
+interface WhyUsPoint {
+  readonly title: string;
+  readonly body: string;
+  readonly evidence?: ClaimEvidence;
+}
+
+const whyUsPoints: readonly WhyUsPoint[] = [
+  {
+    title: "Political judgement, not just process",
+    body: "Our consultants have worked inside campaigns, councils, newsrooms and departments. We read the room before we write the plan.",
+  },
+  {
+    title: "Evidence first",
+    body: "Every recommendation rests on research you can see: stakeholder maps, media analysis and the public record, not hunches.",
+  },
+  {
+    title: "Built for speed",
+    body: "In a crisis the first hours decide the story. When a multi-academy trust found a data breach, it reported to the regulator at 58 hours, inside the 72-hour limit, and every affected family heard from the trust before the press ran the story.",
+    evidence: {
+      caseStudy: "academy-trust-data-breach",
+      figures: ["ICO report at 58 hours", "All families told before the press"],
+      linkText: "How we handled the trust's data breach",
+    },
+  },
+  {
+    title: "Senior people on your account",
+    body: "The people who pitch are the people who do the work. You will always know who is accountable and how to reach them.",
+  },
+];
 
 export const home = {
   headline: ["Get ahead", "of the", "curve"] as const,
   intro: `${site.brand} helps organisations win the arguments that shape their future: with government, regulators, communities and the media. We combine political judgement with modern tools, including TENFOLD, the ${site.product} AI Assistant, so clients see issues earlier and act on them faster.`,
   whyUs: {
     heading: "Why work with us",
-    points: [
-      {
-        title: "Political judgement, not just process",
-        body: "Our consultants have worked inside campaigns, councils, newsrooms and departments. We read the room before we write the plan.",
-      },
-      {
-        title: "Evidence first",
-        body: "Every recommendation rests on research you can see: stakeholder maps, media analysis and the public record, not hunches.",
-      },
-      {
-        title: "Built for speed",
-        body: "Our own monitoring and drafting tools cut the time from a development to a response from days to hours.",
-      },
-      {
-        title: "Senior people on your account",
-        body: "The people who pitch are the people who do the work. You will always know who is accountable and how to reach them.",
-      },
-    ],
+    points: whyUsPoints,
   },
   innovations: {
     heading: "Innovations",

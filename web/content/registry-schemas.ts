@@ -139,7 +139,7 @@ export const caseStudyResultSchema = v.object({
   detail: text(20, 400),
 });
 
-/** An anonymised engagement at /case-studies/{slug}. */
+/** An engagement at /case-studies/{slug}, with the client anonymised. */
 export const caseStudySchema = v.object({
   asks,
   slug,
@@ -159,6 +159,15 @@ export const caseStudySchema = v.object({
   results: v.pipe(v.array(caseStudyResultSchema), v.minLength(2)),
   /** What the client or the team learned; one paragraph. */
   lesson: text(40, 1200),
+  /**
+   * Whether a reader could tell who the client is from what the study gives (figures, places,
+   * dates, events on the public record). An identifiable client must have agreed in writing to
+   * publication, and `consent` says so on the page.
+   */
+  publication: v.variant("identifiable", [
+    v.object({ identifiable: v.literal(false) }),
+    v.object({ identifiable: v.literal(true), consent: text(30, 300) }),
+  ]),
   /** Slugs of the team members who did the work. */
   team: v.pipe(v.array(slug), v.minLength(1)),
   /** Slugs of the services and outcomes it illustrates (their pages link here). */

@@ -49,7 +49,7 @@ export const team = [
     office: "Bristol",
     focus: ["Planning applications and committees", "Community consultation", "Energy and infrastructure projects", "Local plans"],
     bio: [
-      "Priya is a chartered town planner who leads our planning and infrastructure work, from edge-of-town housing schemes to solar farms and grid connections. She designs consultation that meets what planning officers and inspectors look for, and writes the Statements of Community Involvement that go in with our clients' applications.",
+      "Priya is a chartered town planner who leads our planning and infrastructure work, from edge-of-town housing schemes to solar farms and grid connections. She designs consultation that meets what planning officers and inspectors look for, and writes the consultation statements that go in with our clients' applications, setting out whom they consulted, what people said and what changed as a result.",
       "She spent six years in development management at a district council, presenting officer reports to planning committee, then moved to the land and planning team of a national housebuilder. She knows what a committee member may and may not hear before a decision, and plans engagement around those rules rather than against them.",
     ],
     previously: [

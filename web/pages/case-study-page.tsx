@@ -22,6 +22,7 @@ export default function CaseStudyPage({ entry }: PageProps) {
         <p className="mt-4 text-sm text-slate-300">
           {study.client} · {study.period}
         </p>
+        {study.publication.identifiable && <p className="mt-2 text-sm text-slate-300">{study.publication.consent}</p>}
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
         <Prose heading="The situation" paragraphs={study.situation} />
