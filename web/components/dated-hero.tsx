@@ -1,12 +1,12 @@
 // The heading band of a page whose terms change over time (policies, how we work): it says when
 // they were last updated.
-import { formatDate } from "../shared/format.ts";
+import { britishDate } from "../shared/british-date.ts";
 import { PageHero } from "./page-parts.tsx";
 
 export function DatedHero({ eyebrow, title, lede, updated }: { eyebrow: string; title: string; lede: string; updated: string }) {
   return (
     <PageHero eyebrow={eyebrow} title={title} lede={lede}>
-      <p className="mt-4 text-sm text-slate-300">Last updated {formatDate(updated)}</p>
+      <p className="mt-4 text-sm text-slate-300">Last updated {britishDate(updated)}</p>
     </PageHero>
   );
 }

@@ -10,7 +10,7 @@ import { DecisionHistory, DecisionSummary } from "../components/approval/decisio
 import { ProofPreview } from "../components/approval/proof-preview.tsx";
 import { PageHero } from "../components/page-parts.tsx";
 import { site } from "../content/site.ts";
-import { formatDate } from "../shared/format.ts";
+import { britishDate } from "../shared/british-date.ts";
 import { ApiRequestError, callApi } from "../lib/api.ts";
 import { apiUrl } from "../shared/api/contract.ts";
 import { approvalFileContract, viewApprovalContract } from "../shared/api/proofs.ts";
@@ -115,7 +115,7 @@ export default function ApprovalPage({ entry }: PageProps) {
   }
 
   const { proof } = state;
-  const lede = [proof.clientName ? `For ${proof.clientName}` : null, `Version ${proof.version}`, `Shared by ${site.brand} on ${formatDate(proof.sharedAt)}`, `Link open until ${formatDate(proof.expiresAt)}`].filter(Boolean).join(" · ");
+  const lede = [proof.clientName ? `For ${proof.clientName}` : null, `Version ${proof.version}`, `Shared by ${site.brand} on ${britishDate(proof.sharedAt)}`, `Link open until ${britishDate(proof.expiresAt)}`].filter(Boolean).join(" · ");
   return (
     <div {...{ [STATE_ATTRIBUTE]: "ready" }}>
       <PageHero eyebrow="Proof approval" title={proof.title} lede={lede} />

@@ -3,7 +3,7 @@ import { ArticleBody } from "../components/article-body.tsx";
 import { CallToAction, PageHero } from "../components/page-parts.tsx";
 import { articles } from "../content/articles.ts";
 import { findBy } from "../content/lookup.ts";
-import { formatDate } from "../shared/format.ts";
+import { britishDate } from "../shared/british-date.ts";
 import type { PageProps } from "../app/pages.ts";
 
 export default function ArticlePage({ entry }: PageProps) {
@@ -12,10 +12,10 @@ export default function ArticlePage({ entry }: PageProps) {
     <article>
       <PageHero eyebrow={article.tags.join(" · ")} title={article.title} lede={article.summary} parent={{ href: "/insights", label: "All insights" }}>
         <p className="mt-4 text-sm text-slate-300">
-          <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+          <time dateTime={article.published_at}>{britishDate(article.published_at)}</time>
           {article.updated_at && (
             <>
-              {" "}· Updated <time dateTime={article.updated_at}>{formatDate(article.updated_at)}</time>
+              {" "}· Updated <time dateTime={article.updated_at}>{britishDate(article.updated_at)}</time>
             </>
           )}{" "}
           · {article.read_time} min read

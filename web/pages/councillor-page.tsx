@@ -2,7 +2,7 @@
 import { CallToAction, PageHero } from "../components/page-parts.tsx";
 import { councillors } from "../content/councillors.ts";
 import { findBy } from "../content/lookup.ts";
-import { formatDate } from "../shared/format.ts";
+import { britishDate } from "../shared/british-date.ts";
 import type { PageProps } from "../app/pages.ts";
 
 export default function CouncillorPage({ entry }: PageProps) {
@@ -24,7 +24,7 @@ export default function CouncillorPage({ entry }: PageProps) {
             {councillor.recentPositions.map((position) => (
               <li key={position.date + position.summary.slice(0, 20)}>
                 <time dateTime={position.date} className="font-semibold">
-                  {formatDate(position.date)}
+                  {britishDate(position.date)}
                 </time>
                 : {position.summary}
               </li>
