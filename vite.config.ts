@@ -15,7 +15,7 @@ const dist = fileURLToPath(new URL("./dist", import.meta.url));
 const ssrOut = fileURLToPath(new URL("./.ssr", import.meta.url));
 const buildInfo = fileURLToPath(new URL("./.build", import.meta.url));
 /** web/ modules that both the frame (web/hydrate.tsx) and page chunks import. */
-const SHARED_FRAME_MODULES = /[\\/]web[\\/](content[\\/]site|shared[\\/]messages|lib[\\/](contact-events|scroll-to-section)|hooks[\\/](use-toast|use-media-query|use-hydrated)|components[\\/](link-list|office-address))\.tsx?$/;
+const SHARED_FRAME_MODULES = /[\\/]web[\\/](content[\\/]site|shared[\\/]messages|lib[\\/](contact-events|scroll-to-section)|hooks[\\/](use-toast|use-media-query|use-hydrated)|components[\\/](link-list|office-address|legal-line)|content[\\/]legal-notice)\.tsx?$/;
 
 export default defineConfig({
   root: "web",

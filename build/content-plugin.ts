@@ -1,13 +1,15 @@
 // Vite plugin that turns content into modules: `*.md?meta` and `*.md?html` load one article's
 // metadata or body (kept apart so listing pages never download bodies), and
 // `virtual:route-index` is the compact index the browser routes with in its first load, and
-// `virtual:route-manifest` the full route table (titles, descriptions), loaded when needed.
+// `virtual:route-manifest` the full route table (titles, descriptions), loaded when needed;
+// `virtual:build-year` is the year of the build, for the copyright line.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { parseArticle } from "../web/content/article-source.ts";
 import { buildRouteTable, packRoute } from "../web/content/routes.ts";
 import { ARTICLES_DIR, readArticles } from "./articles.ts";
+import { BUILD_YEAR } from "./build-year.ts";
 import { buildKnowledge } from "./knowledge.ts";
 import { pageStarters } from "./page-starters.ts";
 
@@ -15,7 +17,9 @@ const MANIFEST_ID = "virtual:route-manifest";
 const INDEX_ID = "virtual:route-index";
 /** TENFOLD's suggested questions per page (build/page-starters.ts), loaded with its panel. */
 const STARTERS_ID = "virtual:page-starters";
-const VIRTUAL_IDS = new Set([MANIFEST_ID, INDEX_ID, STARTERS_ID]);
+/** The year the site is built (build/build-year.ts), for the copyright range. */
+const YEAR_ID = "virtual:build-year";
+const VIRTUAL_IDS = new Set([MANIFEST_ID, INDEX_ID, STARTERS_ID, YEAR_ID]);
 const ROUTE_TYPES = fileURLToPath(new URL("../web/content/route-types.ts", import.meta.url));
 const ARTICLE_QUERY = /\.md\?(meta|html)$/;
 
@@ -27,6 +31,7 @@ export function contentPlugin(): Plugin {
       return VIRTUAL_IDS.has(id) ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === `\0${YEAR_ID}`) return `export const buildYear = ${BUILD_YEAR};`;
       if (id === `\0${STARTERS_ID}`) {
         this.addWatchFile(ARTICLES_DIR);
         return `export const pageStarters = ${JSON.stringify(pageStarters(buildKnowledge()))};`;

@@ -1,9 +1,12 @@
 // Pages outside the route table, written as plain HTML with the site's stylesheet: the offline
 // page the service worker shows for a page that is not cached, and the confirmation a contact
 // message sent without script lands on. Neither needs script or the network.
+import { legalNotice } from "../web/content/legal-notice.ts";
 import { site } from "../web/content/site.ts";
+import { escapeHtml } from "../web/shared/escape-html.ts";
 import { MESSAGE_SENT_PATH } from "../web/shared/form-fallback.ts";
 import { messages } from "../web/shared/messages.ts";
+import { BUILD_YEAR } from "./build-year.ts";
 
 export const OFFLINE_PATH = "/offline.html";
 /** The file behind MESSAGE_SENT_PATH (Pages serves /message-sent from message-sent.html). */
@@ -38,6 +41,7 @@ function standalonePage(template: string, page: StandalonePage): string {
           <a class="btn-secondary-dark" href="/insights">Insights</a>
         </p>
         <p class="mt-8 text-sm text-slate-300">${page.footnote}</p>
+        <p class="mt-8 text-xs text-slate-300">${escapeHtml(legalNotice(BUILD_YEAR))}</p>
       </div>
     </main>
   </body>

@@ -18,6 +18,11 @@ declare module "virtual:page-starters" {
   export const pageStarters: Readonly<Record<string, readonly string[]>>;
 }
 
+declare module "virtual:build-year" {
+  /** The year the site was built (build/build-year.ts). */
+  export const buildYear: number;
+}
+
 declare module "*.md?meta" {
   const meta: import("./content/types.ts").ArticleListing & { readonly read_time: number };
   export default meta;

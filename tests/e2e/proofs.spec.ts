@@ -23,7 +23,7 @@ test("a client asks for changes, then approves version 2; staff see both decisio
   expect(csp).not.toMatch(/frame-src[^;]*'self'/);
   await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
   await expect(page.getByRole("heading", { level: 1, name: "Spring leaflet" })).toBeVisible();
-  await expect(page.getByText(/For Harbour Trust · Version 1 · Shared by Larkspur Strategy on .* · Link open until /)).toBeVisible();
+  await expect(page.getByText(/For Harbour Trust · Version 1 · Shared by Larkspur Strategy on \d{1,2} [A-Z][a-z]+ \d{4} · Link open until \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
   await expect(page.getByRole("img", { name: "Proof: Spring leaflet, version 1" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Download leaflet\.png/ })).toHaveAttribute("href", `/api/approvals/${proof.slug}/file?download`);
 

@@ -1,5 +1,6 @@
 // The shell on every page: header (shrink, section highlight, Menu, mobile menu), command
 // palette, footer rules.
+import { copyright } from "../../web/content/legal-notice.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("header", () => {
@@ -135,12 +136,12 @@ test.describe("command palette", () => {
 });
 
 test.describe("footer", () => {
-  test("is hidden on the home page and shown elsewhere with the policy links and 2025", async ({ page }) => {
+  test("is hidden on the home page and shown elsewhere with the policy links and the copyright from 2025 to this year", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await page.goto("/faq");
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText("© 2025 Larkspur Strategy");
+    await expect(footer).toContainText(`${copyright(new Date().getUTCFullYear())} Larkspur Strategy`);
     await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(footer.getByRole("link", { name: "Terms of service" })).toHaveAttribute("href", "/terms-of-service");
     await expect(footer.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/cookie-policy");

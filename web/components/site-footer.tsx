@@ -1,6 +1,7 @@
-// Site footer: offices, contact routes, policy links and the copyright line (spec: 2025).
+// Site footer: offices, contact routes, policy links and the legal line (copyright from the spec's 2025).
 import { footerColumns } from "../content/navigation.ts";
 import { site } from "../content/site.ts";
+import { LegalLine } from "./legal-line.tsx";
 import { LinkList } from "./link-list.tsx";
 import { OfficeAddress } from "./office-address.tsx";
 
@@ -30,10 +31,7 @@ export function SiteFooter() {
           ))}
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
-        © {site.copyrightYear} {site.brand}. All rights reserved. {site.brand} is the trading name of {site.legal.name}, registered in{" "}
-        {site.legal.registeredIn}, company number {site.legal.companyNumber}. Registered office: {site.legal.registeredOffice}.
-      </p>
+      <LegalLine className="border-t border-white/10 px-4 py-4 text-center text-xs" />
     </footer>
   );
 }

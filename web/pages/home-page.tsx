@@ -1,5 +1,7 @@
-// The home page (spec section 1): the hero, the suggestion list, then sections that load lazily.
+// The home page (spec section 1): the hero, the suggestion list, sections that load lazily, and
+// the legal line, which every other page has in its footer.
 import { HeroVideo } from "../components/hero-video.tsx";
+import { LegalLine } from "../components/legal-line.tsx";
 import { NewsletterForm } from "../components/newsletter-form.tsx";
 import { LazySection } from "../components/lazy-section.tsx";
 import { SuggestionList } from "../components/suggestion-list.tsx";
@@ -45,6 +47,7 @@ export default function HomePage() {
       <LazySection id="about" labelledBy="about-heading" className="home-section" load={loadAbout} />
       <LazySection id="insights" labelledBy="insights-heading" className="home-section" load={loadInsights} />
       <LazySection id="contact" labelledBy="contact-heading" className="home-section" load={loadContact} />
+      <LegalLine className="bg-ink px-4 py-6 text-center text-xs text-slate-300" />
     </>
   );
 }
