@@ -3,7 +3,7 @@
 
 /** Whom a conflicts check covers and when it runs. */
 const conflictsCheck =
-  "We check for conflicts before the first call and again before we accept any engagement. The check covers our current clients and those we have acted for in the last twelve months, the organisations on the other side of the issue, and any personal interests our consultants have declared.";
+  "We check for conflicts before the first call and again before accepting any engagement, against our current clients and those of the last twelve months, the parties on the other side and our consultants' declared interests.";
 
 /** What happens when the check finds a direct conflict. */
 const directConflict =
