@@ -47,7 +47,7 @@ export const projectScoping = {
       ],
       paragraphs: [
         "Within five working days of our first conversation we send a written proposal: our reading of the problem, the approach we recommend and the alternatives we rejected, a phased plan with dates, the team, and the fees.",
-        `If the timing is urgent, say so: ${firmRules.crisisStart}. Call ${site.phone} during office hours.`,
+        `If the timing is urgent, say so: the paperwork need not come first, because ${firmRules.crisisStart}. Call ${site.phone} during office hours.`,
       ],
     },
     {
