@@ -54,6 +54,12 @@ export const contactEmail = v.pipe(
 /** The voice token request has no body, so its Turnstile token travels in this header. */
 export const TURNSTILE_HEADER = "x-turnstile-token";
 
+/**
+ * The action each Turnstile widget declares. Siteverify returns it with the token's verdict and the
+ * server checks it, so a token solved on one form cannot be spent on another endpoint.
+ */
+export type TurnstileAction = "contact" | "subscribe" | "voice";
+
 /** Who said what in a conversation handed to a consultant. */
 export const transcriptSchema = v.pipe(
   v.array(v.object({ role: v.picklist(["user", "ai"]), text: v.pipe(multiLine, v.nonEmpty(), v.maxLength(LIMITS.transcriptTextMax, `Each message of the conversation can be at most ${LIMITS.transcriptTextMax} characters.`)) })),

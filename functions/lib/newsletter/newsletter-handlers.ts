@@ -13,7 +13,7 @@ import { subscribe, unsubscribe } from "./newsletter-service.ts";
 
 export const newsletterHandlers = {
   subscribe: (async (request, env, ctx, config) => {
-    const { body, hash, now } = await acceptVisitorPost(request, env, config, { contract: subscribeContract, bucket: "subscribe", turnstile: true });
+    const { body, hash, now } = await acceptVisitorPost(request, env, config, { contract: subscribeContract, bucket: "subscribe", turnstile: "subscribe" });
     // One answer for a new, pending or confirmed address (issue 24): nothing reveals who subscribes.
     await subscribe(body, hash, newsletterDeps(env, ctx, now));
     return reply(subscribeContract, { success: true, message: messages.subscribe.checkInbox });
