@@ -12,6 +12,7 @@ import { reply } from "./contract.ts";
 import { ApiError, errorResponse } from "./errors.ts";
 import type { RouteArgs, WaitUntil } from "./handler.ts";
 import { checkHealth } from "./health.ts";
+import { scheduleEmailRetry } from "./newsletter/email-retry.ts";
 import { newsletterHandlers } from "./newsletter/newsletter-handlers.ts";
 import { postProofDecision } from "./proofs/proof-decision-handler.ts";
 import { proofHandlers } from "./proofs/proof-handlers.ts";
@@ -96,6 +97,8 @@ export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): 
   schedulePurge(env.DB, nowMs, waitUntil, env.PROOFS);
   // Staff notifications that did not arrive are sent again, from requests too.
   scheduleRedelivery(env.NOTIFY_WEBHOOK_URL, env.DB, nowMs, waitUntil);
+  // So are confirmation emails the provider refused.
+  scheduleEmailRetry(env, nowMs, waitUntil);
   // HEAD is GET without the body (RFC 9110 section 9.3.2), wherever GET is routed.
   if (request.method === "HEAD") {
     const response = await router.fetch(new Request(request, { method: "GET" }), env, ctx, config);

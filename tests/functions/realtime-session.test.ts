@@ -110,7 +110,7 @@ describe("POST /api/realtime-session", () => {
       const realFetch = globalThis.fetch;
       vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
         if (!(input instanceof Request ? input.url : input.toString()).startsWith("https://challenges.cloudflare.com/")) return realFetch(input, init);
-        const token = String((init?.body as FormData).get("response"));
+        const token = (init?.body as FormData).get("response") as string;
         return Response.json({ success: token.startsWith("good-"), hostname: "www.example.com", action: token.slice("good-".length) });
       });
     }
