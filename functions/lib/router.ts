@@ -1,7 +1,6 @@
 // The API's table of contents: every /api route, in one place, each handled in its area's module.
 // Unknown paths answer a JSON 404; a known path with the wrong method answers 405 with an Allow header.
 import { Router, type IRequest, type RouterType } from "itty-router";
-import pkg from "../../package.json";
 import { adminHandlers } from "./admin-handlers.ts";
 import { chatHandlers } from "./chat/chat-handlers.ts";
 import { readConfig } from "./config.ts";
@@ -30,7 +29,7 @@ export type { AppEnv, WaitUntil };
 export const router: RouterType<IRequest, RouteArgs, Response> = Router<IRequest, RouteArgs>({ base: "/api", catch: errorResponse });
 
 router
-  .get("/health", async (_request, env) => reply(healthContract, await checkHealth(env.DB, pkg.version)))
+  .get("/health", async (_request, env) => reply(healthContract, await checkHealth(env.DB)))
   .post("/contact", postContact)
   .post("/subscribe", newsletterHandlers.subscribe)
   .get("/subscribe/confirm", newsletterHandlers.confirmPage)
