@@ -21,7 +21,7 @@ describe("the reviewer's link", () => {
     expect(await rows("SELECT event FROM proof_audit ORDER BY id")).toEqual([{ event: "created" }, { event: "first_viewed" }]);
   });
 
-  it("serves the file inline with nosniff, a download name, and a sandbox for PDFs", async () => {
+  it("serves the file inline with nosniff, a download name, and a sandbox whatever its type", async () => {
     const { body } = await createProof();
     const file = await callApi(`/api/approvals/${body.slug}/file`);
     expect(file.status).toBe(200);
@@ -33,11 +33,13 @@ describe("the reviewer's link", () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
     const download = await callApi(`/api/approvals/${body.slug}/file?download`);
     expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="leaflet v1.pdf"/);
-    // An image needs no sandbox, but keeps nosniff.
+    // An image is sandboxed too: opened on its own it is a document of the site's origin.
     const image = await createProof({ title: "Poster" }, { bytes: PNG, name: "poster.png", type: "image/png" });
-    const png = await callApi(`/api/approvals/${image.body.slug}/file`);
-    expect(png.headers.get("content-security-policy")).not.toContain("sandbox");
-    expect(png.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const path of [`/api/approvals/${image.body.slug}/file`, `/api/approvals/${image.body.slug}/file?download`]) {
+      const png = await callApi(path);
+      expect(png.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
+      expect(png.headers.get("x-content-type-options")).toBe("nosniff");
+    }
   });
 
   it("answers 404 for an unknown link, on every route", async () => {
