@@ -5,6 +5,7 @@ import { messages } from "./messages.ts";
 import { NEWSLETTER_SOURCES } from "./newsletter.ts";
 
 export { looksLikeEmail, nameFromEmail, normaliseEmail } from "./email.ts";
+export { fieldErrors } from "./field-errors.ts";
 
 export const LIMITS = {
   chatMessageMax: 2000,
@@ -109,15 +110,6 @@ export const subscribeSchema = v.object({
 
 export type SubscribeRequest = v.InferOutput<typeof subscribeSchema>;
 
-/** Field → first message, for showing beside form fields and in `{ error, issues }` responses. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? "body";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Spec section 3: a chat message kept in the browser. */
 export const chatMessageSchema = v.object({
