@@ -22,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        // Not part of `npm test`: TENFOLD's evaluation timed in Node (npm run bench:tenfold).
+        // Not part of `npm test`: TENFOLD's evaluation and its report over 50,000 stored questions, timed in Node (npm run bench:tenfold).
         test: { name: "bench", environment: "node", include: ["tests/bench/**/*.bench-test.ts"] },
       },
       {

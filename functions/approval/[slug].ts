@@ -3,5 +3,7 @@
 import type { AppEnv } from "../lib/env.ts";
 import { approvalPage } from "../lib/proofs/approval-page.ts";
 
-export const onRequestGet: PagesFunction<AppEnv, "slug"> = (context) => approvalPage(context.request, String(context.params.slug), context.env.DB, context.env.ASSETS);
+export const onRequestGet: PagesFunction<AppEnv, "slug"> = (context) =>
+  // Turnstile's origins are allowed where the server checks its tokens, as on the static pages.
+  approvalPage(context.request, String(context.params.slug), context.env.DB, context.env.ASSETS, { turnstile: Boolean(context.env.TURNSTILE_SECRET_KEY) });
 export const onRequestHead = onRequestGet;

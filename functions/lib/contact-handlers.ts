@@ -11,7 +11,7 @@ import type { Handler, WaitUntil } from "./handler.ts";
 import { assertSameOrigin, CONTACT_MAX_BODY_BYTES } from "./request-guards.ts";
 import { acceptVisitorPost, admitBody, type Accepted, type VisitorPost } from "./visitor-request.ts";
 
-const CONTACT: VisitorPost<typeof contactSchema> = { contract: contactContract, bucket: "contact", turnstile: true, maxBytes: CONTACT_MAX_BODY_BYTES };
+const CONTACT: VisitorPost<typeof contactSchema> = { contract: contactContract, bucket: "contact", turnstile: "contact", maxBytes: CONTACT_MAX_BODY_BYTES };
 
 async function store(env: AppEnv, ctx: WaitUntil, { body, hash, now }: Accepted<typeof contactSchema>): Promise<void> {
   await submitContact(body, { clientHash: hash }, {

@@ -1,13 +1,13 @@
-// Health check: proves the database answers a real query, and reports the deployed version.
+// Public health check: proves the database answers a real query and says nothing more. Which
+// version and migration are deployed is for staff only (the console's health page).
 import { ApiError } from "./errors.ts";
 
 export interface Health {
   readonly ok: true;
-  readonly version: string;
-  readonly database: { readonly reachable: true; readonly schema: string };
+  readonly database: { readonly reachable: true };
 }
 
-export async function checkHealth(db: D1Database, version: string): Promise<Health> {
+export async function checkHealth(db: D1Database): Promise<Health> {
   let row: { value: string } | null;
   try {
     row = await db.prepare("SELECT value FROM app_meta WHERE key = 'schema'").first<{ value: string }>();
@@ -16,5 +16,5 @@ export async function checkHealth(db: D1Database, version: string): Promise<Heal
     throw new ApiError("unavailable", "The database is not reachable.");
   }
   if (!row) throw new ApiError("unavailable", "The database has not been migrated.");
-  return { ok: true, version, database: { reachable: true, schema: row.value } };
+  return { ok: true, database: { reachable: true } };
 }

@@ -45,12 +45,25 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   }
 }
 
+const payloadTooLarge = (maxBytes: number) => new ApiError("payload_too_large", `The request body must be at most ${maxBytes} bytes.`);
+
+/**
+ * Refuses a body whose declared length (Content-Length) is over the limit before anything else
+ * is done with the request, without waiting for a byte of it; the body is dropped. Handlers that
+ * read no body call it too, so a large upload is never taken in at all.
+ */
+export function refuseDeclaredBody(request: Request, maxBytes = MAX_BODY_BYTES, tooLarge: () => ApiError = () => payloadTooLarge(maxBytes)): void {
+  if (Number(request.headers.get("content-length") ?? "0") <= maxBytes) return;
+  request.body?.cancel().catch(() => undefined);
+  throw tooLarge();
+}
+
 /**
  * Reads the body's bytes, stopping as soon as they pass the limit, declared or not (a missing or
  * false Content-Length cannot bypass it); `tooLarge` is what a larger body is refused with.
  */
 export async function readLimitedBytes(request: Request, maxBytes: number, tooLarge: () => ApiError): Promise<Uint8Array> {
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  refuseDeclaredBody(request, maxBytes, tooLarge);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -77,7 +90,7 @@ export async function readLimitedBytes(request: Request, maxBytes: number, tooLa
 
 /** Reads the body as UTF-8 text, stopping as soon as it passes the limit. */
 export async function readLimited(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
-  const bytes = await readLimitedBytes(request, maxBytes, () => new ApiError("payload_too_large", `The request body must be at most ${maxBytes} bytes.`));
+  const bytes = await readLimitedBytes(request, maxBytes, () => payloadTooLarge(maxBytes));
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {

@@ -1,7 +1,6 @@
 // The API's table of contents: every /api route, in one place, each handled in its area's module.
 // Unknown paths answer a JSON 404; a known path with the wrong method answers 405 with an Allow header.
 import { Router, type IRequest, type RouterType } from "itty-router";
-import pkg from "../../package.json";
 import { adminHandlers } from "./admin-handlers.ts";
 import { chatHandlers } from "./chat/chat-handlers.ts";
 import { readConfig } from "./config.ts";
@@ -12,6 +11,7 @@ import { reply } from "./contract.ts";
 import { ApiError, errorResponse } from "./errors.ts";
 import type { RouteArgs, WaitUntil } from "./handler.ts";
 import { checkHealth } from "./health.ts";
+import { scheduleEmailRetry } from "./newsletter/email-retry.ts";
 import { newsletterHandlers } from "./newsletter/newsletter-handlers.ts";
 import { postProofDecision } from "./proofs/proof-decision-handler.ts";
 import { proofHandlers } from "./proofs/proof-handlers.ts";
@@ -29,7 +29,7 @@ export type { AppEnv, WaitUntil };
 export const router: RouterType<IRequest, RouteArgs, Response> = Router<IRequest, RouteArgs>({ base: "/api", catch: errorResponse });
 
 router
-  .get("/health", async (_request, env) => reply(healthContract, await checkHealth(env.DB, pkg.version)))
+  .get("/health", async (_request, env) => reply(healthContract, await checkHealth(env.DB)))
   .post("/contact", postContact)
   .post("/subscribe", newsletterHandlers.subscribe)
   .get("/subscribe/confirm", newsletterHandlers.confirmPage)
@@ -96,6 +96,8 @@ export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): 
   schedulePurge(env.DB, nowMs, waitUntil, env.PROOFS);
   // Staff notifications that did not arrive are sent again, from requests too.
   scheduleRedelivery(env.NOTIFY_WEBHOOK_URL, env.DB, nowMs, waitUntil);
+  // So are confirmation emails the provider refused.
+  scheduleEmailRetry(env, nowMs, waitUntil);
   // HEAD is GET without the body (RFC 9110 section 9.3.2), wherever GET is routed.
   if (request.method === "HEAD") {
     const response = await router.fetch(new Request(request, { method: "GET" }), env, ctx, config);

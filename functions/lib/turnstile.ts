@@ -1,9 +1,12 @@
 // Cloudflare Turnstile verification, required only when TURNSTILE_SECRET_KEY is set. A token
-// counts only when siteverify says it succeeded AND it was solved on one of our hostnames
+// counts only when siteverify says it succeeded, it was solved on one of our hostnames, and for
+// the action of the endpoint it is spent on
 // (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/): a token
-// solved on another site that embeds our site key must not pass.
+// solved on another site that embeds our site key, or on our newsletter form, must not open a
+// voice call.
 import { site } from "../../web/content/site.ts";
 import { messages } from "../../web/shared/messages.ts";
+import type { TurnstileAction } from "../../web/shared/schemas.ts";
 import { ApiError } from "./errors.ts";
 
 export { TURNSTILE_HEADER } from "../../web/shared/schemas.ts";
@@ -38,7 +41,7 @@ export async function requireTurnstile(
   secret: string | undefined,
   token: string | undefined,
   ip: string | null,
-  allowedHostnames: readonly string[],
+  allowed: { readonly hostnames: readonly string[]; readonly action: TurnstileAction },
   fetcher: typeof fetch = fetch,
 ): Promise<void> {
   if (!secret) return;
@@ -47,7 +50,7 @@ export async function requireTurnstile(
   form.set("secret", secret);
   form.set("response", token);
   if (ip) form.set("remoteip", ip);
-  let reply: { success?: unknown; hostname?: unknown } = {};
+  let reply: { success?: unknown; hostname?: unknown; action?: unknown } = {};
   try {
     const response = await fetcher(TURNSTILE_VERIFY_URL, { method: "POST", body: form, signal: AbortSignal.timeout(5000) });
     if (response.ok) reply = await response.json<typeof reply>();
@@ -55,12 +58,12 @@ export async function requireTurnstile(
     console.error("Turnstile verification failed", error);
     throw new ApiError("unavailable", "The security check is unavailable. Please try again shortly.");
   }
-  if (reply.success !== true || !hostnameAllowed(reply.hostname, allowedHostnames)) {
+  if (reply.success !== true || !hostnameAllowed(reply.hostname, allowed.hostnames) || reply.action !== allowed.action) {
     throw new ApiError("forbidden", "The security check failed. Please try again.");
   }
 }
 
-/** The check for one request, with the token it carries (in its body or a header). */
-export function checkTurnstile(request: Request, settings: TurnstileSettings, token: string | undefined): Promise<void> {
-  return requireTurnstile(settings.secret, token, request.headers.get("cf-connecting-ip"), settings.hostnames);
+/** The check for one request to the endpoint of `action`, with the token it carries (in its body or a header). */
+export function checkTurnstile(request: Request, settings: TurnstileSettings, token: string | undefined, action: TurnstileAction): Promise<void> {
+  return requireTurnstile(settings.secret, token, request.headers.get("cf-connecting-ip"), { hostnames: settings.hostnames, action });
 }

@@ -1,7 +1,9 @@
 // The checks every visitor POST goes through before its handler acts, in order: the page's origin,
-// a bounded body, the contract's request schema, the client's rate limit, then Turnstile.
+// a bounded body, the contract's request schema, Turnstile, then the client's rate limit (a request
+// that fails the bot check spends none of the visitor's places).
 import type * as v from "valibot";
 import type { Contract } from "../../web/shared/api/contract.ts";
+import type { TurnstileAction } from "../../web/shared/schemas.ts";
 import { clientIdentity } from "./client-identity.ts";
 import type { Config, RateBucket } from "./config.ts";
 import type { AppEnv } from "./env.ts";
@@ -31,25 +33,29 @@ export interface VisitorPost<S extends v.GenericSchema> {
   /** The endpoint's contract (web/shared/api/): its request schema is what the body must satisfy. */
   readonly contract: Contract<string, S>;
   readonly bucket: RateBucket;
-  /** Whether the body must carry a Turnstile token (`turnstileToken`) when Turnstile is on. */
-  readonly turnstile: boolean;
+  /** The Turnstile action whose token the body must carry (`turnstileToken`) when Turnstile is on; false for none. */
+  readonly turnstile: TurnstileAction | false;
   /** Refuse a request without an Origin header (chat and voice: only the site's pages may spend its AI budget). */
   readonly requireOrigin?: boolean;
   readonly maxBytes?: number;
 }
 
 /** The body's fields after the schema, and the client they came from. */
-export type Accepted<S extends v.GenericSchema> = AdmittedClient & { readonly body: v.InferOutput<S> };
+export type Accepted<S extends v.GenericSchema> = AdmittedClient & {
+  readonly body: v.InferOutput<S>;
+  /** Whether this request passed a Turnstile check of its own (false when Turnstile is off). */
+  readonly turnstilePassed: boolean;
+};
 
 /**
  * The checks after the body has been read (`fields`: parsed JSON, or a native form's fields):
- * the schema, the rate limit, Turnstile. Callers have checked the origin before reading.
+ * the schema, Turnstile, the rate limit. Callers have checked the origin before reading.
  */
 export async function admitBody<S extends v.GenericSchema>(request: Request, env: AppEnv, config: Config, post: VisitorPost<S>, fields: unknown): Promise<Accepted<S>> {
   const body = parseBody(post.contract.request, fields);
+  if (post.turnstile) await checkTurnstile(request, config.turnstile, (body as { turnstileToken?: string }).turnstileToken, post.turnstile);
   const client = await admitClient(request, env, config, post.bucket);
-  if (post.turnstile) await checkTurnstile(request, config.turnstile, (body as { turnstileToken?: string }).turnstileToken);
-  return { ...client, body };
+  return { ...client, body, turnstilePassed: post.turnstile !== false && config.turnstile.secret !== undefined };
 }
 
 /** The whole pipeline for a JSON POST. */

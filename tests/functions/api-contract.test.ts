@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { reply } from "../../functions/lib/contract.ts";
 import { router } from "../../functions/lib/router.ts";
-import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
+import { emailTokens, tokenSecret } from "../../functions/lib/newsletter/email-tokens.ts";
 import { adminTableContract, healthContract, tenfoldReportContract } from "../../web/shared/api/admin.ts";
 import { chatEventSchemas, isChatEventName } from "../../web/shared/api/chat-events.ts";
 import type { Contract } from "../../web/shared/api/contract.ts";
@@ -60,7 +60,7 @@ describe("real answers parse with their contract", () => {
     await answerOf(healthContract, await callApi("/api/health"));
     await answerOf(contactContract, await postJson("/api/contact", { name: "Ada Lovelace", email: "ada@example.com", message: "We need help with a consultation.", privacy: true }));
     await answerOf(subscribeContract, await postJson("/api/subscribe", { email: "grace@example.com", source: "hero" }));
-    const token = await emailTokens(env.EMAIL_TOKEN_SECRET).sign("unsubscribe", "grace@example.com", new Date());
+    const token = await emailTokens(tokenSecret(env)).sign("unsubscribe", "grace@example.com", new Date());
     await answerOf(unsubscribeContract, await callApi(`/api/unsubscribe?token=${token}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
   });
 

@@ -107,7 +107,7 @@ describe("POST /api/contact", () => {
     it("accepts a token the verifier confirms and refuses one it rejects", async () => {
       const verify = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
         const form = init?.body as FormData;
-        return Response.json({ success: form.get("response") === "good-token", hostname: "www.example.com" });
+        return Response.json({ success: form.get("response") === "good-token", hostname: "www.example.com", action: "contact" });
       });
       expect((await postJson("/api/contact", { ...valid, turnstileToken: "good-token" }, {}, secret)).status).toBe(200);
       expect((await postJson("/api/contact", { ...valid, turnstileToken: "bad-token" }, {}, secret)).status).toBe(403);
@@ -120,18 +120,29 @@ describe("POST /api/contact", () => {
       ["with no hostname", { success: true }, {}],
       ["on a host that only ends like an allowed suffix", { success: true, hostname: "larkspur-site.pages.dev.evil.example.net" }, { TURNSTILE_HOSTNAMES: ".larkspur-site.pages.dev" }],
       ["on the bare suffix itself", { success: true, hostname: "larkspur-site.pages.dev" }, { TURNSTILE_HOSTNAMES: ".larkspur-site.pages.dev" }],
-      ["that the verifier says failed, even on our host", { success: false, hostname: "www.example.com" }, {}],
+      ["that the verifier says failed, even on our host", { success: false, hostname: "www.example.com", action: "contact" }, {}],
+      ["solved for another form's widget", { success: true, hostname: "www.example.com", action: "subscribe" }, {}],
+      ["solved for no named widget", { success: true, hostname: "www.example.com" }, {}],
     ])("refuses a token %s", async (_case, reply, settings) => {
       vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(reply));
       expect((await postJson("/api/contact", { ...valid, turnstileToken: "a-token" }, {}, { ...secret, ...settings })).status).toBe(403);
       expect(await rows("SELECT id FROM contact_messages")).toEqual([]);
     });
 
+    it("spends no place in the rate limit on a message that fails the bot check", async () => {
+      vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => Response.json({ success: (init?.body as FormData).get("response") === "good-token", hostname: "www.example.com", action: "contact" }));
+      const onePerWindow = { ...secret, RATE_LIMIT_CONTACT: "1/600" };
+      for (let i = 0; i < 3; i++) expect((await postJson("/api/contact", { ...valid, turnstileToken: "bad-token" }, {}, onePerWindow)).status).toBe(403);
+      expect((await postJson("/api/contact", valid, {}, onePerWindow)).status).toBe(403);
+      expect(await rows("SELECT bucket FROM rate_limit_hits")).toEqual([]);
+      expect((await postJson("/api/contact", { ...valid, turnstileToken: "good-token" }, {}, onePerWindow)).status).toBe(200);
+    });
+
     it("accepts a token from a listed host or a subdomain of a listed suffix, and defaults to the site's own host", async () => {
       const verify = vi.spyOn(globalThis, "fetch");
-      verify.mockResolvedValueOnce(Response.json({ success: true, hostname: "1a2b3c.larkspur-site.pages.dev" }));
+      verify.mockResolvedValueOnce(Response.json({ success: true, hostname: "1a2b3c.larkspur-site.pages.dev", action: "contact" }));
       expect((await postJson("/api/contact", { ...valid, turnstileToken: "t" }, {}, { ...secret, TURNSTILE_HOSTNAMES: "www.example.com, .larkspur-site.pages.dev" })).status).toBe(200);
-      verify.mockResolvedValueOnce(Response.json({ success: true, hostname: "WWW.example.com" }));
+      verify.mockResolvedValueOnce(Response.json({ success: true, hostname: "WWW.example.com", action: "contact" }));
       expect((await postJson("/api/contact", { ...valid, turnstileToken: "t" }, { "cf-connecting-ip": "198.51.100.77" }, { ...secret, TURNSTILE_HOSTNAMES: undefined })).status).toBe(200);
       expect(await rows("SELECT id FROM contact_messages")).toHaveLength(2);
     });

@@ -1,7 +1,7 @@
 // Proof approvals (issue 27): the reviewer opens the link and sees the latest version, and the
 // approval page states the proof's status.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { approvalPage } from "../../functions/lib/proofs/approval-page.ts";
 import { apiUrl } from "../../web/shared/api/contract.ts";
 import { approvalFileContract } from "../../web/shared/api/proofs.ts";
@@ -21,7 +21,7 @@ describe("the reviewer's link", () => {
     expect(await rows("SELECT event FROM proof_audit ORDER BY id")).toEqual([{ event: "created" }, { event: "first_viewed" }]);
   });
 
-  it("serves the file inline with nosniff, a download name, and a sandbox for PDFs", async () => {
+  it("serves the file inline with nosniff, a download name, and a sandbox whatever its type", async () => {
     const { body } = await createProof();
     const file = await callApi(`/api/approvals/${body.slug}/file`);
     expect(file.status).toBe(200);
@@ -33,11 +33,13 @@ describe("the reviewer's link", () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
     const download = await callApi(`/api/approvals/${body.slug}/file?download`);
     expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="leaflet v1.pdf"/);
-    // An image needs no sandbox, but keeps nosniff.
+    // An image is sandboxed too: opened on its own it is a document of the site's origin.
     const image = await createProof({ title: "Poster" }, { bytes: PNG, name: "poster.png", type: "image/png" });
-    const png = await callApi(`/api/approvals/${image.body.slug}/file`);
-    expect(png.headers.get("content-security-policy")).not.toContain("sandbox");
-    expect(png.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const path of [`/api/approvals/${image.body.slug}/file`, `/api/approvals/${image.body.slug}/file?download`]) {
+      const png = await callApi(path);
+      expect(png.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
+      expect(png.headers.get("x-content-type-options")).toBe("nosniff");
+    }
   });
 
   it("answers 404 for an unknown link, on every route", async () => {
@@ -76,38 +78,67 @@ describe("the reviewer's link", () => {
 });
 
 describe("the approval page's status", () => {
+  // The shells as a deployment may hand them to a function: without the site's _headers.
   const assets = {
-    fetch: (async (input: RequestInfo | URL) =>
-      new Response(`shell:${new URL(String(input instanceof Request ? input.url : input)).pathname}`, {
-        headers: { "content-type": "text/html", "content-security-policy": "default-src 'none'; frame-src 'none'; frame-ancestors 'none'" },
-      })) as typeof fetch,
+    fetch: (async (input: RequestInfo | URL) => new Response(`shell:${new URL(String(input instanceof Request ? input.url : input)).pathname}`, { headers: { "content-type": "text/html" } })) as typeof fetch,
   };
+  const page = { turnstile: false };
 
   it("is 200 with the approval shell for a live link, 404 with the not-found shell otherwise; never cached", async () => {
     const { body } = await createProof();
-    const live = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, assets);
+    const live = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, assets, page);
     expect(live.status).toBe(200);
     expect(await live.text()).toBe("shell:/_shells/approval");
     expect(live.headers.get("cache-control")).toBe("no-store");
     expect(live.headers.get("x-robots-tag")).toContain("noindex");
-    // The site's own policy, unchanged: the page frames nothing (PDFs are drawn by pdf.js).
-    expect(live.headers.get("content-security-policy")).toBe("default-src 'none'; frame-src 'none'; frame-ancestors 'none'");
-    const unknown = await approvalPage(new Request(`${ORIGIN}/approval/nope`), "nope", env.DB, assets);
+    const unknown = await approvalPage(new Request(`${ORIGIN}/approval/nope`), "nope", env.DB, assets, page);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe("shell:/_shells/approval-gone");
     await callApi(`/api/admin/proofs/${body.id}`, { method: "DELETE", headers: bearer }, staff);
-    expect((await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, assets)).status).toBe(404);
+    expect((await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, assets, page)).status).toBe(404);
   });
 
   it("writes the link's own slug into the shell's script-free download link", async () => {
     const { body } = await createProof();
     const shell = `<noscript><a href="${apiUrl(approvalFileContract, { slug: APPROVAL_SHELL_SLUG })}?download">Download the proof</a></noscript>`;
     const withLink = { fetch: (async () => new Response(shell, { headers: { "content-type": "text/html", "content-length": String(shell.length) } })) as typeof fetch };
-    const live = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, withLink);
+    const live = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, withLink, page);
     expect(await live.text()).toBe(`<noscript><a href="/api/approvals/${body.slug}/file?download">Download the proof</a></noscript>`);
     expect(live.headers.get("content-length")).toBeNull();
-    const head = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`, { method: "HEAD" }), body.slug, env.DB, withLink);
+    const head = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`, { method: "HEAD" }), body.slug, env.DB, withLink, page);
     expect(head.status).toBe(200);
     expect(head.body).toBeNull();
+  });
+
+  it("sets its own security headers, allowing only the shell's inline script, on every answer", async () => {
+    const { body } = await createProof();
+    const early = "window.early = 1;";
+    const shell = `<!doctype html><script>${early}</script><script type="application/ld+json">{}</script><script type="module" src="/assets/app.js"></script>`;
+    const bare = { fetch: (async () => new Response(shell, { headers: { "content-type": "text/html" } })) as typeof fetch };
+    const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(early)))))}'`;
+    for (const answer of [
+      await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, bare, page),
+      await approvalPage(new Request(`${ORIGIN}/approval/nope`), "nope", env.DB, bare, page),
+      await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`, { method: "HEAD" }), body.slug, env.DB, bare, page),
+    ]) {
+      const csp = answer.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-src 'none'");
+      expect((/script-src [^;]*/.exec(csp))?.[0]).toBe(`script-src 'self' ${hash}`);
+      expect(answer.headers.get("x-frame-options")).toBe("DENY");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("strict-transport-security")).toContain("max-age=");
+    }
+    const withTurnstile = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, env.DB, bare, { turnstile: true });
+    expect(withTurnstile.headers.get("content-security-policy")).toContain("frame-src https://challenges.cloudflare.com");
+    const broken = { prepare: () => { throw new Error("down"); } } as unknown as D1Database;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const unavailable = await approvalPage(new Request(`${ORIGIN}/approval/${body.slug}`), body.slug, broken, bare, page);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(unavailable.headers.get("referrer-policy")).toBe("no-referrer");
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callApi, ORIGIN, postJson, rows } from "./call-api.ts";
+import { bearer, staffGet } from "./staff-calls.ts";
 
 const model = (key: string, extra: Record<string, string> = {}) => ({ OPENAI_API_KEY: key, OPENAI_BASE_URL: `${env.FAKE_OPENAI_URL}/v1`, ...extra });
 const post = (overrides: Record<string, string> = {}, headers: Record<string, string> = {}) =>
@@ -104,17 +105,62 @@ describe("POST /api/realtime-session", () => {
   });
 
   describe("with Turnstile configured", () => {
-    it("mints only with a token the verifier confirms, sent in a header", async () => {
+    /** Siteverify as Cloudflare answers: "good-<action>" passes for that widget's action. */
+    function fakeSiteverify() {
       const realFetch = globalThis.fetch;
       vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-        if ((input instanceof Request ? input.url : input.toString()).startsWith("https://challenges.cloudflare.com/")) return Response.json({ success: (init?.body as FormData).get("response") === "good-token", hostname: "www.example.com" });
-        return realFetch(input, init);
+        if (!(input instanceof Request ? input.url : input.toString()).startsWith("https://challenges.cloudflare.com/")) return realFetch(input, init);
+        const token = (init?.body as FormData).get("response") as string;
+        return Response.json({ success: token.startsWith("good-"), hostname: "www.example.com", action: token.slice("good-".length) });
       });
+    }
+
+    it("mints only with a token the verifier confirms for the voice widget, sent in a header", async () => {
+      fakeSiteverify();
       const secret = model("sk-ok", { TURNSTILE_SECRET_KEY: "test-secret" });
       expect((await post(secret, { "cf-connecting-ip": "198.51.100.90" })).status).toBe(403);
       expect((await post(secret, { "cf-connecting-ip": "198.51.100.90", "x-turnstile-token": "bad-token" })).status).toBe(403);
-      expect((await post(secret, { "cf-connecting-ip": "198.51.100.90", "x-turnstile-token": "good-token" })).status).toBe(200);
+      // Solved on the newsletter form: a real pass, but not for a voice call.
+      expect((await post(secret, { "cf-connecting-ip": "198.51.100.90", "x-turnstile-token": "good-subscribe" })).status).toBe(403);
+      expect((await post(secret, { "cf-connecting-ip": "198.51.100.90", "x-turnstile-token": "good-voice" })).status).toBe(200);
     });
+
+    it("spends no place in the rate limit on a request that fails the bot check", async () => {
+      fakeSiteverify();
+      const onePerWindow = model("sk-ok", { TURNSTILE_SECRET_KEY: "test-secret", RATE_LIMIT_VOICE: "1/300" });
+      for (const token of ["bad-token", "good-contact"]) expect((await post(onePerWindow, { "cf-connecting-ip": "198.51.100.91", "x-turnstile-token": token })).status).toBe(403);
+      expect(await rows("SELECT bucket FROM rate_limit_hits")).toEqual([]);
+      expect((await post(onePerWindow, { "cf-connecting-ip": "198.51.100.91", "x-turnstile-token": "good-voice" })).status).toBe(200);
+    });
+  });
+
+  describe("in a deployment", () => {
+    const deployed = { SITE_ENV: "production", CLIENT_HASH_SALT: "a-salt-of-at-least-thirty-two-characters", EMAIL_TOKEN_SECRET: "an-email-secret-of-thirty-two-characters" };
+
+    it("starts no call without Turnstile, answering as a site without voice, and the staff health page says why", async () => {
+      const response = await post(model("sk-deployed", deployed));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ code: "unavailable" });
+      expect(await lastSecretRequest("sk-deployed")).toBeUndefined();
+      const health = await staffGet("/api/admin/health", bearer, model("sk-deployed", deployed));
+      const { settings } = await health.json<{ settings: { label: string; status: string; message: string }[] }>();
+      expect(settings.find((check) => check.label === "Realtime voice")).toMatchObject({ status: "missing", message: expect.stringMatching(/switched off/) });
+    });
+
+    it("starts calls once Turnstile checks them", async () => {
+      fakeDeployedSiteverify();
+      const guarded = model("sk-ok", { ...deployed, TURNSTILE_SECRET_KEY: "test-secret" });
+      expect((await post(guarded, { "x-turnstile-token": "a-token" })).status).toBe(200);
+      const { settings } = await (await staffGet("/api/admin/health", bearer, guarded)).json<{ settings: { label: string; status: string }[] }>();
+      expect(settings.find((check) => check.label === "Realtime voice")?.status).toBe("ok");
+    });
+
+    function fakeDeployedSiteverify() {
+      const realFetch = globalThis.fetch;
+      vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) =>
+        (input instanceof Request ? input.url : input.toString()).startsWith("https://challenges.cloudflare.com/") ? Response.json({ success: true, hostname: "www.example.com", action: "voice" }) : realFetch(input, init),
+      );
+    }
   });
 });
 

@@ -3,10 +3,10 @@
 // suppressed by staff at its owner's request.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
+import { emailTokens, tokenSecret } from "../../functions/lib/newsletter/email-tokens.ts";
 import type { OutboxEmail } from "../../web/shared/api/staff-newsletter.ts";
 import { callApi, rows } from "./call-api.ts";
-import { PROVIDER, confirmVia, confirmed, linkIn, sentTo, subscribeAs } from "./newsletter-mail.ts";
+import { PROVIDER, confirmVia, confirmed, linkIn, sentTo, subscribeAs, subscribeAsPerson } from "./newsletter-mail.ts";
 import { asAccess, staffGet, staffPost } from "./staff-calls.ts";
 
 const NO_PROVIDER = {};
@@ -23,7 +23,7 @@ async function summary(overrides = {}) {
 }
 
 async function unsubscribeByLink(address: string) {
-  const token = await emailTokens(env.EMAIL_TOKEN_SECRET).sign("unsubscribe", address, new Date());
+  const token = await emailTokens(tokenSecret(env)).sign("unsubscribe", address, new Date());
   const response = await callApi(`/api/unsubscribe?token=${token}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
   expect(response.status).toBe(200);
 }
@@ -121,7 +121,7 @@ describe("POST /api/admin/newsletter/outbox/:id/send", () => {
     expect(suppressed.status).toBe(409);
     expect(await suppressed.json()).toMatchObject({ error: expect.stringContaining("suppression list") });
     // Signing up again is how the owner lifts it: the new confirmation email may go, the old one still not.
-    await subscribeAs("later-gone@console-tests.example", NO_PROVIDER);
+    await subscribeAsPerson("later-gone@console-tests.example", NO_PROVIDER);
     const [, fresh] = await outboxOf("later-gone@console-tests.example");
     expect((await sendAgain(fresh!.id, PROVIDER)).status).toBe(200);
     expect((await sendAgain(waiting!.id, PROVIDER)).status).toBe(409);
@@ -141,7 +141,7 @@ describe("POST /api/admin/newsletter/suppressions", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ reason: "staff", added_by: "ada@example.com", already: false, suppressed_at: expect.stringMatching(/Z$/) });
     expect(await rows("SELECT email FROM subscribers WHERE email = 'stop@console-tests.example'")).toEqual([]);
-    const hash = await emailTokens(env.EMAIL_TOKEN_SECRET).addressHash("stop@console-tests.example");
+    const hash = await emailTokens(tokenSecret(env)).addressHash("stop@console-tests.example");
     expect(await rows("SELECT email_hash, reason, added_by FROM newsletter_suppressions")).toEqual([{ email_hash: hash, reason: "staff", added_by: "ada@example.com" }]);
     expect(JSON.stringify(await rows("SELECT * FROM newsletter_suppressions"))).not.toContain("stop@");
 
@@ -155,7 +155,7 @@ describe("POST /api/admin/newsletter/suppressions", () => {
 
   it("stays in force when the address signs up again, until its owner confirms, as after an unsubscribe", async () => {
     await suppress("returning@console-tests.example");
-    await subscribeAs("returning@console-tests.example");
+    await subscribeAsPerson("returning@console-tests.example");
     expect((await summary()).counts).toMatchObject({ pending: 1, suppressed: 1 });
     const mail = (await sentTo("returning@console-tests.example")).at(-1);
     expect((await confirmVia(linkIn(mail, "/api/subscribe/confirm"))).status).toBe(303);

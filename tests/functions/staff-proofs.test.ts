@@ -125,6 +125,7 @@ describe("staff preview of a version's file", () => {
     const png = await callApi(`/api/admin/proofs/${id}/versions/2/file?download`, { headers: bearer }, staff);
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(png.headers.get("content-disposition")).toMatch(/^attachment; filename="poster.png"/);
+    expect(png.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
     expect(new Uint8Array(await png.arrayBuffer())).toEqual(PNG);
     const detail = await detailOf(id);
     expect(detail.first_viewed_at).toBeNull();

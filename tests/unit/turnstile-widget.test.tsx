@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe("TurnstileWidget", () => {
-  it("renders the check with the site key, reports tokens and expiry, and removes itself", async () => {
+  it("renders the check with the site key and its form's action, reports tokens and expiry, and removes itself", async () => {
     let options: Parameters<NonNullable<Window["turnstile"]>["render"]>[1] | undefined;
     window.turnstile = {
       render: vi.fn((_element, given) => {
@@ -23,8 +23,10 @@ describe("TurnstileWidget", () => {
     const onToken = vi.fn();
     const container = document.body.appendChild(document.createElement("div"));
     const root = createRoot(container);
-    await act(async () => root.render(<TurnstileWidget siteKey="site-key" onToken={onToken} />));
+    await act(async () => root.render(<TurnstileWidget siteKey="site-key" action="subscribe" onToken={onToken} />));
     expect(options?.sitekey).toBe("site-key");
+    // Siteverify returns the action, and the subscribe endpoint accepts only its own.
+    expect(options?.action).toBe("subscribe");
     options?.callback("token-123");
     expect(onToken).toHaveBeenLastCalledWith("token-123");
     options?.["expired-callback"]();

@@ -173,7 +173,7 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
       )}
       {siteKey && (
         <div>
-          <TurnstileWidget siteKey={siteKey} onToken={(value) => { setToken(value); if (value) setCheckError(false); }} />
+          <TurnstileWidget siteKey={siteKey} action="contact" onToken={(value) => { setToken(value); if (value) setCheckError(false); }} />
           {checkError && <p className="mt-1 text-sm text-red-700">{messages.securityCheck}</p>}
         </div>
       )}

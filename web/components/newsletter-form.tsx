@@ -127,7 +127,7 @@ export function NewsletterForm() {
         <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
         {siteKey && (
           <Suspense fallback={null}>
-            <TurnstileWidget siteKey={siteKey} onToken={setToken} />
+            <TurnstileWidget siteKey={siteKey} action="subscribe" onToken={setToken} />
           </Suspense>
         )}
         <button

@@ -5,6 +5,7 @@ import { messages } from "./messages.ts";
 import { NEWSLETTER_SOURCES } from "./newsletter.ts";
 
 export { looksLikeEmail, nameFromEmail, normaliseEmail } from "./email.ts";
+export { fieldErrors } from "./field-errors.ts";
 
 export const LIMITS = {
   chatMessageMax: 2000,
@@ -53,6 +54,12 @@ export const contactEmail = v.pipe(
 
 /** The voice token request has no body, so its Turnstile token travels in this header. */
 export const TURNSTILE_HEADER = "x-turnstile-token";
+
+/**
+ * The action each Turnstile widget declares. Siteverify returns it with the token's verdict and the
+ * server checks it, so a token solved on one form cannot be spent on another endpoint.
+ */
+export type TurnstileAction = "contact" | "subscribe" | "voice";
 
 /** Who said what in a conversation handed to a consultant. */
 export const transcriptSchema = v.pipe(
@@ -103,15 +110,6 @@ export const subscribeSchema = v.object({
 
 export type SubscribeRequest = v.InferOutput<typeof subscribeSchema>;
 
-/** Field → first message, for showing beside form fields and in `{ error, issues }` responses. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? "body";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Spec section 3: a chat message kept in the browser. */
 export const chatMessageSchema = v.object({

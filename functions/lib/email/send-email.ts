@@ -24,11 +24,11 @@ export function outboxMailer(deps: { db: D1Database; now: () => Date; provider: 
     try {
       // The outbox id doubles as the idempotency key, so a retried call never mails twice.
       const providerId = await deps.provider.send(message, `outbox-${row.id}`);
-      await deps.db.prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, provider_id = ?3 WHERE id = ?1").bind(row.id, deps.now().toISOString(), providerId).run();
+      await deps.db.prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, provider_id = ?3, attempts = attempts + 1 WHERE id = ?1").bind(row.id, deps.now().toISOString(), providerId).run();
     } catch (error) {
       console.error("Email provider refused a message", error);
       const detail = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
-      await deps.db.prepare("UPDATE email_outbox SET status = 'failed', error = ?2 WHERE id = ?1").bind(row.id, detail).run();
+      await deps.db.prepare("UPDATE email_outbox SET status = 'failed', error = ?2, attempts = attempts + 1 WHERE id = ?1").bind(row.id, detail).run();
     }
   };
 }

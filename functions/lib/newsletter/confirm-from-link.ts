@@ -7,8 +7,10 @@ import { linkAction } from "./link-responses.ts";
 import { newsletterDeps } from "./newsletter-deps.ts";
 import { confirmSubscription } from "./newsletter-service.ts";
 
+export const NOT_CONFIRMED = "Your subscription was not confirmed";
+
 export function confirmFromLink(request: Request, env: AppEnv, ctx: Pick<ExecutionContext, "waitUntil">): Promise<Response> {
-  return linkAction(request, SUBSCRIPTION_CONFIRMED_PATH, "Your subscription was not confirmed", () =>
+  return linkAction(request, SUBSCRIPTION_CONFIRMED_PATH, NOT_CONFIRMED, () =>
     confirmSubscription(new URL(request.url).searchParams.get("token"), newsletterDeps(env, ctx, Date.now())),
   );
 }

@@ -1,8 +1,13 @@
-// Signed, expiring tokens for the links in newsletter emails (confirm, unsubscribe), and the
-// keyed hash under which an unsubscribed address is remembered. HMAC-SHA256 through WebCrypto;
-// the key is EMAIL_TOKEN_SECRET. Tokens carry the address, so no token table is needed.
+// Expiring tokens for the links in newsletter emails (confirm, unsubscribe), and the keyed hashes
+// under which an address is remembered (the suppression list) or counted (confirmation emails per
+// mailbox). A token is its claims sealed with AES-256-GCM under a key derived from
+// EMAIL_TOKEN_SECRET: the link shows nothing of the address it was sent to, and the GCM tag makes
+// it unforgeable. Tokens carry the address, so no token table is needed.
 import { site } from "../../../web/content/site.ts";
+import { isDevelopment } from "../client-identity.ts";
 import { ApiError } from "../errors.ts";
+import { base64url, fromBase64url } from "./base64url.ts";
+import { legacyClaims, type TokenClaims } from "./legacy-email-tokens.ts";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
@@ -13,8 +18,9 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 /**
- * Used only when EMAIL_TOKEN_SECRET is unset (local development): links still work, but anyone
- * who reads this file could forge them, so production must set the secret (README).
+ * Stands in for EMAIL_TOKEN_SECRET only where SITE_ENV is "development" (tokenSecret): anyone who
+ * reads this file could forge links with it. Everywhere else the functions refuse to serve without
+ * the secret (client-identity.ts configurationProblem).
  */
 const DEVELOPMENT_SECRET = "larkspur-local-development-only-email-token-secret";
 
@@ -24,6 +30,8 @@ export interface EmailTokens {
   verify(purpose: TokenPurpose, token: string | null, now: Date): Promise<{ email: string; issuedAt: Date }>;
   /** Keyed hash of an address, for the suppression list. */
   addressHash(email: string): Promise<string>;
+  /** Keyed hash of a mailbox, for counting the confirmation emails sent to it. */
+  mailboxHash(mailbox: string): Promise<string>;
 }
 
 const EXPIRED: Record<TokenPurpose, string> = {
@@ -31,45 +39,66 @@ const EXPIRED: Record<TokenPurpose, string> = {
   unsubscribe: `This unsubscribe link has expired. Email ${site.email} and we'll take you off the list.`,
 };
 
+/** The sealed claims are padded to a multiple of this, so a token's length says little about the address's. */
+const PAD_BYTES = 64;
+const IV_BYTES = 12;
+const MAX_TOKEN_CHARS = 2048;
+
 const encoder = new TextEncoder();
 
-function base64url(bytes: ArrayBuffer | Uint8Array): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+/** EMAIL_TOKEN_SECRET, or in local development (and only there) the development key when it is unset. */
+export function tokenSecret(env: { readonly SITE_ENV?: string; readonly EMAIL_TOKEN_SECRET?: string }): string {
+  if (env.EMAIL_TOKEN_SECRET) return env.EMAIL_TOKEN_SECRET;
+  if (isDevelopment(env)) return DEVELOPMENT_SECRET;
+  throw new ApiError("misconfigured", "server misconfigured");
 }
 
-function fromBase64url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+function keys(secret: string) {
+  const raw = encoder.encode(secret);
+  const hmac = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  // A key of its own for sealing, derived from the secret, so no key serves two purposes.
+  const seal = crypto.subtle
+    .importKey("raw", raw, "HKDF", false, ["deriveKey"])
+    .then((base) =>
+      crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode("newsletter-link-seal") }, base, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]),
+    );
+  return { hmac, seal };
 }
 
-export function emailTokens(secret: string | undefined): EmailTokens {
-  if (!secret) console.warn("EMAIL_TOKEN_SECRET is not set: newsletter links use the development key");
-  const key = crypto.subtle.importKey("raw", encoder.encode(secret || DEVELOPMENT_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-  const mac = async (text: string) => crypto.subtle.sign("HMAC", await key, encoder.encode(text));
+export function emailTokens(secret: string): EmailTokens {
+  const { hmac, seal } = keys(secret);
+  const hashOf = async (label: string, value: string) => [...new Uint8Array(await crypto.subtle.sign("HMAC", await hmac, encoder.encode(`${label}:${value}`)))].map((b) => b.toString(16).padStart(2, "0")).join("");
   const invalid = () => new ApiError("bad_request", "This link is not valid. It may have been copied incompletely.");
+
+  /** The claims of a sealed token, or undefined when it is not one of ours (the purpose is bound in as associated data). */
+  async function unseal(purpose: TokenPurpose, token: string): Promise<TokenClaims | undefined> {
+    const bytes = fromBase64url(token);
+    if (!bytes || bytes.byteLength <= IV_BYTES) return undefined;
+    try {
+      const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.slice(0, IV_BYTES), additionalData: encoder.encode(purpose) }, await seal, bytes.slice(IV_BYTES));
+      return JSON.parse(new TextDecoder().decode(plain)) as TokenClaims;
+    } catch {
+      return undefined;
+    }
+  }
 
   return {
     async sign(purpose, email, now) {
-      const payload = base64url(encoder.encode(JSON.stringify({ p: purpose, e: email, i: now.getTime(), x: now.getTime() + TOKEN_LIFETIME_MS[purpose] })));
-      return `${payload}.${base64url(await mac(payload))}`;
+      const json = JSON.stringify({ p: purpose, e: email, i: now.getTime(), x: now.getTime() + TOKEN_LIFETIME_MS[purpose] });
+      const padded = encoder.encode(json.padEnd(Math.ceil(json.length / PAD_BYTES) * PAD_BYTES, " "));
+      const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+      const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(purpose) }, await seal, padded);
+      return base64url(new Uint8Array([...iv, ...new Uint8Array(sealed)]));
     },
     async verify(purpose, token, now) {
-      const [payload, signature, extra] = (token ?? "").split(".");
-      if (!payload || !signature || extra !== undefined || token!.length > 2048) throw invalid();
-      let claims: { p?: unknown; e?: unknown; i?: unknown; x?: unknown };
-      try {
-        const ok = await crypto.subtle.verify("HMAC", await key, fromBase64url(signature), encoder.encode(payload));
-        if (!ok) throw invalid();
-        claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as typeof claims;
-      } catch {
-        throw invalid();
-      }
-      if (claims.p !== purpose || typeof claims.e !== "string" || typeof claims.i !== "number" || typeof claims.x !== "number") throw invalid();
+      if (!token || token.length > MAX_TOKEN_CHARS) throw invalid();
+      // Links sent before tokens were sealed carry "payload.signature" and work until they expire.
+      const claims = token.includes(".") ? await legacyClaims(token, await hmac) : await unseal(purpose, token);
+      if (claims?.p !== purpose || typeof claims.e !== "string" || typeof claims.i !== "number" || typeof claims.x !== "number") throw invalid();
       if (claims.x < now.getTime()) throw new ApiError("bad_request", EXPIRED[purpose]);
       return { email: claims.e, issuedAt: new Date(claims.i) };
     },
-    async addressHash(email) {
-      return [...new Uint8Array(await mac(`suppress:${email}`))].map((b) => b.toString(16).padStart(2, "0")).join("");
-    },
+    addressHash: (email) => hashOf("suppress", email),
+    mailboxHash: (mailbox) => hashOf("mailbox", mailbox),
   };
 }

@@ -3,26 +3,59 @@
 // expired link is a 400, never a 500.
 import { site } from "../../../web/content/site.ts";
 import { escapeHtml } from "../../../web/shared/escape-html.ts";
+import { securityHeaders } from "../../../web/shared/security-headers.ts";
+import { readConfig } from "../config.ts";
+import type { AppEnv } from "../env.ts";
 import { ApiError } from "../errors.ts";
 import { plainPage } from "../plain-page.ts";
+import { assertSameOrigin, refuseDeclaredBody } from "../request-guards.ts";
 
-export function seeOther(request: Request, path: string): Response {
-  return new Response(null, { status: 303, headers: { location: new URL(path, request.url).toString(), "cache-control": "no-store" } });
+const HEADERS = Object.entries(securityHeaders({ turnstile: false }));
+
+/**
+ * A relative Location (RFC 9110 section 10.2.2): the browser resolves it against the address it
+ * asked, so a forged Host header cannot turn our redirect into one to another site.
+ */
+export function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { location: path, "cache-control": "no-store" } });
 }
 
-/** Runs `work`, then redirects to `donePath`; a refusal becomes a page titled `failureTitle`. */
+function refusalPage(title: string, status: number, reason: string): Response {
+  return plainPage({
+    title,
+    status,
+    bodyHtml: `<ul><li>${escapeHtml(reason)}</li></ul>
+    <p>If you need a hand, email <a href="mailto:${site.email}">${site.email}</a>. <a href="/">Go to the home page</a>.</p>`,
+  });
+}
+
+/**
+ * A newsletter page's button (its form posts back to the page's own URL, token included): another
+ * site's post and an oversized body are refused as the API refuses them, then `work` runs and the
+ * answer redirects to `donePath`; a refusal becomes a page titled `failureTitle`.
+ */
 export async function linkAction(request: Request, donePath: string, failureTitle: string, work: () => Promise<void>): Promise<Response> {
   try {
+    assertSameOrigin(request);
+    refuseDeclaredBody(request);
     await work();
-    return seeOther(request, donePath);
+    return seeOther(donePath);
   } catch (error) {
     const known = error instanceof ApiError;
     if (!known) console.error("Unhandled error on a newsletter link", error);
-    return plainPage({
-      title: failureTitle,
-      status: known ? error.status : 500,
-      bodyHtml: `<ul><li>${escapeHtml(known ? error.message : "Something went wrong on our side. Please try again.")}</li></ul>
-    <p>If you need a hand, email <a href="mailto:${site.email}">${site.email}</a>. <a href="/">Go to the home page</a>.</p>`,
-    });
+    return refusalPage(failureTitle, known ? error.status : 500, known ? error.message : "Something went wrong on our side. Please try again.");
   }
+}
+
+/**
+ * A page function's answer (/confirm-subscription, /unsubscribe): only with settings that pass the
+ * API's own check (so no development key signs or reads a link outside development), and with the
+ * site's security headers, which Pages does not add to a function's response.
+ */
+export async function newsletterPage(env: AppEnv, title: string, answer: () => Promise<Response>): Promise<Response> {
+  const { config, problem } = readConfig(env);
+  if (!config) console.error(`Server misconfigured: ${problem}.`);
+  const response = config ? await answer() : refusalPage(title, 500, "Something is wrong on our side, so this link cannot be used right now. Please try again later.");
+  for (const [name, value] of HEADERS) response.headers.set(name, value);
+  return response;
 }

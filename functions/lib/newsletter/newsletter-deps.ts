@@ -4,7 +4,7 @@ import { site } from "../../../web/content/site.ts";
 import { resendProvider, type EmailProvider } from "../email/resend.ts";
 import { outboxMailer } from "../email/send-email.ts";
 import type { AppEnv } from "../env.ts";
-import { emailTokens } from "./email-tokens.ts";
+import { emailTokens, tokenSecret } from "./email-tokens.ts";
 import type { NewsletterDeps } from "./newsletter-service.ts";
 
 /** Resend when EMAIL_API_KEY and EMAIL_FROM are both set; otherwise none, and mail waits in the outbox. */
@@ -18,7 +18,7 @@ export function newsletterDeps(env: AppEnv, ctx: { waitUntil(work: Promise<unkno
   return {
     db: env.DB,
     now: clock,
-    tokens: emailTokens(env.EMAIL_TOKEN_SECRET),
+    tokens: emailTokens(tokenSecret(env)),
     sendEmail: outboxMailer({ db: env.DB, now: () => new Date(), provider }),
     siteUrl: env.SITE_URL || site.origin,
     waitUntil: (work) => ctx.waitUntil(work),

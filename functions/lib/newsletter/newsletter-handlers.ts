@@ -4,6 +4,7 @@ import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "../../../web/shared/ne
 import { subscribeContract, unsubscribeContract } from "../../../web/shared/api/forms.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
+import { ApiError } from "../errors.ts";
 import { readLimited } from "../request-guards.ts";
 import { acceptVisitorPost } from "../visitor-request.ts";
 import { confirmFromLink } from "./confirm-from-link.ts";
@@ -13,22 +14,37 @@ import { subscribe, unsubscribe } from "./newsletter-service.ts";
 
 export const newsletterHandlers = {
   subscribe: (async (request, env, ctx, config) => {
-    const { body, hash, now } = await acceptVisitorPost(request, env, config, { contract: subscribeContract, bucket: "subscribe", turnstile: true });
-    // One answer for a new, pending or confirmed address (issue 24): nothing reveals who subscribes.
-    await subscribe(body, hash, newsletterDeps(env, ctx, now));
+    const { body, hash, now, turnstilePassed } = await acceptVisitorPost(request, env, config, { contract: subscribeContract, bucket: "subscribe", turnstile: "subscribe" });
+    // One answer for a new, pending, confirmed or suppressed address: nothing reveals who subscribes.
+    await subscribe(body, { clientHash: hash, turnstilePassed }, newsletterDeps(env, ctx, now));
     return reply(subscribeContract, { success: true, message: messages.subscribe.checkInbox });
   }) satisfies Handler,
   // The emailed link: a GET (a mail scanner's as much as a person's) only opens the page whose
   // button confirms (functions/confirm-subscription.ts); the POST is what confirms.
-  confirmPage: ((request) => seeOther(request, `${CONFIRM_PAGE_PATH}${new URL(request.url).search}`)) satisfies Handler,
+  confirmPage: ((request) => seeOther(`${CONFIRM_PAGE_PATH}${new URL(request.url).search}`)) satisfies Handler,
   confirm: ((request, env, ctx) => confirmFromLink(request, env, ctx)) satisfies Handler,
   // RFC 8058 one-click: a mail provider POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe
-  // URL, without cookies or an Origin of ours; the signed token in the URL is the authority.
+  // URL, without cookies or an Origin of ours (so no origin check here); the token in the URL is
+  // the authority, and the answer is never a redirect (section 3.2).
   unsubscribe: (async (request, env, ctx) => {
-    await readLimited(request);
+    await requireOneClick(request);
     await unsubscribe(new URL(request.url).searchParams.get("token"), newsletterDeps(env, ctx, Date.now()));
     return reply(unsubscribeContract, { success: true });
   }) satisfies Handler,
   // A mail app without one-click support opens the header's URL: show the page that asks first.
-  unsubscribePage: ((request) => seeOther(request, `${UNSUBSCRIBE_PAGE_PATH}${new URL(request.url).search}`)) satisfies Handler,
+  unsubscribePage: ((request) => seeOther(`${UNSUBSCRIBE_PAGE_PATH}${new URL(request.url).search}`)) satisfies Handler,
 };
+
+/**
+ * The body RFC 8058 (section 3.2) has the mail provider send: the one pair
+ * "List-Unsubscribe=One-Click", as multipart/form-data or application/x-www-form-urlencoded.
+ * Anything else is not a one-click unsubscribe.
+ */
+async function requireOneClick(request: Request): Promise<void> {
+  const type = request.headers.get("content-type") ?? "";
+  const body = await readLimited(request);
+  const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type) ? await new Response(body, { headers: { "content-type": type } }).formData().catch(() => undefined) : undefined;
+  if (form?.get("List-Unsubscribe") !== "One-Click") {
+    throw new ApiError("bad_request", "This address takes a mail app's one-click unsubscribe (the body List-Unsubscribe=One-Click). To unsubscribe yourself, open the link in the email.");
+  }
+}

@@ -8,6 +8,7 @@ import { nameFromEmail, normaliseEmail } from "../../../web/shared/email.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 import type { SendEmail } from "../email/send-email.ts";
 import { confirmationEmail } from "./confirmation-email.ts";
+import { mailboxOf, releaseConfirmation, reserveConfirmation } from "./confirmation-quota.ts";
 import type { EmailTokens } from "./email-tokens.ts";
 
 /** At most one confirmation email per address in this window, so the form cannot mail-bomb anyone. */
@@ -24,17 +25,50 @@ export interface NewsletterDeps {
   readonly waitUntil: (work: Promise<unknown>) => void;
 }
 
-export async function subscribe(input: SubscribeRequest, clientHash: string, deps: NewsletterDeps): Promise<void> {
+/** What is known of the sign-up request itself, besides its fields. */
+export interface SignUpRequest {
+  readonly clientHash: string;
+  /** The request passed a Turnstile check of its own (Turnstile is on and its token verified). */
+  readonly turnstilePassed: boolean;
+}
+
+/**
+ * Stores or refreshes a pending sign-up and sends its confirmation email, or does nothing; the
+ * caller answers the same either way. Nothing is sent to an address on the suppression list
+ * unless this very request passed Turnstile (only a person may ask again after unsubscribing), to
+ * the same address within RESEND_INTERVAL_MS, or to a mailbox past its daily quota.
+ */
+export async function subscribe(input: SubscribeRequest, request: SignUpRequest, deps: NewsletterDeps): Promise<void> {
   if (input.website) return;
   const email = normaliseEmail(input.email);
-  const name = (input.name || nameFromEmail(email)).slice(0, 120);
   const now = deps.now();
+  if (!request.turnstilePassed && (await isSuppressed(deps, email))) return;
+  const mailbox = await deps.tokens.mailboxHash(mailboxOf(email));
+  if (!(await withDatabase(() => reserveConfirmation(deps.db, mailbox, now)))) return;
+  if (!(await claimSignUp(input, email, request.clientHash, now, deps.db))) {
+    await withDatabase(() => releaseConfirmation(deps.db, mailbox, now));
+    return;
+  }
+  const [confirm, unsubscribe] = await Promise.all([deps.tokens.sign("confirm", email, now), deps.tokens.sign("unsubscribe", email, now)]);
+  deps.waitUntil(deps.sendEmail(confirmationEmail(email, deps.siteUrl, { confirm, unsubscribe })).catch((error: unknown) => console.error("Confirmation email not written to the outbox", error)));
+}
+
+async function isSuppressed(deps: Pick<NewsletterDeps, "db" | "tokens">, email: string): Promise<boolean> {
+  const hash = await deps.tokens.addressHash(email);
+  return (await withDatabase(() => deps.db.prepare("SELECT 1 AS found FROM newsletter_suppressions WHERE email_hash = ?1").bind(hash).first())) !== null;
+}
+
+/**
+ * Writes the pending row, or refreshes it when its resend window has passed; false when no email
+ * may go. A pending row takes the newest request's consent, and its created_at restarts, so a
+ * purge of old unconfirmed rows never removes one whose link still works. Confirmed rows are
+ * untouched. The window is claimed in the same statement, so two racing requests send one email.
+ */
+async function claimSignUp(input: SubscribeRequest, email: string, clientHash: string, now: Date, db: D1Database): Promise<boolean> {
+  const name = (input.name || nameFromEmail(email)).slice(0, 120);
   const stamp = now.toISOString();
-  // A pending row takes the newest request's consent, and its created_at restarts, so a purge of
-  // old unconfirmed rows never removes one whose link still works. Confirmed rows are untouched.
-  // The resend window is claimed in the same statement, so two racing requests send one email.
   const claimed = await withDatabase(() =>
-    deps.db
+    db
       .prepare(
         `INSERT INTO subscribers (email, name, created_at, client_hash, status, consent_source, consent_wording, consented_at, confirmation_sent_at)
          VALUES (?1, ?2, ?3, ?4, 'pending', ?5, ?6, ?3, ?3)
@@ -48,9 +82,7 @@ export async function subscribe(input: SubscribeRequest, clientHash: string, dep
       .bind(email, name, stamp, clientHash, input.source, NEWSLETTER_CONSENT[input.source], new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString())
       .first<{ id: number }>(),
   );
-  if (!claimed) return;
-  const [confirm, unsubscribe] = await Promise.all([deps.tokens.sign("confirm", email, now), deps.tokens.sign("unsubscribe", email, now)]);
-  deps.waitUntil(deps.sendEmail(confirmationEmail(email, deps.siteUrl, { confirm, unsubscribe })).catch((error: unknown) => console.error("Confirmation email not written to the outbox", error)));
+  return claimed !== null;
 }
 
 /**

@@ -77,7 +77,6 @@ export async function serveFile(bucket: R2Bucket, version: Pick<VersionRow, "fil
     throw missing();
   }
   const disposition = `${download ? "attachment" : "inline"}; filename="${version.file_name}"; filename*=UTF-8''${encodeURIComponent(version.file_name)}`;
-  const pdf = version.content_type === "application/pdf";
   return new Response(object.body, {
     headers: {
       "content-type": version.content_type,
@@ -85,8 +84,9 @@ export async function serveFile(bucket: R2Bucket, version: Pick<VersionRow, "fil
       "content-disposition": disposition,
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
-      // A PDF is active content: sandboxed, it runs no script with the site's origin.
-      "content-security-policy": `${pdf ? "sandbox; " : ""}default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'`,
+      // Sandboxed whatever its type: a PDF is active content, and a file opened on its own (or
+      // sniffed by a browser that ignores nosniff) then runs no script with the site's origin.
+      "content-security-policy": "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
       "x-frame-options": "SAMEORIGIN",
       "x-robots-tag": "noindex, nofollow",
     },

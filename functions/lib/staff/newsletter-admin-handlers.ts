@@ -4,7 +4,7 @@ import { listOutboxContract, newsletterSummaryContract, sendOutboxEmailContract,
 import { csvResponse } from "../admin-handlers.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
-import { emailTokens } from "../newsletter/email-tokens.ts";
+import { emailTokens, tokenSecret } from "../newsletter/email-tokens.ts";
 import { emailProvider } from "../newsletter/newsletter-deps.ts";
 import { parseBody, readJsonBody } from "../request-guards.ts";
 import { confirmedCsv, listOutbox, newsletterCounts, outboxStatus, suppressAddress } from "./newsletter-admin.ts";
@@ -23,11 +23,11 @@ export const newsletterAdminHandlers = {
     return reply(listOutboxContract, await listOutbox(env.DB, outboxStatus(url), pageRequest(url)));
   }) satisfies Handler,
   send: (async (request, env) => {
-    const deps = { db: env.DB, now: () => new Date(), provider: emailProvider(env), tokens: emailTokens(env.EMAIL_TOKEN_SECRET) };
+    const deps = { db: env.DB, now: () => new Date(), provider: emailProvider(env), tokens: emailTokens(tokenSecret(env)) };
     return reply(sendOutboxEmailContract, await sendAgain(rowId(request, "email"), deps));
   }) satisfies Handler,
   suppress: (async (request, env) => {
     const { email } = parseBody(suppressAddressContract.request, await readJsonBody(request));
-    return reply(suppressAddressContract, await suppressAddress(email, staffOf(request).email, { db: env.DB, now: () => new Date(), tokens: emailTokens(env.EMAIL_TOKEN_SECRET) }));
+    return reply(suppressAddressContract, await suppressAddress(email, staffOf(request).email, { db: env.DB, now: () => new Date(), tokens: emailTokens(tokenSecret(env)) }));
   }) satisfies Handler,
 };

@@ -55,13 +55,13 @@ export async function sendAgain(id: number, deps: OutboxSendDeps): Promise<Outbo
     // The key the first attempt used: two people sending at once, or a send that only looked
     // failed, reach the provider as one email.
     const providerId = await deps.provider.send(message, `outbox-${id}`);
-    await withDatabase(() => deps.db.prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, provider_id = ?3, error = NULL WHERE id = ?1").bind(id, deps.now().toISOString(), providerId).run());
+    await withDatabase(() => deps.db.prepare("UPDATE email_outbox SET status = 'sent', sent_at = ?2, provider_id = ?3, error = NULL, attempts = attempts + 1 WHERE id = ?1").bind(id, deps.now().toISOString(), providerId).run());
   } catch (error) {
     if (error instanceof ApiError) throw error;
     console.error("Email provider refused a message sent again", error);
     const detail = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
     // Never over a success recorded meanwhile by someone else's send.
-    await withDatabase(() => deps.db.prepare("UPDATE email_outbox SET status = 'failed', error = ?2 WHERE id = ?1 AND status != 'sent'").bind(id, detail).run());
+    await withDatabase(() => deps.db.prepare("UPDATE email_outbox SET status = 'failed', error = ?2, attempts = attempts + 1 WHERE id = ?1 AND status != 'sent'").bind(id, detail).run());
     throw new ApiError("upstream_failed", "The email provider did not accept the email. It stays in the outbox, marked failed with the provider's answer; try again later.");
   }
   const sent = await withDatabase(read);

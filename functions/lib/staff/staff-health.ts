@@ -3,6 +3,7 @@
 import type { SettingCheck } from "../../../web/shared/api/staff.ts";
 import { MIN_SECRET_LENGTH } from "../client-identity.ts";
 import type { Config } from "../config.ts";
+import { voiceGate } from "../voice/voice-gate.ts";
 
 export interface DatabaseHealth {
   readonly reachable: boolean;
@@ -32,6 +33,21 @@ const keyCheck = (name: string, label: string, length: number, purpose: string, 
   };
 };
 
+/** Realtime voice with the OpenAI key set: on only behind Turnstile, outside development. */
+function voiceCheck(config: Config): SettingCheck[] {
+  const gate = voiceGate(config);
+  if (gate === "no-key") return [];
+  const name = "TURNSTILE_SECRET_KEY";
+  const label = "Realtime voice";
+  if (gate === "needs-turnstile") {
+    return [{ name, label, status: "missing", message: "Realtime voice is switched off: with no Turnstile check, any script could start paid voice calls on the OpenAI account. Set TURNSTILE_SECRET_KEY (and VITE_TURNSTILE_SITE_KEY for the build) to offer it; until then the voice tab uses the browser's on-device speech." }];
+  }
+  if (!config.turnstile.secret) {
+    return [{ name, label, status: "optional", message: "On this development machine voice calls start without the Turnstile check; a deployment offers no realtime voice until TURNSTILE_SECRET_KEY is set." }];
+  }
+  return [{ name, label, status: "ok", message: "Realtime voice is on, and every call passes the Turnstile check before it starts." }];
+}
+
 /** Every setting a production deployment should have, checked against what this deployment has. */
 export function settingChecks(config: Config): SettingCheck[] {
   const development = config.site.env === "development";
@@ -58,7 +74,7 @@ export function settingChecks(config: Config): SettingCheck[] {
     keyCheck("EMAIL_TOKEN_SECRET", "The key for newsletter links", secrets.emailTokenSecretLength, "Without it anyone could forge the newsletter's confirmation and unsubscribe links.", development),
     config.turnstile.secret
       ? { name: "TURNSTILE_SECRET_KEY", label: "Turnstile bot check", status: "ok", message: "The contact form, the newsletter and voice calls are checked for bots." }
-      : { name: "TURNSTILE_SECRET_KEY", label: "Turnstile bot check", status: "missing", message: "The contact form, the newsletter and voice calls are not checked for bots; only rate limits hold back automated messages." },
+      : { name: "TURNSTILE_SECRET_KEY", label: "Turnstile bot check", status: "missing", message: "The contact form and the newsletter are not checked for bots; only rate limits hold back automated messages." },
     accessCheck,
     tokenCheck,
     secrets.emailProvider
@@ -68,7 +84,8 @@ export function settingChecks(config: Config): SettingCheck[] {
       ? { name: "NOTIFY_WEBHOOK_URL", label: "Staff notifications", status: "ok", message: "New enquiries and proof decisions are forwarded to the team's channel." }
       : { name: "NOTIFY_WEBHOOK_URL", label: "Staff notifications", status: "optional", message: "Nothing is forwarded: new enquiries and proof decisions are seen only in this console." },
     config.chat.model
-      ? { name: "OPENAI_API_KEY", label: "TENFOLD's model", status: "ok", message: "TENFOLD answers with the model and offers realtime voice." }
+      ? { name: "OPENAI_API_KEY", label: "TENFOLD's model", status: "ok", message: "TENFOLD answers with the model." }
       : { name: "OPENAI_API_KEY", label: "TENFOLD's model", status: "optional", message: "TENFOLD answers from the site's own pages without a model; voice uses the browser's on-device speech where it can." },
+    ...voiceCheck(config),
   ];
 }

@@ -6,6 +6,7 @@ import { DEV_SIGN_IN_PATH, DEV_SIGN_OUT_PATH, STAFF_SHELL_PATH } from "../../../
 import { readConfig } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../errors.ts";
+import { readLimited } from "../request-guards.ts";
 import { clearedDevSessionCookie, devSessionCookie, signDevSession } from "./dev-session.ts";
 import { authenticateStaff, signInMethod, staffEnabled } from "./staff-auth.ts";
 import type { StaffSettings } from "./staff-settings.ts";
@@ -43,11 +44,14 @@ async function shell(request: Request, assets: Assets): Promise<Response> {
 
 /** POST /staff/sign-in: the token from .dev.vars, checked in constant time, buys a signed cookie. */
 async function devSignIn(request: Request, settings: StaffSettings, now: Date): Promise<Response> {
-  const form = await request.formData().catch(() => new FormData());
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
+  let form: URLSearchParams;
+  try {
+    // Bounded like every other body: an oversized one is refused before a byte of it is read.
+    form = new URLSearchParams(await readLimited(request));
+  } catch (error) {
+    return text(error instanceof ApiError ? error.status : 400, error instanceof ApiError ? error.message : "The form could not be read.");
+  }
+  const field = (name: string) => form.get(name)?.trim() ?? "";
   const email = field("email").toLowerCase();
   const back = safeReturn(field("return"));
   const token = settings.token ?? "";

@@ -3,22 +3,28 @@ import { realtimeSessionContract } from "../../../web/shared/api/tenfold.ts";
 import { reply } from "../contract.ts";
 import { ApiError } from "../errors.ts";
 import type { Handler } from "../handler.ts";
-import { assertSameOrigin } from "../request-guards.ts";
+import { assertSameOrigin, refuseDeclaredBody } from "../request-guards.ts";
 import { checkTurnstile, TURNSTILE_HEADER } from "../turnstile.ts";
 import { admitClient } from "../visitor-request.ts";
 import { mintRealtimeSession } from "./realtime-session.ts";
+import { voiceGate } from "./voice-gate.ts";
 import { reserveVoiceCall } from "./voice-limits.ts";
 
 /**
- * No body (spec section 7): the page's Origin, the client's rate limit, the Turnstile token (a
- * header, when Turnstile is on), then voice's own daily budget.
+ * No body (spec section 7): the page's Origin, whether this deployment offers voice at all, the
+ * Turnstile token (a header), then the client's rate limit and voice's own daily budget. A request
+ * that fails the bot check spends no place in the rate limit.
  */
 export const postRealtimeSession: Handler = async (request, env, _ctx, config) => {
   assertSameOrigin(request, { requireOrigin: true });
-  const { hash, now } = await admitClient(request, env, config, "voice");
+  refuseDeclaredBody(request);
   const { session, limits } = config.voice;
-  if (!session) throw new ApiError("unavailable", "Voice chat is not configured on this site.");
-  await checkTurnstile(request, config.turnstile, request.headers.get(TURNSTILE_HEADER) ?? undefined);
+  // "unavailable" is what the voice tab reads as "use the browser's own voice instead".
+  const gate = voiceGate(config);
+  if (!session || gate === "no-key") throw new ApiError("unavailable", "Voice chat is not configured on this site.");
+  if (gate === "needs-turnstile") throw new ApiError("unavailable", "Voice chat is not available on this site at the moment.");
+  await checkTurnstile(request, config.turnstile, request.headers.get(TURNSTILE_HEADER) ?? undefined, "voice");
+  const { hash, now } = await admitClient(request, env, config, "voice");
   await reserveVoiceCall(env.DB, hash, limits, new Date(now));
   // Spread: a plain object fits the contract's open (looseObject) shape, an interface does not.
   return reply(realtimeSessionContract, { ...(await mintRealtimeSession(session)) });

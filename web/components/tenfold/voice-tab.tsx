@@ -35,7 +35,7 @@ export function VoiceTab({ ask, onSpoken }: VoiceTabProps) {
   if (notConfigured) return <OnDeviceVoiceTab unavailable={state} onRetry={() => void connect()} ask={ask} />;
   return (
     <VoiceStage state={state} onConnect={() => void connect()} onDisconnect={disconnect} onToggleMute={toggleMute}>
-      {siteKey && <TurnstileWidget siteKey={siteKey} appearance="interaction-only" onToken={(token) => (turnstile.current = token)} />}
+      {siteKey && <TurnstileWidget siteKey={siteKey} action="voice" appearance="interaction-only" onToken={(token) => (turnstile.current = token)} />}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live call's voice has no caption file; its words are added to the conversation as text */}
       <audio ref={audio} autoPlay className="hidden" />
     </VoiceStage>

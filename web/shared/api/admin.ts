@@ -6,7 +6,8 @@ import { defineContract, staffEndpoint } from "./contract.ts";
 export const healthContract = defineContract({
   method: "GET",
   path: "/health",
-  response: v.object({ ok: v.literal(true), version: v.string(), database: v.object({ reachable: v.literal(true), schema: v.string() }) }),
+  // Public: no version or migration name, which would tell a caller what is deployed (staff health has them).
+  response: v.strictObject({ ok: v.literal(true), database: v.strictObject({ reachable: v.literal(true) }) }),
   errors: ["unavailable"],
 });
 
