@@ -4,7 +4,7 @@
 // context today (what the built-in answerer quoted) and for retrieval's best N.
 import { it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { contextFor } from "../../functions/lib/chat/chat-service.ts";
+import { contextFor } from "../../functions/lib/chat/model-context.ts";
 import { retrieve } from "../../functions/lib/chat/knowledge-index.ts";
 import type { KnowledgePassage } from "../../web/shared/knowledge-types.ts";
 import { blindThird, cases, fresh, heldOut, secondFinal, unseen, type EvalCase } from "../fixtures/tenfold-eval.ts";

@@ -1,12 +1,11 @@
 // Answers a chat request: the built-in answerer always runs (it is free, finds the passages that
 // answer and supplies the reply's actions and sources); with an OpenAI key the model writes the
 // reply from exactly those passages, and over the daily model limit the built-in answer stands.
-import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { isHttpsUrl, isInternalPath } from "../../../web/shared/links.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
 import { ApiError } from "../errors.ts";
 import { answerBuiltIn, type Answer } from "./builtin-answerer.ts";
-import { passage } from "./knowledge-index.ts";
+import { contextFor } from "./model-context.ts";
 import { OpenAIAnswerer, systemPrompt, type ModelSettings } from "./openai-answerer.ts";
 import { chunkText, sseResponse } from "./sse.ts";
 import { consumeModelUse, type UsageLimits } from "./usage-limits.ts";
@@ -24,16 +23,6 @@ export interface ChatDeps {
   readonly model?: ModelSettings;
   readonly limits: UsageLimits;
   readonly fetchImpl?: typeof fetch;
-}
-
-/**
- * What the model sees: the passages the built-in answerer found for this question (history
- * included), and how to get in touch. When the site holds no answer, only the latter, so the
- * model has nothing to answer from but the way to a person.
- */
-export function contextFor(builtIn: Answer): KnowledgePassage[] {
-  const always = ["topic:contact", "topic:assistant"].flatMap((id) => passage(id) ?? []);
-  return [...builtIn.used, ...always.filter((p) => !builtIn.used.includes(p))];
 }
 
 /** The model's answerer, or none (no key, or a daily limit reached: then the built-in answer stands). */
