@@ -1,9 +1,13 @@
 // Staff notifications carry only what the privacy policy lists (web/shared/notifications.ts): a
-// field added to what is forwarded fails here until it is described there, and so in the policy.
+// field added to what is forwarded fails here until it is described there, and so in the policy;
+// and the console's health page flags a webhook pointed at a service the policy does not name.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { recipients } from "../../web/content/recipients.ts";
+import type { SettingCheck } from "../../web/shared/api/staff.ts";
 import { CONTACT_NOTIFICATION, PROOF_DECISION_NOTIFICATION } from "../../web/shared/notifications.ts";
 import { postJson } from "./call-api.ts";
 import { createProof, decide } from "./proof-requests.ts";
+import { staffGet } from "./staff-calls.ts";
 
 const target = { NOTIFY_WEBHOOK_URL: "https://hooks.example.com/staff" };
 
@@ -31,5 +35,24 @@ describe("what a staff notification carries", () => {
     const { body } = await createProof();
     const [sent] = await notified(() => decide(body.slug, { decision: "changes_requested", name: "Ada", comment: "Swap the photo" }, target));
     expect(Object.keys(sent ?? {}).sort()).toEqual(Object.keys(PROOF_DECISION_NOTIFICATION).sort());
+  });
+});
+
+describe("where notifications go", () => {
+  /** The health page's line for the notification webhook. */
+  async function webhookCheck(url: string | undefined): Promise<SettingCheck | undefined> {
+    const response = await staffGet("/api/admin/health", undefined, { NOTIFY_WEBHOOK_URL: url });
+    expect(response.status).toBe(200);
+    const { settings } = await response.json<{ settings: SettingCheck[] }>();
+    return settings.find((check) => check.name === "NOTIFY_WEBHOOK_URL");
+  }
+
+  it("the health page accepts the service the policy names and flags any other", async () => {
+    expect(await webhookCheck(`https://${recipients.slack.hosts[0]}/triggers/T0/1/abc`)).toMatchObject({ status: "ok" });
+    const elsewhere = await webhookCheck("https://outlook.office.com/webhook/abc");
+    expect(elsewhere).toMatchObject({ status: "unsafe" });
+    expect(elsewhere?.message).toContain(`the privacy policy tells visitors they go to ${recipients.slack.name}`);
+    expect(elsewhere?.message).not.toContain("/webhook/abc");
+    expect(await webhookCheck(undefined)).toMatchObject({ status: "optional" });
   });
 });
