@@ -105,11 +105,11 @@ describe("what the browser keeps and sends", () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/tenfold-sources$/);
     expect(JSON.parse(init.body as string)).toEqual({ message: "Where are your offices?", history: [{ role: "ai", text: "Hello" }] });
-    const tenfold = policyText("/privacy-policy", "tenfold");
-    expect(tenfold).toContain(`your browser sends the words of each question you said, with up to ${NUMBER_WORDS[LIMITS.chatHistoryMax] ?? ""} earlier messages`);
-    expect(tenfold).toContain("our server keeps nothing of it");
-    expect(tenfold).not.toMatch(/never receives your audio or a transcript/);
-    expect(tenfold).toContain(`The call ends after ${NUMBER_WORDS[Number(SETTING_DEFAULTS.VOICE_MAX_CALL_SECONDS) / 60] ?? ""} minutes at most`);
+    const voice = policyText("/privacy-policy", "tenfold-voice");
+    expect(voice).toContain(`your browser sends the words of each question you said, with up to ${NUMBER_WORDS[LIMITS.chatHistoryMax] ?? ""} earlier messages`);
+    expect(voice).toContain("our server keeps nothing of it");
+    expect(privacy).not.toMatch(/never receives your audio or a transcript/);
+    expect(voice).toContain(`The call ends after ${NUMBER_WORDS[Number(SETTING_DEFAULTS.VOICE_MAX_CALL_SECONDS) / 60] ?? ""} minutes at most`);
     vi.unstubAllGlobals();
   });
 

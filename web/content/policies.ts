@@ -153,24 +153,33 @@ export const policies = [
       {
         asks: [
           `What happens to what I type into ${site.assistantName}?`,
-          `Do you record voice calls with ${site.assistantName}?`,
-          "Does my voice go to OpenAI?",
-          "who else can see my IP address when I use the voice chat",
           `How do I stop ${site.assistantName} keeping my questions?`,
-          "Is what I say in the voice chat sent to your server?",
           "why do you keep the questions I ask the chatbot",
         ],
         id: "tenfold",
-        heading: `${assistant}: chat and voice`,
-        paragraphs: [`What happens to what you type or say to ${assistant}, our website's assistant, depends on whether AI replies are switched on, and on whether you let us keep your questions.`],
+        heading: `${assistant}: chat, and the questions we keep`,
+        paragraphs: [`What happens to what you type to ${assistant}, our website's assistant, depends on whether AI replies are switched on, and on whether you let us keep your questions.`],
         bullets: [
           `${assistant} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
-          `Questions we keep: once ${assistant} has shown you its notice, our server keeps each question you ask in the chat (typed, or spoken to your browser's own speech recognition), with the start of its answer, the pages it cited and whether it could answer, and any thumbs up or down you give, with the reason you type after a thumbs down.`,
+          `Questions we keep: once ${assistant} has shown you its notice, our server keeps each question you type in the chat, or say to your browser's own speech recognition, with the start of its answer, the pages it cited and whether it could answer, and any thumbs up or down you give, with the reason you type after a thumbs down.`,
           "We use those questions as statistics, grouping similar ones, to see what the site fails to answer and to improve it. Please do not put personal details in a question or a reason.",
           `Your browser's code: with those questions our server keeps a random code your browser makes for this (tenfold:browser-id, in our cookie policy). It identifies only your browser, not you, and is not the pseudonymous code. It serves only so that "Delete conversation" and ${dontKeep} can delete what was kept from your browser, never to put a browser's questions together in reports.`,
           `${dontKeep}: tick this box under ${assistant}'s notice and our server deletes the questions, votes and reasons it kept from your browser, and keeps nothing more that you ask: your browser stops sending its code and tells our server, with each question, not to keep it.`,
           `Your choice is remembered in your browser (tenfold:dont-keep) until you untick the box. It costs nothing, and ${assistant} answers as before.`,
           `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and passages of this website go to OpenAI, which writes the reply, with a "safety identifier" against misuse: a second code made from your IP address that cannot be matched to ours without our secret. When AI replies are off, ${assistant} answers from this website's content and nothing is sent to OpenAI.`,
+        ],
+      },
+      {
+        asks: [
+          `Do you record voice calls with ${site.assistantName}?`,
+          "Does my voice go to OpenAI?",
+          "who else can see my IP address when I use the voice chat",
+          "Is what I say in the voice chat sent to your server?",
+        ],
+        id: "tenfold-voice",
+        heading: `${assistant}: voice`,
+        paragraphs: [`What happens to what you say to ${assistant} depends, in the same way, on whether AI replies are switched on.`],
+        bullets: [
           `${assistant} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI.`,
           "Your voice goes straight to OpenAI, which transcribes it and answers in speech. The call ends after five minutes at most, or as soon as you leave the voice tab or hide the browser tab. Our server never receives your audio.",
           `Spoken questions and their links: OpenAI sends your browser the words of each turn, which ${assistant} adds to the conversation, marked Voice. So that a spoken answer carries the same links as a typed one, your browser sends the words of each question you said, with up to ten earlier messages of the conversation, to our server, which looks them up in this website's content.`,
@@ -297,6 +306,7 @@ export const policies = [
       {
         asks: [
           `Is my conversation with ${site.assistantName} saved?`,
+          "Is this conversation saved on your servers or on my device?",
           "Why is my old chat still there when I come back?",
           "What does the site keep on my device?",
         ],
@@ -364,7 +374,7 @@ export const policies = [
         ],
         heading: "Security",
         paragraphs: [
-          `The site is served only over encrypted connections. Stored enquiries, newsletter sign-ups and the questions ${assistant} keeps can be read only by authorised staff, who sign in to our staff console through Cloudflare Access. Our server is built not to write the content of forms or conversations to its logs.`,
+          `The site is served only over encrypted connections. Stored enquiries, newsletter sign-ups and ${assistant}'s question log can be read only by authorised staff, who sign in to our staff console through Cloudflare Access. Our server is built not to write the content of forms or conversations to its logs.`,
         ],
       },
       {
