@@ -3,6 +3,7 @@
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { site } from "../web/content/site.ts";
+import { NEVER_KEPT_PATTERN, OFFLINE_CACHE } from "../web/shared/offline-cache.ts";
 import { ICONS } from "./icons.ts";
 import { OFFLINE_PATH } from "./standalone-pages.ts";
 
@@ -24,6 +25,8 @@ const PRECACHED_PAGES = [
   "cookie-policy.html",
   "offline.html",
 ];
+
+const DAY_SECONDS = 86_400;
 
 /** The name of pdf.js's chunk (vite.config.ts), kept out of the precache. */
 export const PDFJS_CHUNK = "pdfjs";
@@ -58,10 +61,10 @@ export function pwaPlugin(): Plugin[] {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         { urlPattern: ({ url }) => url.pathname.startsWith("/api/"), handler: "NetworkOnly" },
-        // Approval links are private to the client who holds them, and the staff console to staff
-        // (its pages show what visitors sent): never kept on the device.
+        // Pages private to whoever holds their link (approvals, the newsletter's confirmation and
+        // unsubscribe pages) or to staff: never kept on the device.
         {
-          urlPattern: ({ request, url }) => request.mode === "navigate" && (url.pathname.startsWith("/approval/") || url.pathname === "/staff" || url.pathname.startsWith("/staff/")),
+          urlPattern: NEVER_KEPT_PATTERN,
           handler: "NetworkOnly",
           options: { precacheFallback: { fallbackURL: OFFLINE_PATH } },
         },
@@ -74,7 +77,7 @@ export function pwaPlugin(): Plugin[] {
           options: {
             cacheName: "pages",
             networkTimeoutSeconds: 3,
-            expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
+            expiration: { maxEntries: OFFLINE_CACHE.pages.maxEntries, maxAgeSeconds: OFFLINE_CACHE.pages.maxAgeDays * DAY_SECONDS },
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: OFFLINE_PATH },
           },
@@ -82,7 +85,11 @@ export function pwaPlugin(): Plugin[] {
         {
           urlPattern: ({ request }) => request.destination === "image",
           handler: "CacheFirst",
-          options: { cacheName: "images", expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [0, 200] } },
+          options: {
+            cacheName: "images",
+            expiration: { maxEntries: OFFLINE_CACHE.images.maxEntries, maxAgeSeconds: OFFLINE_CACHE.images.maxAgeDays * DAY_SECONDS },
+            cacheableResponse: { statuses: [0, 200] },
+          },
         },
       ],
     },

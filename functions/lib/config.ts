@@ -38,7 +38,8 @@ export interface SecretsInPlace {
   readonly clientHashSaltLength: number;
   readonly emailTokenSecretLength: number;
   readonly emailProvider: boolean;
-  readonly notifyWebhook: boolean;
+  /** The notification webhook's host (not its secret path), or null when none is set. */
+  readonly notifyWebhookHost: string | null;
 }
 
 const SITE_ENVS = ["development", "preview", "production"] as const;
@@ -142,7 +143,7 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
       clientHashSaltLength: s.CLIENT_HASH_SALT.length,
       emailTokenSecretLength: s.EMAIL_TOKEN_SECRET.length,
       emailProvider: Boolean(s.EMAIL_API_KEY && s.EMAIL_FROM),
-      notifyWebhook: Boolean(s.NOTIFY_WEBHOOK_URL),
+      notifyWebhookHost: s.NOTIFY_WEBHOOK_URL ? (URL.parse(s.NOTIFY_WEBHOOK_URL)?.host ?? "an address that is not a URL") : null,
     },
   };
 }

@@ -4,6 +4,7 @@
 // boundary) or a weighted estimate of the previous window (which assumes its requests were spread
 // evenly), this holds exactly in every span; each client keeps at most `limit` live rows.
 // A limit is written "count/seconds", e.g. "5/600".
+import { DAY_MS, RETENTION } from "../../web/shared/retention.ts";
 import { ApiError } from "./errors.ts";
 
 export interface RateRule {
@@ -46,7 +47,7 @@ export async function enforceRateLimit(db: D1Database, bucket: string, rule: Rat
 }
 
 /** How long purgeRateLimits keeps requests: the longest window a rule may have (parseRule). */
-export const RATE_LIMIT_RETENTION_MS = 86_400_000;
+export const RATE_LIMIT_RETENTION_MS = RETENTION.rateLimitDays * DAY_MS;
 
 /**
  * Deletes requests older than `keepMs` (by the rate_limit_hits_at index). Not run per request:

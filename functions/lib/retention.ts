@@ -1,28 +1,10 @@
-// Retention that runs: every table that holds data about visitors is purged by age here, in one
-// place, by the periods the privacy policy states (a test checks that web/content/policies.ts
-// states each period in RETENTION). Pages has no cron, so the purge runs from a request's
-// waitUntil, at most once an hour across all isolates (functions/lib/maintenance.ts,
-// docs/decisions/0007-retention.md).
+// Retention that runs: every table that holds data about visitors is purged by age here, by the
+// periods in web/shared/retention.ts, which the privacy policy quotes. Pages has no cron, so the
+// purge runs from a request's waitUntil, at most once an hour across all isolates
+// (functions/lib/maintenance.ts, docs/decisions/0007-retention.md).
+import { DAY_MS, RETENTION } from "../../web/shared/retention.ts";
 import { claimRun, throttledTask } from "./maintenance.ts";
 import { purgeRateLimits } from "./rate-limit.ts";
-
-const DAY_MS = 86_400_000;
-
-/** How long each kind of record is kept. The privacy policy quotes these numbers. */
-export const RETENTION = {
-  /** Contact messages, with their consent record and pseudonymous code: 24 months after they were sent. */
-  contactMessageDays: 730,
-  /** Newsletter sign-ups never confirmed (a pending row's clock restarts with each confirmation email). */
-  unconfirmedSubscriberDays: 7,
-  /** Emails in the outbox once sent or failed (queued ones wait for staff). */
-  outboxDays: 30,
-  /** TENFOLD's daily model-use counters. */
-  usageCounterDays: 30,
-  /** Proofs (files, versions, reviewers' decisions, audit trail): this long after the link expired or was revoked. */
-  proofDaysAfterClosing: 90,
-  /** Questions asked of TENFOLD after its notice, its answers' sources and votes on them (issue 25). */
-  tenfoldQuestionDays: 90,
-} as const;
 
 /** The purge runs at most this often. */
 export const PURGE_INTERVAL_MS = 3_600_000;
@@ -41,6 +23,10 @@ const PURGES: readonly { readonly table: string; readonly statement: (db: D1Data
   {
     table: "subscribers",
     statement: (db, nowMs) => db.prepare("DELETE FROM subscribers WHERE status = 'pending' AND created_at < ?1").bind(before(nowMs, RETENTION.unconfirmedSubscriberDays)),
+  },
+  {
+    table: "newsletter_suppressions",
+    statement: (db, nowMs) => db.prepare("DELETE FROM newsletter_suppressions WHERE suppressed_at < ?1").bind(before(nowMs, RETENTION.newsletterSuppressionDays)),
   },
   {
     table: "email_outbox",

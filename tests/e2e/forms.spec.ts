@@ -1,5 +1,6 @@
 // The contact modal, filled in as a visitor would, with what the server stored; the home page's
 // contact section holds the same form.
+import { PRIVACY_TICK, PRIVACY_TICK_TEXT } from "../../web/content/privacy-tick.ts";
 import { messages } from "../../web/shared/messages.ts";
 import { storedContacts, openContact } from "./contact-form-page.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
@@ -13,6 +14,17 @@ test.describe("contact modal", () => {
     await expect(dialog).toContainText("London office");
     await expect(dialog.getByRole("link", { name: "020 7946 0456" })).toBeVisible();
     await expect(dialog.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
+  });
+
+  test("the privacy tick says the visitor has read how their details are used, and links to the policy", async ({ page }) => {
+    const dialog = await openContact(page);
+    const tick = dialog.getByRole("checkbox", { name: PRIVACY_TICK_TEXT, exact: true });
+    await expect(tick).toBeVisible();
+    // The policy says consent is not the basis relied on, so the tick asks for none.
+    const words = await tick.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? "");
+    expect(words).toBe(PRIVACY_TICK_TEXT);
+    expect(words).not.toMatch(/\bagree|\bconsent/i);
+    await expect(dialog.getByRole("link", { name: PRIVACY_TICK.link })).toHaveAttribute("href", "/privacy-policy");
   });
 
   test("validates every field with the spec's messages", async ({ page }) => {

@@ -1,5 +1,6 @@
 // Offline, for a returning visitor: the service worker serves the main pages, an uncached page
-// gets the offline page, and TENFOLD and the forms say they are offline.
+// gets the offline page, pages private to a link's holder are never kept, and TENFOLD and the
+// forms say they are offline.
 import type { BrowserContext, Page } from "@playwright/test";
 import { messages } from "../../web/shared/messages.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
@@ -65,6 +66,26 @@ test.describe("offline", () => {
       await expectStyled(page);
     }
     await expectOfflinePage(page, "/sensechecker");
+    await context.setOffline(false);
+  });
+
+  test("the pages a newsletter email leads to are never kept on the device, unlike other pages read", async ({ page, context }) => {
+    await installServiceWorker(page);
+    const linkPages = ["/confirm-subscription?token=a-token-from-an-email", "/unsubscribe?token=a-token-from-an-email", "/subscription-confirmed", "/unsubscribed"];
+    for (const path of linkPages) await expectPage(page, path);
+    await expectPage(page, "/council-radar", "Council Radar");
+    const kept = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+    // The page read last is kept, so anything read before it would have been kept by now too.
+    await expect.poll(kept).toContain("/council-radar");
+    const paths = linkPages.map((path) => path.split("?")[0]);
+    expect((await kept()).filter((url) => paths.includes(url))).toEqual([]);
+    await goOffline(context);
+    for (const path of linkPages) await expectOfflinePage(page, path);
     await context.setOffline(false);
   });
 

@@ -1,7 +1,8 @@
 // Proof approvals (issue 27): closed proofs' files and rows are deleted when the privacy policy says.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { purgeExpired, RETENTION } from "../../functions/lib/retention.ts";
+import { purgeExpired } from "../../functions/lib/retention.ts";
+import { RETENTION } from "../../web/shared/retention.ts";
 import { policies } from "../../web/content/policies.ts";
 import { rows } from "./call-api.ts";
 import { DAY, createProof, decide } from "./proof-requests.ts";

@@ -3,7 +3,8 @@
 // browser's questions.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { purgeExpired, RETENTION } from "../../functions/lib/retention.ts";
+import { purgeExpired } from "../../functions/lib/retention.ts";
+import { RETENTION } from "../../web/shared/retention.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 import { BROWSER, OTHER_BROWSER, DECLINED, ANSWERED, ask, vote } from "./tenfold-loop-requests.ts";
 

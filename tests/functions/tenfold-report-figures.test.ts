@@ -3,7 +3,7 @@
 // against the site's daily budget; the period is refused outside 1 to 90 days.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RETENTION } from "../../functions/lib/retention.ts";
+import { RETENTION } from "../../web/shared/retention.ts";
 import { tenfoldReport } from "../../functions/lib/tenfold/report.ts";
 import { reserveVoiceCall, type VoiceLimits } from "../../functions/lib/voice/voice-limits.ts";
 import { REPORT_MAX_DAYS } from "../../web/shared/api/admin.ts";

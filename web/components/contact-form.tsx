@@ -1,4 +1,4 @@
-// The contact form (spec sections 3, 5 and 8): name, email, message and privacy consent,
+// The contact form (spec sections 3, 5 and 8): name, email, message and the privacy policy tick,
 // validated with the schema the server uses, sent through the contact contract (web/shared/api/forms.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { isOffline } from "../hooks/use-online.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { useContactMutation } from "../hooks/use-form-mutations.ts";
+import { PRIVACY_TICK } from "../content/privacy-tick.ts";
 import { messages } from "../shared/messages.ts";
 import { loadContactDraft, saveContactDraft, sessionStore } from "../lib/contact-draft.ts";
 import { clearHandoff, handoffSent, pendingHandoff } from "../lib/handoff.ts";
@@ -151,8 +152,9 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
         <div className="flex items-start gap-2">
           <input {...field("privacy")} type="checkbox" checked={values.privacy} onChange={(e) => set("privacy", e.target.checked)} className="mt-1 h-4 w-4 accent-amber-500" />
           <label htmlFor={`${id}-privacy`} className="text-sm">
-            I have read the <Link to="/privacy-policy" className="underline">privacy policy</Link> and agree to {""}
-            Larkspur Strategy using my details to reply.
+            {PRIVACY_TICK.before}
+            <Link to="/privacy-policy" className="underline">{PRIVACY_TICK.link}</Link>
+            {PRIVACY_TICK.after}
           </label>
         </div>
         {error("privacy")}

@@ -1,6 +1,9 @@
-// Questions a prospective client asks before a first call. Contact facts come from ./site.
+// Questions a prospective client asks before a first call. Contact facts come from ./site, and the
+// periods data is kept from web/shared/retention.ts.
 
 import { asSentence, firmRules } from "./firm-rules.ts";
+import { inYears, RETENTION } from "../shared/retention.ts";
+import { DONT_KEEP_LABEL } from "../shared/tenfold-notice.ts";
 import { site } from "./site.ts";
 import type { FaqItem } from "./types.ts";
 
@@ -194,7 +197,7 @@ export const faq = [
       "what happens to what I type into the chat?",
     ],
     question: "How do you look after personal data?",
-    answer: `We follow the UK GDPR and the Data Protection Act 2018. We collect only what we need to reply to enquiries and run the website, we keep it for set periods, and we do not sell it. Our Privacy Policy explains what we collect, including ${site.assistantName} chat messages, who processes it and how long we keep it. To exercise your rights or ask a question, email ${site.privacyEmail}.`,
+    answer: `We follow the UK GDPR and the Data Protection Act 2018. We collect only what we need to reply to enquiries and run the website, and the questions asked of ${site.assistantName}, to see what the site fails to answer; we keep each for a set period, and we do not sell it. You can stop ${site.assistantName} keeping your questions at any time with "${DONT_KEEP_LABEL}" in its panel. Our Privacy Policy explains what we collect, including ${site.assistantName} chat messages, who processes it and how long we keep it. To exercise your rights or ask a question, email ${site.privacyEmail}.`,
   },
   {
     asks: [
@@ -205,7 +208,7 @@ export const faq = [
       "do you keep my address after I unsubscribe",
     ],
     question: "How do I join or leave the newsletter?",
-    answer: `Enter your email address on the home page and we send you a link to confirm it; you join the list only once you have followed it, so nobody can sign you up without your say-so, and a sign-up never confirmed is deleted after 7 days. Every email we send has an unsubscribe link, and most email apps show an Unsubscribe button for it: either takes you off the list at once. We then keep only a one-way code made from your address, so that you are not added again unless you confirm a new sign-up. You can also email ${site.privacyEmail}.`,
+    answer: `Enter your email address on the home page and we send you a link to confirm it; you join the list only once you have followed it, so nobody can sign you up without your say-so, and a sign-up never confirmed is deleted after ${RETENTION.unconfirmedSubscriberDays} days. Every email we send has an unsubscribe link, and most email apps show an Unsubscribe button for it: either takes you off the list at once. We then keep only a one-way code made from your address, for ${inYears(RETENTION.newsletterSuppressionDays)} years, so that you are not emailed again unless you confirm a new sign-up. You can also email ${site.privacyEmail}.`,
   },
   {
     asks: [

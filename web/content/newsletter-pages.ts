@@ -2,6 +2,7 @@
 // to its own URL, token included, so it works without script: functions/unsubscribe.ts) and the
 // page after unsubscribing. Utility pages: noindex, out of the sitemap, search and precache.
 import { CONFIRM_PAGE_PATH, SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "../shared/newsletter.ts";
+import { inYears, RETENTION } from "../shared/retention.ts";
 import { site } from "./site.ts";
 import type { NewsletterPage } from "./types.ts";
 
@@ -13,7 +14,7 @@ export const newsletterPages = [
     heading: "Confirm your subscription",
     paragraphs: [
       "Someone, we hope you, asked for our insights emails to be sent to your address. Press the button below to confirm, and we will add you to our list.",
-      "If it wasn't you, close this page: we send nothing more to an address that has not been confirmed, and the request is deleted after 7 days.",
+      `If it wasn't you, close this page: we send nothing more to an address that has not been confirmed, and the request is deleted after ${RETENTION.unconfirmedSubscriberDays} days.`,
     ],
     submitLabel: "Confirm my subscription",
   },
@@ -34,7 +35,7 @@ export const newsletterPages = [
     heading: "Unsubscribe from our insights",
     paragraphs: [
       "Press the button below and we will take your address off our list at once. We won't email you again unless you subscribe and confirm again.",
-      "We keep only a scrambled form of your address, so that we can make sure it stays off the list.",
+      `We keep only a scrambled form of your address, for ${inYears(RETENTION.newsletterSuppressionDays)} years, so that we can make sure it stays off the list.`,
     ],
     submitLabel: "Unsubscribe",
   },

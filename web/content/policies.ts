@@ -4,6 +4,12 @@
 // them together with the code.
 
 import { firmRules } from "./firm-rules.ts";
+import { CONTACT_NOTIFICATION, listed, PROOF_DECISION_NOTIFICATION } from "../shared/notifications.ts";
+import { NEVER_KEPT_PAGES, OFFLINE_CACHE } from "../shared/offline-cache.ts";
+import { inMonths, inYears, RETENTION } from "../shared/retention.ts";
+import { DONT_KEEP_LABEL } from "../shared/tenfold-notice.ts";
+import { PRIVACY_TICK_TEXT } from "./privacy-tick.ts";
+import { namesOf, recipients, type Recipient } from "./recipients.ts";
 import { site, type Reviews } from "./site.ts";
 import type { ContentSection, Policy } from "./types.ts";
 
@@ -15,6 +21,21 @@ const hours = `${weekdays}, ${site.openingHours.opens} to ${site.openingHours.cl
 const { legal } = site;
 const controller = `${legal.name}, a company registered in ${legal.registeredIn} under company number ${legal.companyNumber}, whose registered office is at ${legal.registeredOffice}`;
 const stakeholderNotice = "/transparency#stakeholder-privacy-notice";
+const { slack, booking } = recipients;
+const assistant = site.assistantName;
+const dontKeep = `"${DONT_KEEP_LABEL}"`;
+const contactMonths = inMonths(RETENTION.contactMessageDays);
+const days = (count: number) => (count === 1 ? "a day" : `${count} days`);
+const allRecipients: readonly Recipient[] = Object.values(recipients);
+const inTheUs = namesOf(allRecipients.filter((recipient) => recipient.basedIn === "the United States"));
+/** The newsletter's pages among those the service worker never keeps, as the cookie policy lists them. */
+const newsletterPages = NEVER_KEPT_PAGES.filter((path) => !path.startsWith("/staff") && !path.endsWith("/")).join(", ");
+/**
+ * What a record of a meeting or correspondence with a person in public life holds. A view given
+ * in private has not been made manifestly public, so Article 9(2)(e) does not cover it, and no
+ * condition in Schedule 1 to the Data Protection Act 2018 fits a consultancy recording it: it stays out.
+ */
+const MEETING_RECORD = "the date, who took part, the client we acted for, the subject and what we asked for, and never a political opinion expressed in private";
 /** The UK regulator, named so the text stays right while the Information Commission takes over. */
 const regulator =
   "the Information Commissioner's Office (ICO). The Data (Use and Access) Act 2025 provides for the Information Commissioner to be replaced by a new body, the Information Commission, with the same role; whichever name it is using when you contact it, you can complain online at ico.org.uk/make-a-complaint or call its helpline on 0303 123 1113";
@@ -45,7 +66,7 @@ function reviewSections(reviews: Reviews | null): ContentSection[] {
 export const policies = [
   {
     path: "/faq",
-    updated: "2025-06-01",
+    updated: "2026-11-27",
     title: "Frequently Asked Questions",
     description:
       `Straight answers on what we do, sectors, fees and scoping, crisis response, confidentiality, lobbying transparency, our offices and ${site.assistantName}.`,
@@ -78,7 +99,7 @@ export const policies = [
   },
   {
     path: "/privacy-policy",
-    updated: "2026-11-26",
+    updated: "2026-11-27",
     title: "Privacy Policy",
     description: `What personal data ${site.brand} collects through this website, its forms and ${site.assistantName}, who receives it, how long it is kept and your rights.`,
     intro: `This policy explains what personal data ${legal.name} collects through this website, including the contact form, the newsletter sign-up and our AI assistant ${site.assistantName}, why we use it, who receives it, how long we keep it and what rights you have. It is written for the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations, as amended by the Data (Use and Access) Act 2025.`,
@@ -118,33 +139,54 @@ export const policies = [
           "We collect what you choose to send us and the technical data needed to run the site. We do not buy contact lists, we use no advertising or analytics tools, and we do not build profiles of visitors.",
         ],
         bullets: [
-          "Contact form: your name, email address and message; the date and time you sent it, which we record as the time you confirmed, by ticking the box, that you had read this policy; and the pseudonymous code described below. All of this is stored in our database, which Cloudflare hosts.",
-          "Staff notifications: if we have set up a notification service, your name, email address, message and the time you sent it are forwarded to it so that a member of staff sees your enquiry promptly. Authorised staff can read and export stored enquiries and newsletter sign-ups.",
-          "Newsletter: your email address, a name taken from the part before the @ (you can ask us to change it), the date you signed up, the pseudonymous code, and your consent: which form you used, the words shown beside it and when you confirmed. You join the list only once you follow the link we email you. Each email we send is kept in our outbox: address, subject, text and whether it was delivered.",
-          "Proof approvals: if we send you a link to review a proof, we keep the name you give, your decision and any comment, when you made it and when the link was first opened, and the pseudonymous code; a staff notification carries the same. The proof itself is stored with Cloudflare and shown only through its link.",
-          `Booking a call: the booking link (${site.bookCallUrl}) takes you to a scheduling service run by a third party. What you enter there is collected by that service under its own privacy notice and passed to us so that we can hold the call.`,
-          "Security check: if our security check is switched on, Cloudflare Turnstile runs on the contact and newsletter forms, and before a TENFOLD voice conversation starts, to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.",
+          `Contact form: your name, email address and message; the date and time you sent it, which we record as the time you confirmed, by ticking the box, that you had read this policy; the pseudonymous code described below; and, if you send it from ${assistant} and choose to attach it, the conversation. All of this is stored in our database, which Cloudflare hosts.`,
+          `Staff notifications: as soon as your message is stored, our server sends a notification to ${slack.name}, where our team sees new enquiries in its channel. Authorised staff can also read and export stored enquiries and newsletter sign-ups in our staff console.`,
+          `What a notification of your message carries: ${listed(CONTACT_NOTIFICATION)}.`,
+          `What a notification of your decision on a proof carries: ${listed(PROOF_DECISION_NOTIFICATION)}.`,
+          "Newsletter: your email address, a name taken from the part before the @ (you can ask us to change it), the date you signed up, the pseudonymous code, and your consent: which form you used, the words shown beside it and when you confirmed. You join the list only once you follow the link we email you.",
+          "Newsletter emails: the confirmation and unsubscribe links in them carry a code that only our server can connect to your sign-up; your email address is not in them. Each email we send is kept in our outbox: address, subject, text and whether it was delivered.",
+          "Proof approvals: if we send you a link to review a proof, we keep the name you give, your decision and any comment, when you made it and when the link was first opened, and the pseudonymous code; staff are notified of your decision as described above. The proof itself is stored with Cloudflare and shown only through its link.",
+          `Booking a call: the booking link (${site.bookCallUrl}) opens ${booking.name}, the scheduling service we use (${booking.company}). What you enter there is collected by ${booking.name} under its own privacy notice and passed to us so that we can hold the call.`,
+          `Security check: Cloudflare Turnstile runs on the contact and newsletter forms, and before a ${assistant} voice conversation starts, to tell people from automated programs. Cloudflare processes signals such as your IP address and browser details to do this, and our server sends the result of the check and your IP address to Cloudflare to confirm it.`,
           "Hosting: every request to the site passes through Cloudflare, which hosts it and so processes your IP address and the details your browser sends with each request. Our own code keeps no log of page visits.",
         ],
       },
       {
         asks: [
           `What happens to what I type into ${site.assistantName}?`,
+          `How do I stop ${site.assistantName} keeping my questions?`,
+          "why do you keep the questions I ask the chatbot",
+        ],
+        id: "tenfold",
+        heading: `${assistant}: chat, and the questions we keep`,
+        paragraphs: [`What happens to what you type to ${assistant}, our website's assistant, depends on whether AI replies are switched on, and on whether you let us keep your questions.`],
+        bullets: [
+          `${assistant} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
+          `Questions we keep: once ${assistant} has shown you its notice, our server keeps each question you type in the chat, or say to your browser's own speech recognition, with the start of its answer, the pages it cited and whether it could answer, and any thumbs up or down you give, with the reason you type after a thumbs down.`,
+          "We use those questions as statistics, grouping similar ones, to see what the site fails to answer and to improve it. Please do not put personal details in a question or a reason.",
+          `Your browser's code: with those questions our server keeps a random code your browser makes for this (tenfold:browser-id, in our cookie policy). It identifies only your browser, not you, and is not the pseudonymous code. It serves only so that "Delete conversation" and ${dontKeep} can delete what was kept from your browser, never to put a browser's questions together in reports.`,
+          `${dontKeep}: tick this box under ${assistant}'s notice and our server deletes the questions, votes and reasons it kept from your browser, and keeps nothing more that you ask: your browser stops sending its code and tells our server, with each question, not to keep it.`,
+          `Your choice is remembered in your browser (tenfold:dont-keep) until you untick the box. It costs nothing, and ${assistant} answers as before.`,
+          `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and passages of this website go to OpenAI, which writes the reply, with a "safety identifier" against misuse: a second code made from your IP address that cannot be matched to ours without our secret. When AI replies are off, ${assistant} answers from this website's content and nothing is sent to OpenAI.`,
+        ],
+      },
+      {
+        asks: [
           `Do you record voice calls with ${site.assistantName}?`,
           "Does my voice go to OpenAI?",
           "who else can see my IP address when I use the voice chat",
+          "Is what I say in the voice chat sent to your server?",
         ],
-        id: "tenfold",
-        heading: `${site.assistantName}: chat and voice`,
-        paragraphs: [`What happens to what you type or say to ${site.assistantName}, our website's assistant, depends on whether AI replies are switched on.`],
+        id: "tenfold-voice",
+        heading: `${assistant}: voice`,
+        paragraphs: [`What happens to what you say to ${assistant} depends, in the same way, on whether AI replies are switched on.`],
         bullets: [
-          `${site.assistantName} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
-          `${site.assistantName} questions: once ${site.assistantName} has shown you its notice, our server keeps each question you type with the start of its answer, the pages it cited and any thumbs up or down you give, so that we can see what the site fails to answer. It keeps nothing that identifies you with them.`,
-          `AI replies: when AI replies are switched on, your message, the earlier messages sent with it and passages of this website go to OpenAI, which writes the reply, with a "safety identifier" against misuse: a second code made from your IP address that cannot be matched to ours without our secret. When AI replies are off, ${site.assistantName} answers from this website's content and nothing is sent to OpenAI.`,
-          `${site.assistantName} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI.`,
-          `Your voice goes straight to OpenAI, which transcribes it and answers in speech. The call ends after five minutes at most, or as soon as you leave the voice tab or hide the browser tab. Our server never receives your audio or a transcript, and we keep neither.`,
-          `${site.assistantName} voice when AI replies are off: if your browser can recognise speech on your device, ${site.assistantName} uses that. Your browser turns what you say into words itself, so your voice does not leave your device; the words are sent to our server as a typed chat message would be, and your browser reads the answer aloud.`,
-          `If the browser first needs to download its speech pack, ${site.assistantName} asks you before it does. Where a browser could only recognise speech by sending your voice to a speech service, ${site.assistantName} does not use it.`,
+          `${assistant} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI.`,
+          "Your voice goes straight to OpenAI, which transcribes it and answers in speech. The call ends after five minutes at most, or as soon as you leave the voice tab or hide the browser tab. Our server never receives your audio.",
+          `Spoken questions and their links: OpenAI sends your browser the words of each turn, which ${assistant} adds to the conversation, marked Voice. So that a spoken answer carries the same links as a typed one, your browser sends the words of each question you said, with up to ten earlier messages of the conversation, to our server, which looks them up in this website's content.`,
+          "That look-up uses no AI model, and our server keeps nothing of it: not the question, not the conversation sent with it. It only counts, by the pseudonymous code, against the rate limit.",
+          `${assistant} voice when AI replies are off: if your browser can recognise speech on your device, ${assistant} uses that. Your browser turns what you say into words itself, so your voice does not leave your device; the words are sent to our server as a typed chat message would be, and kept as one unless you have ticked ${dontKeep}, and your browser reads the answer aloud.`,
+          `If the browser first needs to download its speech pack, ${assistant} asks you before it does. Where a browser could only recognise speech by sending your voice to a speech service, ${assistant} does not use it.`,
           "Setting up a voice connection: your browser first contacts a public server run by Google (stun.l.google.com) that tells it how it can be reached over the internet. That server, and OpenAI, see your IP address, because your browser connects to them directly.",
         ],
       },
@@ -191,9 +233,11 @@ export const policies = [
           "Where we rely on legitimate interests we have weighed them against your interests and rights, and you can ask us for that assessment. We do not rely on the \"recognised legitimate interests\" basis that the Data (Use and Access) Act 2025 added to UK GDPR for any of the uses on this page.",
         ],
         bullets: [
-          "Replying to enquiries, arranging calls and notifying staff: our legitimate interests in answering people who contact us (Article 6(1)(f) UK GDPR) and, if you are asking about working with us, taking steps at your request before a contract (Article 6(1)(b)). Ticking the box records that you were shown this policy; it is not the basis we rely on.",
-          `Newsletter: your consent (Article 6(1)(a)), which you give by confirming from the email we send, and can withdraw at any time with the unsubscribe link in any of our emails or by emailing ${site.privacyEmail}.`,
-          `${site.assistantName}, typed and spoken: our legitimate interests in answering the questions visitors choose to ask about our services, and in preventing misuse and controlling costs with daily limits.`,
+          `Replying to enquiries, arranging calls and notifying staff: our legitimate interests in answering people who contact us (Article 6(1)(f) UK GDPR) and, if you are asking about working with us, taking steps at your request before a contract (Article 6(1)(b)). The box beside the form records that you have read this policy.`,
+          `The box reads "${PRIVACY_TICK_TEXT}" It does not ask for your consent, and consent is not the basis we rely on for your enquiry.`,
+          `Newsletter: your consent (Article 6(1)(a)), which you give by confirming from the email we send, and can withdraw at any time with the unsubscribe link in any of our emails or by emailing ${site.privacyEmail}. Once you unsubscribe, keeping the one-way code of your address on our suppression list rests on our legitimate interests in making sure we do not email you again.`,
+          `${assistant}, typed and spoken: our legitimate interests in answering the questions visitors choose to ask about our services, and in preventing misuse and controlling costs with daily limits.`,
+          `The questions ${assistant} keeps: our legitimate interests in learning what the site fails to answer so that we can improve it. You can object at any time, and at once, with ${dontKeep} in ${assistant}; you can also email us.`,
           "Rate limits, the security check and hosting: our legitimate interests in keeping the site available and secure and in stopping spam and automated abuse.",
           "Clients: performance of our contract with you (Article 6(1)(b)), and compliance with legal obligations such as keeping tax and accounting records (Article 6(1)(c)).",
         ],
@@ -213,13 +257,7 @@ export const policies = [
           "We do not sell personal data or share it for advertising. The organisations below receive it, each only for the purpose given. Those that act for us as processors do so under written terms that require them to keep it secure and to use it only on our instructions.",
         ],
         bullets: [
-          "Resend (Plus Five Five, Inc.) sends our emails, such as the link to confirm a newsletter sign-up, when we have set it up. It receives your email address and the email's content.",
-          "Cloudflare, Inc. hosts the website and its server functions, runs the database that stores enquiries, newsletter sign-ups and request counters, and, when our security check is switched on, provides Cloudflare Turnstile, for which Cloudflare's Turnstile Privacy Addendum also applies.",
-          `OpenAI provides ${site.assistantName}'s AI replies and voice under its business terms and data processing addendum. It does not train its models on data sent through its API unless the customer opts in, and we have not. It keeps abuse-monitoring logs, which can include message content, for up to 30 days unless the law requires longer or it needs them to protect its services or others.`,
-          "Our chat requests to OpenAI switch off its storage of responses (the \"store\" setting of its Responses API is false), so OpenAI does not keep them as stored application data; only the abuse-monitoring logs described above remain.",
-          "Google runs the public server (stun.l.google.com) that your browser contacts when you start a voice conversation. It receives your IP address and the technical details of the connection request. We have no contract with Google for this; Google's own privacy policy applies.",
-          "The scheduling service behind our booking link receives what you enter when you book. It is run by a third party whose own privacy notice applies, and it passes your booking details to us.",
-          "If we have set one up, the workplace messaging or email service that receives our staff notifications holds a copy of each contact form message.",
+          ...allRecipients.flatMap((recipient) => [`${recipient.company} ${recipient.receives}`, ...(recipient.more ? [recipient.more] : [])]),
           "Professional advisers, such as our accountants, lawyers and insurers, where they need it to advise us; and courts, regulators, the police or other public authorities where the law requires or allows us to disclose it.",
         ],
       },
@@ -234,7 +272,7 @@ export const policies = [
         id: "international-transfers",
         heading: "International transfers",
         paragraphs: [
-          "Cloudflare runs a global network, OpenAI is based in the United States and Google's servers are worldwide, so your data may be processed outside the UK. The scheduling service's privacy notice says where it processes data.",
+          `Cloudflare runs a global network, ${inTheUs} are based in the United States, and Google's servers are worldwide, so your data may be processed outside the UK. ${booking.name}'s privacy notice also says where it processes data.`,
           `Where data goes to a country the UK has not recognised as giving adequate protection, we rely on the UK Extension to the EU-US Data Privacy Framework (the UK-US data bridge) for US recipients certified under it, and otherwise on the International Data Transfer Agreement or the UK Addendum to the EU standard contractual clauses in the supplier's data processing terms. Your browser's contact with Google's server is made directly by your browser and is not covered by a contract with us. Ask us at ${site.privacyEmail} which safeguard applies to each supplier.`,
         ],
       },
@@ -251,29 +289,32 @@ export const policies = [
           "We keep personal data only as long as we need it. What our own database holds is deleted automatically by the periods below: the deletion runs at most an hour apart while the site is in use, so on a quiet day a record can outlast its period by a little. Where deletion is not automatic, our staff apply the period by reviewing records at least every three months, and we say so.",
         ],
         bullets: [
-          "Contact form messages, with the consent record and pseudonymous code: deleted automatically 24 months after you sent them. If you become a client, we copy the enquiry into the engagement file, which we keep for six years after the engagement ends.",
-          "Copies in our staff notification service: deleted by staff on the same 24-month timetable.",
-          "Newsletter sign-ups: until you unsubscribe, which deletes your entry at once. Sign-ups never confirmed are deleted automatically after 7 days. When you unsubscribe we keep only a one-way code made from your address and the date, so that you are not added again without confirming again; confirming a new sign-up removes it.",
-          "Emails in our outbox: deleted automatically 30 days after they were sent or failed. An email that could not be sent waits for our staff, who send or delete it.",
-          `Daily ${site.assistantName} usage counters (the pseudonymous code, a date and a count): deleted automatically after 30 days.`,
-          "Proof approvals (the proof files, reviewers' names, decisions and comments, and the record of each link's use): deleted automatically 90 days after the link expired or was withdrawn. A signed-off final version that we need for the engagement is copied into the client file, which we keep for six years after the engagement ends.",
-          "Rate-limit records (the pseudonymous code, which form or feature was used, and when): deleted automatically after a day.",
-          `${site.assistantName} questions: the questions you type after ${site.assistantName}'s notice, the start of each answer, its sources and your votes, kept without your name, address or pseudonymous code: deleted automatically after 90 days, or at once when you choose "Delete conversation" in ${site.assistantName}.`,
-          `${site.assistantName} voice: we store no audio. A conversation you choose to send to a consultant is kept with your message, as a contact form message. OpenAI's retention is described above. The copy of your chat in your own browser stays there until you clear it.`,
-          "Booking details: the scheduling service keeps them under its own notice; our copy is kept with enquiry records for 24 months.",
+          `Contact form messages, with the consent record, the pseudonymous code and any ${assistant} conversation you attached: deleted automatically ${contactMonths} months after you sent them. If you become a client, we copy the enquiry into the engagement file, which we keep for six years after the engagement ends.`,
+          `Copies of staff notifications in ${slack.name}: deleted by our staff on the same ${contactMonths}-month timetable.`,
+          `Newsletter sign-ups: until you unsubscribe, which deletes your entry at once. Sign-ups never confirmed are deleted automatically after ${days(RETENTION.unconfirmedSubscriberDays)}.`,
+          `The suppression list: when you unsubscribe, or ask us not to email you, we keep only a one-way code made from your address and the date, so that you are not emailed again unless you confirm a new sign-up. It is deleted automatically ${inYears(RETENTION.newsletterSuppressionDays)} years after it was added, or at once when you confirm a new sign-up.`,
+          "We keep that code so long because its purpose is to keep honouring your wish if your address ever reaches us again; it holds nothing but the code and the date.",
+          `Emails in our outbox: deleted automatically ${days(RETENTION.outboxDays)} after they were sent or failed. An email that could not be sent waits for our staff, who send or delete it.`,
+          `Daily ${assistant} usage counters (the pseudonymous code, a date and a count): deleted automatically after ${days(RETENTION.usageCounterDays)}.`,
+          `Proof approvals (the proof files, reviewers' names, decisions and comments, and the record of each link's use): deleted automatically ${days(RETENTION.proofDaysAfterClosing)} after the link expired or was withdrawn. A signed-off final version that we need for the engagement is copied into the client file, which we keep for six years after the engagement ends.`,
+          `Rate-limit records (the pseudonymous code, which form or feature was used, and when): deleted automatically after ${days(RETENTION.rateLimitDays)}.`,
+          `${assistant} questions: the questions kept after ${assistant}'s notice, the start of each answer, its sources, your votes and the reasons you gave, with your browser's random code and without your name, address or pseudonymous code: deleted automatically after ${days(RETENTION.tenfoldQuestionDays)}, and at once when you choose "Delete conversation" or tick ${dontKeep} in ${assistant}.`,
+          `${assistant} voice: we store no audio, and nothing of a spoken question that our server looks up for its links. A conversation you choose to send to a consultant is kept with your message, as a contact form message. OpenAI's retention is described above. The copy of your conversation in your own browser, spoken turns included, stays there until you clear it.`,
+          `Booking details: ${booking.name} keeps them under its own notice; our copy is kept with enquiry records for ${contactMonths} months.`,
           "Records of requests held by Cloudflare as our host: kept by Cloudflare under its own policies.",
         ],
       },
       {
         asks: [
           `Is my conversation with ${site.assistantName} saved?`,
+          "Is this conversation saved on your servers or on my device?",
           "Why is my old chat still there when I come back?",
           "What does the site keep on my device?",
         ],
         id: "your-browser",
         heading: "What the site keeps in your browser",
         paragraphs: [
-          `Your ${site.assistantName} conversation, up to its latest 100 messages, is saved in your browser's local storage so that it survives moving between pages and coming back later. It has no expiry date and stays until you clear this site's data or choose "Delete conversation". Beside it the site keeps a random code that identifies nothing but this browser, sent with your questions so that "Delete conversation" can delete the questions our server kept from it, and how you rated each answer. While you fill in the contact form, what you type is kept in the tab's session storage until the message is sent or you close the tab. A service worker keeps copies of the site's public pages and files for offline use; they contain nothing about you.`,
+          `Your ${assistant} conversation, up to its latest 100 messages and including what was said in the voice tab, is saved in your browser's local storage so that it survives moving between pages and coming back later. It has no expiry date and stays until you clear this site's data or choose "Delete conversation". Beside it the site keeps how you rated each answer; whether you ticked ${dontKeep}; and, while your questions may be kept, the random code described above, sent with your questions so that what was kept from this browser can be deleted. While you fill in the contact form, what you type is kept in the tab's session storage until the message is sent or you close the tab. A service worker keeps copies of the site's public pages and files for offline use; they contain nothing about you, and the pages that newsletter emails and approval links open are never kept.`,
           "None of this reaches us unless you send it. Our cookie policy at /cookie-policy explains each item and how to clear it.",
         ],
       },
@@ -294,7 +335,7 @@ export const policies = [
           "Rectification: ask us to correct data that is wrong or incomplete.",
           "Erasure: ask us to delete your data where we no longer have a good reason to keep it.",
           "Restriction: ask us to pause using your data while a concern is resolved.",
-          "Objection: object to any use based on legitimate interests, and to direct marketing at any time.",
+          `Objection: object to any use based on legitimate interests, and to direct marketing at any time. For the questions ${assistant} keeps, ${dontKeep} in ${assistant} does this at once.`,
           "Portability: receive data you gave us on the basis of consent or contract in a machine-readable format.",
           "Withdrawing consent: where we rely on consent, as for the newsletter, withdraw it at any time without affecting what we did before.",
           `We make no decisions about you based solely on automated processing that have legal or similarly significant effects. ${site.assistantName}'s replies are information, not decisions about you.`,
@@ -334,7 +375,7 @@ export const policies = [
         ],
         heading: "Security",
         paragraphs: [
-          "The site is served only over encrypted connections. Stored enquiries and newsletter sign-ups can be read only by staff who hold our access key, and that access is switched off unless a key has been set. Our server is built not to write the content of forms or conversations to its logs.",
+          `The site is served only over encrypted connections. Stored enquiries, newsletter sign-ups and ${assistant}'s question log can be read only by authorised staff, who sign in to our staff console through Cloudflare Access. Our server is built not to write the content of forms or conversations to its logs.`,
         ],
       },
       {
@@ -476,10 +517,10 @@ export const policies = [
   },
   {
     path: "/cookie-policy",
-    updated: "2026-11-26",
+    updated: "2026-11-27",
     title: "Cookie Policy",
-    description: `${site.brand} sets no advertising, analytics or tracking cookies. How we use browser storage for chat history, unsent messages and offline use.`,
-    intro: `This policy explains what ${site.brand}'s website stores on your device and why. In short: we set no advertising, analytics or tracking cookies. We use your browser's storage to keep your ${site.assistantName} chat history and any contact message you have not yet sent on your device, and a service worker cache so pages still load when you are offline.`,
+    description: `${site.brand} sets no advertising, analytics or tracking cookies. How we use browser storage for chat, TENFOLD's question log and offline use.`,
+    intro: `This policy explains what ${site.brand}'s website stores on your device and why. In short: we set no advertising, analytics or tracking cookies and use no analytics tools. We use your browser's storage to keep your ${assistant} conversation and any contact message you have not yet sent on your device, a random code for ${assistant}'s question log unless you object to it, and a service worker cache so pages still load when you are offline.`,
     sections: [
       {
         asks: [
@@ -490,8 +531,8 @@ export const policies = [
         ],
         heading: "No advertising, analytics or tracking cookies",
         paragraphs: [
-          "The site does not set advertising cookies, uses no analytics or statistics tools, first-party or third-party, and does not follow you across other websites. For that reason you will not see a cookie consent banner.",
-          "The Privacy and Electronic Communications Regulations 2003 (PECR) govern storing information on your device, or reading it from your device, whether in a cookie, local storage or a cache. Consent is not needed where storage is strictly necessary to provide a service you have asked for. Since 5 February 2026, when changes made by the Data (Use and Access) Act 2025 took effect, PECR has also allowed storage without consent, on conditions, for statistical analysis of how a site is used and for adapting its appearance or functions to your preferences. We rely only on the strictly necessary exception, as explained for each item below; we use nothing that would need the statistical or appearance exceptions.",
+          `The site does not set advertising cookies, uses no analytics tools, first-party or third-party, and does not follow you across other websites. For that reason you will not see a cookie consent banner. The one statistic we gather is ${assistant}'s own log of the questions visitors ask it, explained below, which you can stop at any time.`,
+          `The Privacy and Electronic Communications Regulations 2003 (PECR) govern storing information on your device, or reading it from your device, whether in a cookie, local storage or a cache. Consent is not needed where storage is strictly necessary to provide a service you have asked for. Since 5 February 2026, when changes made by the Data (Use and Access) Act 2025 took effect, PECR has also allowed storage without consent, on conditions, for statistics about how a service is used, gathered to improve it, and for adapting its appearance or functions to your preferences. The statistics exception applies only if you are told clearly what the storage is for and are given a simple way, free of charge, to object to it. We rely on the strictly necessary exception for every item below except one: the random code ${assistant} keeps for its question log, which relies on the statistics exception. This page and ${assistant}'s notice tell you what it is for, and ${dontKeep} in ${assistant} is the way to object. We use nothing that needs the appearance exception.`,
         ],
       },
       {
@@ -502,10 +543,22 @@ export const policies = [
         ],
         heading: `Local storage for your ${site.assistantName} chat history`,
         paragraphs: [
-          `When you use ${site.assistantName}, the conversation, up to its latest 100 messages, is saved in your browser's local storage so that it is still there when you move between pages or come back later. It stays on your device, is not a cookie and is not sent to us with page requests. It has no expiry date. Beside it ${site.assistantName} keeps a random code (tenfold:browser-id) that is sent with your questions, so that "Delete conversation" in ${site.assistantName} can also delete the questions our server kept from this browser, and a note of how you rated each answer (tenfold:replies:v1), so that your rating is still shown when you come back. Both are removed with the conversation.`,
+          `When you use ${assistant}, the conversation (tenfold:messages:v1), up to its latest 100 messages, is saved in your browser's local storage so that it is still there when you move between pages or come back later. What is said in the voice tab joins it, marked Voice, and is saved with it. It stays on your device, is not a cookie and is not sent to us with page requests. It has no expiry date. Beside it ${assistant} keeps a note of how you rated each answer (tenfold:replies:v1), so that your rating is still shown when you come back; it is removed with the conversation.`,
           "Anyone with access to your browser profile could read the saved chat. If you share a device, clear this site's data when you have finished (see below), or use a private browsing window, which discards local storage when it is closed.",
           "We treat this storage as strictly necessary: it exists only so that the conversation you chose to start carries on as you use the site.",
           "Messages you send while chatting are still transmitted to us, and to our AI provider when AI replies are switched on, as described in our Privacy Policy.",
+        ],
+      },
+      {
+        asks: [
+          `how do I stop ${site.assistantName} keeping my questions`,
+          "what is the tenfold browser id in local storage",
+          "do you use analytics cookies",
+        ],
+        heading: `Local storage for ${assistant}'s question log`,
+        paragraphs: [
+          `Once ${assistant} has shown you its notice, our server keeps the questions you ask it, to learn what the site fails to answer (our Privacy Policy explains what is kept and for how long). For that, your browser makes a random code, keeps it in local storage (tenfold:browser-id) and sends it with your questions. The code identifies nothing but this browser, and it is used only so that "Delete conversation" and ${dontKeep} can delete what was kept from this browser. It is removed after a deletion and made again only if your questions may be kept again.`,
+          `This is the item that relies on PECR's statistics exception. To object, tick ${dontKeep} under ${assistant}'s notice: the code is deleted with what was kept from it, no code is sent or made while the box is ticked, and your choice is remembered in local storage (tenfold:dont-keep) so that it holds on later visits. Untick it to let us keep your questions again. Remembering your choice is strictly necessary to respect it.`,
         ],
       },
       {
@@ -524,7 +577,7 @@ export const policies = [
         heading: `On-device speech for ${site.assistantName}'s voice`,
         paragraphs: [
           `When AI replies are off, ${site.assistantName}'s voice uses your browser's own on-device speech recognition. Some browsers must first download a speech pack for UK English; ${site.assistantName} asks before the browser does so. The browser keeps and manages that pack, as it does for other sites that use it, and you can remove it in your browser's settings.`,
-          "The site itself stores nothing for voice: the words of a voice conversation are kept only while the voice tab is open and are not saved in your browser.",
+          `The words of a voice conversation are added to your ${assistant} conversation, marked Voice, and saved with it in your browser's local storage, as described above, until you clear it or choose "Delete conversation". The site stores nothing else for voice: no audio is saved.`,
         ],
       },
       {
@@ -536,7 +589,7 @@ export const policies = [
         ],
         heading: "Session storage for a contact message you have not sent",
         paragraphs: [
-          "While you fill in our contact form, what you type is kept in your browser's session storage, so that closing the form by mistake, reloading the page or losing your connection does not cost you your message. It stays on your device and nothing reaches us until you press Send message.",
+          "While you fill in our contact form, what you type is kept in your browser's session storage (contact:draft:v1), so that closing the form by mistake, reloading the page or losing your connection does not cost you your message. It stays on your device and nothing reaches us until you press Send message.",
           "The copy is deleted as soon as your message has been sent, and your browser discards session storage when you close the tab. It is strictly necessary to provide the form you are using.",
         ],
       },
@@ -549,7 +602,8 @@ export const policies = [
         ],
         heading: "Service worker cache for offline use",
         paragraphs: [
-          "The site installs a service worker, a small script your browser runs for this site only. It keeps copies of the site's main pages (such as the home page, services, insights and these policies), with its styles, scripts and images, in a cache on your device, so that the site loads quickly and those pages can be read without a connection. Other pages you read are kept too, so you can read them again offline: up to 60 pages, each for up to 30 days, and all of them are dropped when we publish a new version of the site. Images you view are kept for up to 30 days, and no more than 60 at a time; other files are replaced when we publish a new version.",
+          `The site installs a service worker, a small script your browser runs for this site only. It keeps copies of the site's main pages (such as the home page, services, insights and these policies), with its styles, scripts and images, in a cache on your device, so that the site loads quickly and those pages can be read without a connection. Other pages you read are kept too, so you can read them again offline: up to ${OFFLINE_CACHE.pages.maxEntries} pages, each for up to ${OFFLINE_CACHE.pages.maxAgeDays} days, and all of them are dropped when we publish a new version of the site. Images you view are kept for up to ${OFFLINE_CACHE.images.maxAgeDays} days, and no more than ${OFFLINE_CACHE.images.maxEntries} at a time; other files are replaced when we publish a new version.`,
+          `Some pages are never kept, because they belong to whoever holds the link that opens them: the pages that newsletter emails lead to (${newsletterPages}) and the pages of proof approval links. They always come from our server, and offline they show the offline page instead.`,
           "The cache holds copies of public website files only. It contains no identifier, and nothing about you: not your name, your email address or your chat messages. We rely on the strictly necessary exception because the cache does nothing but deliver this site's own pages to you.",
         ],
       },
@@ -561,7 +615,7 @@ export const policies = [
         ],
         heading: "The security check on our forms",
         paragraphs: [
-          "If our security check is switched on, the contact and newsletter forms, and TENFOLD's voice tab, load Cloudflare Turnstile, which runs in your browser to check that a person, not an automated program, is using the form. Cloudflare's Turnstile Privacy Addendum describes what it processes. We use it only to protect the forms you are using, and treat it as strictly necessary for that purpose.",
+          `The contact and newsletter forms, and ${assistant}'s voice tab, load Cloudflare Turnstile, which runs in your browser to check that a person, not an automated program, is using the form. Cloudflare's Turnstile Privacy Addendum describes what it processes. We use it only to protect the forms you are using, and treat it as strictly necessary for that purpose.`,
         ],
       },
       {
@@ -572,7 +626,7 @@ export const policies = [
         ],
         heading: "How to clear stored data",
         paragraphs: [
-          "Clearing the site data for this website removes the chat history, any unsent contact message, the offline cache and the service worker together. The site will work normally afterwards and will rebuild the cache on your next visit. Menu names vary slightly between browser versions.",
+          `Clearing the site data for this website removes the chat history, ${assistant}'s random code and your ${dontKeep} choice, any unsent contact message, the offline cache and the service worker together. The site will work normally afterwards and will rebuild the cache on your next visit. Menu names vary slightly between browser versions.`,
         ],
         bullets: [
           "Chrome and Edge on desktop: click the icon to the left of the web address, open the site settings, and choose to delete or clear data for this site.",
@@ -597,7 +651,7 @@ export const policies = [
   },
   {
     path: "/transparency",
-    updated: "2026-11-25",
+    updated: "2026-11-27",
     title: "Transparency and Conduct",
     description: "How we register as a lobbyist, the code of conduct we follow, when we name our clients, how our tools treat personal data and how our rating is worked out.",
     intro: `Public affairs work deserves trust only if people can see whom we act for and how we behave. This page explains the lobbying registers that apply to our work, the code of conduct everyone at ${site.brand} follows, when and how we name our clients, how our research tools treat personal data about politicians, councillors and journalists, and how the client rating on this site is produced.`,
@@ -688,10 +742,10 @@ export const policies = [
         paragraphs: [
           "Several of our tools hold information about people in public life: Council Radar (councillors), mPowered (the people our clients engage with, and our record of that engagement), Stakeholder Atlas (the published connections between people and organisations on an issue), StoryScanner and PitchMaster (journalists and people named in coverage) and Sentiment Sculptor (published media and social media content). They record only what a person has said or done in public in their public role: their office, party, committee memberships, votes, speeches, published statements, declared interests and the articles they have written. They never record a guess at what someone privately thinks, a \"likely position\" or a score of how persuadable someone is.",
           "Our lawful basis is legitimate interests (Article 6(1)(f) UK GDPR): our interest, and our clients', in understanding public decisions and engaging with them properly. We have carried out and recorded a balancing test for each tool. It comes down in favour of the processing because we hold only what people have made public in a public role, people in public life can reasonably expect that record to be read and analysed, we hold nothing about their private lives, and anyone can object. We do not use these records for marketing and we do not sell them.",
-          "Votes, party affiliation and public statements can reveal political opinions, which UK GDPR treats as special category data. We process them only under Article 9(2)(e), for information the person has manifestly made public themselves: a recorded vote, a speech, a party affiliation stated on a ballot paper or in an official register, a statement they published. We do not record political opinions that have been inferred, leaked, overheard or shared with us in confidence, and we do not record the political opinions of people who are not in public life.",
+          "Votes, party affiliation and public statements can reveal political opinions, which UK GDPR treats as special category data. We process them only under Article 9(2)(e), for information the person has manifestly made public themselves: a recorded vote, a speech, a party affiliation stated on a ballot paper or in an official register, a statement they published. We do not record political opinions that have been inferred, leaked, overheard, shared with us in confidence or expressed to us in a private meeting or correspondence, and we do not record the political opinions of people who are not in public life.",
           "Because we collect this information from public sources rather than from the people themselves, Article 14 UK GDPR requires us to tell them about it. We publish the stakeholder privacy notice below and link to it from each tool's page. When we contact someone whose details we hold, we point them to the notice at the latest in that first communication. For people we hold only public-role information about and do not contact, such as most councillors in Council Radar, we rely on Article 14(5)(b): writing individually to thousands of office holders about the record of their own public activity would involve disproportionate effort, so we make the notice publicly available instead, and we have recorded that assessment.",
           "Anyone can object to our use of their information under Article 21 UK GDPR, and we will stop unless we have compelling legitimate grounds that override their interests, which we expect to be rare. Our sources are public records and publications only: Hansard and other parliamentary records, council agendas, minutes and registers of interests, official biographies, election notices and results, the Electoral Commission's registers, published articles and broadcasts, and public social media posts made in a public role. We do not buy data about individuals, use leaked or breached data, or collect from private or locked accounts.",
-          "We review each record every 12 months and delete what is no longer needed for current client work, and all of it at the latest two years after the person leaves the role it relates to. Records of our own meetings and correspondence with a person on a client's behalf are kept with the client file for six years after the engagement ends, so that we can account for our lobbying.",
+          `We review each record every 12 months and delete what is no longer needed for current client work, and all of it at the latest two years after the person leaves the role it relates to. Records of our own meetings and correspondence with a person on a client's behalf hold ${MEETING_RECORD}; they are kept with the client file for six years after the engagement ends, so that we can account for our lobbying.`,
         ],
       },
       {
@@ -709,12 +763,14 @@ export const policies = [
         bullets: [
           `Who we are: ${controller}, trading as ${site.brand}. You can reach our Data Protection Lead at ${site.privacyEmail} or by post at our registered office.`,
           "What we hold: your name and public role; the body you serve and your ward, constituency or portfolio; your party, where you hold or stood for office under it; committees; entries in registers of interests; dated summaries of what you have said, written, proposed or voted for in public; for journalists, your outlet, beat and published work; and our records of meetings or correspondence with you.",
+          `Our records of meetings or correspondence with you hold ${MEETING_RECORD}.`,
           "What we do not hold: your home address or private contact details unless you give them to us, anything about your private or family life, guesses about your opinions or how you might act, or information from leaks, breaches or private accounts.",
           "Where it comes from: public records and publications, such as Hansard and other parliamentary records, council agendas, minutes and registers of interests, official biographies, election notices and results, the Electoral Commission's registers, published articles and broadcasts, and public social media posts made in your public role; and our own records of contact with you.",
           "Why we hold it: to advise our clients on public decisions and debates, to brief them before they meet you, to plan engagement with you that is lawful, open and relevant to your role, and to keep an accurate record of our lobbying.",
-          "Lawful basis: our legitimate interests and our clients' (Article 6(1)(f) UK GDPR), weighed against yours in a recorded balancing test. Where the information reveals a political opinion, we rely on Article 9(2)(e): you made it manifestly public yourself. We never use it for marketing.",
+          "Lawful basis: our legitimate interests and our clients' (Article 6(1)(f) UK GDPR), weighed against yours in a recorded balancing test. Where the information reveals a political opinion, we rely on Article 9(2)(e): you made it manifestly public yourself. We never use this information for marketing.",
+          "Political opinions given in private: Article 9(2)(e) is the only condition we rely on for political opinions, so we record none that you have not made public yourself. A view you give us in a private meeting or in correspondence stays out of our records.",
           "Who sees it: our staff; our clients, in briefings about the work we do for them; our IT and hosting providers, which act on our instructions and may process it outside the UK under the safeguards in our privacy policy; our professional advisers; and public authorities where the law requires. We do not sell it.",
-          "How long we keep it: we review each record every 12 months, delete what is no longer needed for current client work, and delete everything at the latest two years after you leave the role it relates to. Records of our own meetings and correspondence with you are kept with the client file for six years after the engagement ends.",
+          "How long we keep it: we review each record every 12 months, delete what is no longer needed for current client work, and delete everything at the latest two years after you leave the role it relates to. Records of our own meetings and correspondence with you, which hold no opinion you expressed in them, are kept with the client file for six years after the engagement ends.",
           `Your rights: you can ask for a copy of what we hold, and ask us to correct it, delete it or restrict its use. Email ${site.privacyEmail}; we reply within one month.`,
           `How to object: email ${site.privacyEmail} with "Objection" in the subject line and tell us who you are. We will stop using your information unless we have compelling legitimate grounds that override your interests, tell you within one month what we have done, and keep a short note of your objection so that your details are not added again.`,
           `How to complain: to us first, at ${site.privacyEmail}; we acknowledge complaints within 30 days and tell you the outcome. You can also complain to the UK regulator, the Information Commissioner's Office (to be replaced by the Information Commission under the Data (Use and Access) Act 2025), at ico.org.uk/make-a-complaint or on 0303 123 1113.`,

@@ -23,6 +23,8 @@ export interface ChatPayload {
   readonly history: { role: "user" | "ai"; text: string }[];
   /** The panel showed TENFOLD's notice: only then does the server keep the question. */
   readonly noticeShown?: boolean;
+  /** The visitor chose not to have their questions kept: the server keeps nothing of this one. */
+  readonly dontKeep?: boolean;
   readonly browserId?: string;
 }
 

@@ -148,6 +148,11 @@ export const chatRequestSchema = v.object({
    * message: only then is the question stored (issue 25).
    */
   noticeShown: v.optional(v.boolean(), false),
+  /**
+   * The visitor objected to the question log ("Don't keep my questions" in TENFOLD): nothing of
+   * this request is kept, whatever noticeShown says.
+   */
+  dontKeep: v.optional(v.boolean(), false),
   /** A random id this browser keeps only in its own storage, so it can delete its questions later. */
   browserId: v.optional(browserIdSchema),
 });

@@ -49,9 +49,12 @@ function replyMeta(request: ChatRequest, answer: Answer): ReplyMeta {
   return { answerId: newAnswerId(), declined: answer.declined, handoff: answer.declined || wantsPerson(request.message) };
 }
 
-/** Keeps the question and the answer given, only once the visitor has seen TENFOLD's notice. */
+/**
+ * Keeps the question and the answer given, only once the visitor has seen TENFOLD's notice, and
+ * never once they have objected.
+ */
 async function keep(request: ChatRequest, answer: Answer, text: string, meta: ReplyMeta, deps: ChatDeps): Promise<void> {
-  if (!request.noticeShown) return;
+  if (!request.noticeShown || request.dontKeep) return;
   await recordAnswer(deps.db, { answerId: meta.answerId, question: request.message, answer: text, sources: answer.sources, declined: answer.declined, browserId: request.browserId }, deps.now);
 }
 

@@ -1,5 +1,6 @@
 // The console's health page: whether the database answers, and each production setting that is
 // missing or unsafe, in plain words with what it means for the site. Never a setting's value.
+import { recipients } from "../../../web/content/recipients.ts";
 import type { SettingCheck } from "../../../web/shared/api/staff.ts";
 import { MIN_SECRET_LENGTH } from "../client-identity.ts";
 import type { Config } from "../config.ts";
@@ -48,6 +49,23 @@ function voiceCheck(config: Config): SettingCheck[] {
   return [{ name, label, status: "ok", message: "Realtime voice is on, and every call passes the Turnstile check before it starts." }];
 }
 
+/**
+ * The privacy policy tells visitors which service receives staff notifications
+ * (web/content/recipients.ts), so a webhook elsewhere would send their messages somewhere unnamed.
+ */
+function notifyCheck(host: string | null): SettingCheck {
+  const label = "Staff notifications";
+  const { name, hosts } = recipients.slack;
+  if (host === null) return { name: "NOTIFY_WEBHOOK_URL", label, status: "optional", message: "Nothing is forwarded: new enquiries and proof decisions are seen only in this console." };
+  if ((hosts as readonly string[]).includes(host)) return { name: "NOTIFY_WEBHOOK_URL", label, status: "ok", message: `New enquiries and proof decisions are forwarded to the team's channel in ${name}.` };
+  return {
+    name: "NOTIFY_WEBHOOK_URL",
+    label,
+    status: "unsafe",
+    message: `Enquiries are forwarded to ${host}, but the privacy policy tells visitors they go to ${name}. Point the webhook at ${name}, or name the new service in the policy's list of recipients first.`,
+  };
+}
+
 /** Every setting a production deployment should have, checked against what this deployment has. */
 export function settingChecks(config: Config): SettingCheck[] {
   const development = config.site.env === "development";
@@ -80,9 +98,7 @@ export function settingChecks(config: Config): SettingCheck[] {
     secrets.emailProvider
       ? { name: "EMAIL_API_KEY, EMAIL_FROM", label: "Email provider", status: "ok", message: "Newsletter emails are sent as they are written." }
       : { name: "EMAIL_API_KEY, EMAIL_FROM", label: "Email provider", status: "missing", message: "No email provider: confirmation emails wait in the outbox until someone sends them by hand." },
-    secrets.notifyWebhook
-      ? { name: "NOTIFY_WEBHOOK_URL", label: "Staff notifications", status: "ok", message: "New enquiries and proof decisions are forwarded to the team's channel." }
-      : { name: "NOTIFY_WEBHOOK_URL", label: "Staff notifications", status: "optional", message: "Nothing is forwarded: new enquiries and proof decisions are seen only in this console." },
+    notifyCheck(secrets.notifyWebhookHost),
     config.chat.model
       ? { name: "OPENAI_API_KEY", label: "TENFOLD's model", status: "ok", message: "TENFOLD answers with the model." }
       : { name: "OPENAI_API_KEY", label: "TENFOLD's model", status: "optional", message: "TENFOLD answers from the site's own pages without a model; voice uses the browser's on-device speech where it can." },

@@ -1,8 +1,9 @@
-// What TENFOLD keeps about its answers (issue 25), for staff to see what visitors asked that the
-// site could not answer: the question, the start of the answer, its sources, whether it declined,
-// and votes on it. Nothing about the visitor: no client hash, address or name, only the random id
-// their browser keeps for itself, so that "Delete my conversation" can delete its rows. Nothing is
-// kept unless the panel had shown TENFOLD's notice; everything goes after RETENTION.tenfoldDays.
+// What TENFOLD keeps about its answers, for staff to see what visitors asked that the site could
+// not answer: the question, the start of the answer, its sources, whether it declined, and votes
+// on it with any reason given. Nothing about the visitor: no client hash, address or name, only
+// the random id their browser keeps for itself, so that "Delete conversation" can delete its rows.
+// Nothing is kept unless the panel had shown TENFOLD's notice, nothing once the visitor objected
+// (a vote can only attach to a kept answer), and everything goes after RETENTION.tenfoldQuestionDays.
 import type { FeedbackRequest } from "../../../web/shared/schemas.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 

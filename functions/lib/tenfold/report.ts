@@ -5,7 +5,7 @@
 import type { TenfoldReport } from "../../../web/shared/api/admin.ts";
 import type { ReadonlyDeep } from "../../../web/shared/api/contract.ts";
 import { withDatabase } from "../errors.ts";
-import { RETENTION } from "../retention.ts";
+import { RETENTION } from "../../../web/shared/retention.ts";
 import type { VoiceLimits } from "../voice/voice-limits.ts";
 import { dailyFigures, figureStatements, voiceDays } from "./daily-figures.ts";
 import {

@@ -1,6 +1,6 @@
 // The chat tab: the conversation (a live region), TENFOLD's offered actions and the composer;
-// TENFOLD's notice first, suggested questions for the page, votes on each answer and what can be
-// done with the conversation (issue 25).
+// TENFOLD's notice first, with the way to object to keeping questions, suggested questions for the
+// page, votes on each answer and what can be done with the conversation.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
 import { site } from "../../content/site.ts";
@@ -9,11 +9,12 @@ import { messages as texts } from "../../shared/messages.ts";
 import { LIMITS } from "../../shared/schemas.ts";
 import { AnimatePresence, m, motionReady } from "../../ui/motion.tsx";
 import type { useChat } from "./use-chat.ts";
-import { TENFOLD_NOTICE } from "../../shared/tenfold-notice.ts";
+import { TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "../../shared/tenfold-notice.ts";
 import type { ChatAction } from "../../shared/knowledge-types.ts";
 import { AnswerFeedback } from "./answer-feedback.tsx";
 import { ChatActions } from "./chat-actions.tsx";
 import { ConversationTools, HandoffOffer } from "./conversation-tools.tsx";
+import { KeepQuestionsControl } from "./keep-questions-control.tsx";
 import { Markdown } from "./markdown.tsx";
 import { StarterQuestions } from "./starter-questions.tsx";
 
@@ -83,12 +84,15 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
       {/* It scrolls on its own without handing the scroll on to the page, and long words and
           addresses wrap rather than widen it (WCAG 1.4.10). */}
       <div ref={log} role="log" aria-live="polite" aria-label="Conversation with TENFOLD" className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain p-4 text-sm [overflow-wrap:anywhere]">
-        <p ref={notice} className="text-xs text-slate-700">
-          {TENFOLD_NOTICE}{" "}
-          <Link to="/privacy-policy#tenfold" onClick={onNavigate} className="underline">
-            How we use your questions
-          </Link>
-        </p>
+        <div className="space-y-1">
+          <p ref={notice} className="text-xs text-slate-700">
+            {chat.keeping ? TENFOLD_NOTICE : TENFOLD_NOT_KEPT_NOTICE}{" "}
+            <Link to="/privacy-policy#tenfold" onClick={onNavigate} className="underline">
+              How we use your questions
+            </Link>
+          </p>
+          <KeepQuestionsControl keeping={chat.keeping} onStop={chat.stopKeeping} onResume={chat.keepAgain} announce={setAnnouncement} />
+        </div>
         {chat.messages.length === 0 && (
           <>
             <p className="rounded-lg bg-slate-100 p-3 text-slate-700">

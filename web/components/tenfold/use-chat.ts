@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ChatAction } from "../../shared/knowledge-types.ts";
 import type { ChatMessage } from "../../shared/schemas.ts";
-import { forgetConversation, lookUpSources, sendChat, sendFeedback } from "../../lib/chat-client.ts";
+import { lookUpSources, sendChat, sendFeedback } from "../../lib/chat-client.ts";
 import { onHandoffSent, startHandoff } from "../../lib/handoff.ts";
 import { ERROR_RESET_MS, statusReducer } from "./assistant-status.ts";
-import { browserId, dropBrowserId, storedBrowserId } from "./browser-id.ts";
 import { historyFor, loadMessages, saveMessages } from "./chat-storage.ts";
 import { loadReplyMeta, saveReplyMeta } from "./reply-meta-storage.ts";
+import { useQuestionKeeping } from "./use-question-keeping.ts";
 
 /** Spec section 8: what TENFOLD says when a reply fails. */
 export const CHAT_FAILURE_MESSAGE = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
@@ -41,6 +41,7 @@ export function useChat(onReply: () => void) {
   const markNoticeShown = useCallback(() => {
     noticeShown.current = true;
   }, []);
+  const { keeping, stopKeeping, keepAgain, deleteKept, fieldsFor } = useQuestionKeeping();
 
   // A hand-off sent from the contact form: TENFOLD confirms it and says when to expect a reply.
   useEffect(
@@ -95,12 +96,11 @@ export function useChat(onReply: () => void) {
         });
       const settle = () => setMessages((current) => current.map((m) => (m.id === userMessage.id || m.id === replyId ? withoutPending(m) : m)));
       try {
-        const shown = noticeShown.current;
-        const id = shown ? browserId(window.localStorage) : undefined;
-        const reply = await sendChat({ message: text, history, noticeShown: shown, ...(id ? { browserId: id } : {}) }, appendToReply);
+        const { fields, kept } = fieldsFor(noticeShown.current);
+        const reply = await sendChat({ message: text, history, ...fields }, appendToReply);
         setActions((current) => ({ ...current, [replyId]: reply.actions }));
-        // An answer given before the notice was on screen was not kept, so there is nothing to vote on.
-        setMeta((current) => ({ ...current, [replyId]: { answerId: shown ? reply.answerId : undefined, handoff: reply.handoff } }));
+        // An answer not kept (before the notice was on screen, or after an objection) has nothing to vote on.
+        setMeta((current) => ({ ...current, [replyId]: { answerId: kept ? reply.answerId : undefined, handoff: reply.handoff } }));
         settle();
         dispatch({ type: "reply" });
         return { text: reply.text };
@@ -119,7 +119,7 @@ export function useChat(onReply: () => void) {
         onReply();
       }
     },
-    [messages, onReply],
+    [messages, onReply, fieldsFor],
   );
 
   const send = useCallback(async (input: string) => (await exchange(input, false)) !== undefined, [exchange]);
@@ -182,19 +182,22 @@ export function useChat(onReply: () => void) {
     setActions({});
     setMeta({});
     saveMessages(window.localStorage, []);
-    const id = storedBrowserId(window.localStorage);
-    if (!id) return true;
-    try {
-      await forgetConversation(id);
-      dropBrowserId(window.localStorage);
-      return true;
-    } catch (error) {
-      console.warn("TENFOLD could not delete stored questions:", error instanceof Error ? error.message : error);
-      return false;
-    }
-  }, []);
+    return deleteKept();
+  }, [deleteKept]);
+
+  /**
+   * "Don't keep my questions": what was kept is deleted, so the votes on it go too (the replies
+   * stay, without them). Answers whether the server confirmed the deletion.
+   */
+  const stopKeepingQuestions = useCallback(async () => {
+    setMeta((current) => Object.fromEntries(Object.entries(current).map(([id, { handoff }]) => [id, { handoff }])));
+    return stopKeeping();
+  }, [stopKeeping]);
 
   const handoff = useCallback(() => startHandoff(messages), [messages]);
 
-  return { messages, actions, meta, status, send, askAloud, recordSpoken, vote, forget, handoff, markNoticeShown, busy: status === "thinking" };
+  return {
+    messages, actions, meta, status, send, askAloud, recordSpoken, vote, forget, handoff, markNoticeShown,
+    keeping, stopKeeping: stopKeepingQuestions, keepAgain, busy: status === "thinking",
+  };
 }

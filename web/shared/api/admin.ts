@@ -1,6 +1,7 @@
 // Staff read-outs behind the admin token: the health check, TENFOLD's report of what it could
 // not answer, its daily figures and voice use (issue 25) and the table exports. JSON, or CSV with ?format=csv.
 import * as v from "valibot";
+import { RETENTION } from "../retention.ts";
 import { defineContract, staffEndpoint } from "./contract.ts";
 
 export const healthContract = defineContract({
@@ -14,8 +15,8 @@ export const healthContract = defineContract({
 /** The periods the console offers; any whole number of days from 1 to REPORT_MAX_DAYS is accepted. */
 export const REPORT_PERIODS = [7, 30, 90] as const;
 export const REPORT_DEFAULT_DAYS = 30;
-/** Questions are kept this long (RETENTION.tenfoldQuestionDays), so a report reaches no further back. */
-export const REPORT_MAX_DAYS = 90;
+/** Questions are kept this long, so a report reaches no further back. */
+export const REPORT_MAX_DAYS = RETENTION.tenfoldQuestionDays;
 
 /** The site page nearest a group of questions, with the #fragment of its section; null when nothing on the site relates. */
 const passageLink = v.nullable(v.object({ title: v.string(), url: v.string() }));
