@@ -17,6 +17,7 @@ export const FIELD_NAMES: Readonly<Record<string, string>> = {
   transcriptConsent: "The box to include the conversation",
   history: "The conversation so far",
   noticeShown: "The notice about keeping questions",
+  dontKeep: "The box not to keep your questions",
   answerId: "The answer you voted on",
   vote: "Your vote",
   reason: "Your reason",
