@@ -39,6 +39,9 @@ async function expectStyled(page: Page) {
 
 test.describe("offline", () => {
   test.describe.configure({ mode: "serial" });
+  // Installing the worker downloads the whole precache, which on a busy two-core machine alone takes
+  // a good part of the default 30 s.
+  test.setTimeout(60_000);
 
   test("main pages still open, an uncached page shows the offline page", async ({ page, context }) => {
     await installServiceWorker(page);

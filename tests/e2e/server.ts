@@ -52,8 +52,7 @@ export async function startPagesDev(options: { port: number; vars?: Record<strin
     ["pages", "dev", ...(options.assetsDir ? [options.assetsDir] : []), "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", state, "--show-interactive-dev-session=false", ...varArgs],
     { env, detached: true, stdio: ["ignore", "ignore", "inherit"] },
   );
-  await waitForHealth(`http://127.0.0.1:${options.port}`, child, 60_000);
-  return {
+  const server: RunningServer = {
     child,
     state,
     async stop() {
@@ -65,4 +64,12 @@ export async function startPagesDev(options: { port: number; vars?: Record<strin
       rmSync(state, { recursive: true, force: true });
     },
   };
+  try {
+    await waitForHealth(`http://127.0.0.1:${options.port}`, child, 60_000);
+  } catch (error) {
+    // Nobody will hold this server to stop it: left running, it would keep its port from the next run.
+    await server.stop();
+    throw error;
+  }
+  return server;
 }

@@ -17,7 +17,8 @@ test.describe("a new release", () => {
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    // Longer than the server's own 60 s wait for health, so a slow start fails there and stops it.
+    test.setTimeout(150_000);
     build = mkdtempSync(join(tmpdir(), "larkspur-release-"));
     cpSync("dist", build, { recursive: true });
     server = await startPagesDev({ port: PORT, assetsDir: build });
