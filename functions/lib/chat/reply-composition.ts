@@ -5,6 +5,7 @@ import { CONFIDENCE, type Found } from "./answer-finding.ts";
 import type { Hit } from "./knowledge-index.ts";
 import { leadFirst, readInOrder } from "./lead-sentences.ts";
 import { passage as passageById } from "./passage-index.ts";
+import { relatedPages } from "./related-pages.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, stem, tokenize } from "./terms.ts";
 
@@ -20,6 +21,9 @@ export interface Answer {
 
 const DECLINE = "I can't find that on our site, so I won't guess.";
 const OFFER = "One of our consultants can help: send us a message or book a free 30-minute call.";
+
+/** Heads the pages a decline offers, so no one reads them as its answer. */
+export const MAY_HELP = "These pages may help, though I can't say they answer it:";
 
 function contactActions(): ChatAction[] {
   const contact = passageById("topic:contact");
@@ -67,7 +71,10 @@ export function decline(question: string, found: Pick<Found, "unknown" | "terms"
   const unknown = new Set(found.unknown);
   const words = [...new Set(tokenize(question).filter((word) => unknown.has(stem(word))))];
   const about = words.length > 0 && found.unknown.length < found.terms.length ? ` I couldn't find anything about “${words.join(", ")}”.` : "";
-  return { text: `${DECLINE}${about} ${OFFER}`, actions: contactActions(), sources: [], declined: true, used: [] };
+  // Pages near the question are offered as what they are, not as an answer: no sources, no buttons.
+  const related = relatedPages(question);
+  const offered = related.length > 0 ? `\n\n${MAY_HELP}\n${related.map((p) => `- [${titleOf(p)}](${p.url})`).join("\n")}` : "";
+  return { text: `${DECLINE}${about} ${OFFER}${offered}`, actions: contactActions(), sources: [], declined: true, used: [] };
 }
 
 export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms: readonly string[] }[]): Answer {
