@@ -34,6 +34,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\byour (?:personal |own |honest )?(?:opinion|view|views|take) (?:of|on|about)\b/gi, " opinionrequest "],
   [/\b(?:who|which(?: party| one)?)(?:['’]s| is| are| would be)? (?:better|best|worse|worst)\b|\bshould (?:i|we) vote\b/gi, " opinionrequest "],
   [/\bwho(?: is|'s) (?:the|my|our) (?:current |local |new )?(?:mp|member of parliament|prime minister|pm|chancellor|mayor|council leader|leader of the opposition|home secretary|foreign secretary)\b/gi, " officeholderquestion "],
+  // Any minister or secretary of state ("who is the current housing minister?") holds an office in the world, not here.
+  [/\bwho(?: is|'s|['’]s) (?:the |our )?(?:current |new |present )?(?:[a-z]+ ){0,3}(?:minister|secretary of state)\b/gi, " officeholderquestion "],
   [/\bwho (?:runs|leads|heads|owns) (?:the firm|your firm|larkspur(?: strategy)?|the company|the business)\b/gi, " managing partner "],
 ];
 
