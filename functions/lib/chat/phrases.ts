@@ -57,6 +57,9 @@ const ASKED: readonly [RegExp, string][] = [
  */
 const QUESTION_ONLY: readonly [RegExp, string][] = [
   [/\b(?:reform uk|labour|conservatives?|tory|tories|green party|the greens|lib ?dems?|liberal democrats?|snp|plaid cymru|ukip|dup|sinn f[eé]in)\b/gi, " politicalparty $& "],
+  // A resident's own council services, and forecasts of a decision someone else will take, are not ours to answer.
+  [/\bcouncil tax (?:reductions?|discounts?|bands?|bills?|rebates?|support|exemptions?)\b|\bsingle person discount\b|\bhousing benefit\b|\bbins? (?:collection|day)\b/gi, " residentservice $& "],
+  [/\bwill (?:the |my |our )?(?:planning )?(?:committee|council|inspector|inquiry|minister|government|regulator|court) (?:approve|reject|refuse|grant|back|pass|decide|vote for|vote against)\b/gi, " decisionforecast $& "],
   [/\b(?:each|which|what|every) (?:political )?party\b|\b(?:won|win|wins|winning) the (?:general |next |last )?election\b/gi, " politicalparty "],
 ];
 
