@@ -93,8 +93,8 @@ export function topicPassages(): KnowledgePassage[] {
       ],
     },
   };
-  // The words the question reader (functions/lib/chat/phrases.ts) turns opinion, office-holder and "who" questions into.
-  const keywords: Partial<Record<TopicId, string[]>> = { elsewhere: ["opinionrequest", "officeholderquestion", "politicalparty"], team: ["personquestion"] };
+  // The words the question reader (functions/lib/chat/phrases.ts) turns opinion, office-holder, resident-service, forecast and "who" questions into.
+  const keywords: Partial<Record<TopicId, string[]>> = { elsewhere: ["opinionrequest", "officeholderquestion", "politicalparty", "residentservice", "decisionforecast"], team: ["personquestion"] };
   return (Object.keys(assistantTopics) as TopicId[]).map((id) =>
     passage(`topic:${id}`, { kind: "topic", page: answers[id].page, url: answers[id].url, keywords: keywords[id] ?? [] }, "", answers[id].paragraphs, assistantTopics[id].asks),
   );

@@ -1,9 +1,10 @@
 // `npm run bench:tenfold` (and the start of `npm run bench`): TENFOLD's built-in answerer against the
 // evaluation sets in Node, where the clock runs during computation (in workerd it stands still
-// between I/O), printing the verdicts by category and the answer time per question.
+// between I/O), printing the verdicts by category, how often a false decline's offered pages hold
+// the answer, and the answer time per question.
 import { it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { blindThird, cases, formatSummary, fresh, heldOut, judge, secondFinal, unseen, summarise, type EvalCase, type Verdict } from "../fixtures/tenfold-eval.ts";
+import { blindThird, cases, formatSummary, fresh, heldOut, judge, offeredPages, offersAnswer, secondFinal, unseen, summarise, type EvalCase, type Verdict } from "../fixtures/tenfold-eval.ts";
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
@@ -23,11 +24,16 @@ it.each([
     const start = performance.now();
     const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
     times.push(performance.now() - start);
-    return { category: c.category, verdict: judge(c, answer) };
+    return { category: c.category, verdict: judge(c, answer), offered: offeredPages(answer).length > 0, offersAnswer: offersAnswer(c, answer) };
   });
+  const falseDeclines = rows.filter((r) => r.verdict === "false decline");
+  const share = (n: number, of: number) => (of === 0 ? "none" : `${n} of ${of} (${((n / of) * 100).toFixed(0)}%)`);
   const sorted = [...times].sort((a, b) => a - b);
   console.log(`\nTENFOLD ${name}, built-in answerer (no API key), ${set.length} questions`);
   console.log(`| figure | value |\n|---|---|\n${formatSummary(summarise(rows.map((r) => r.verdict)), { medianMs: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) })}`);
+  console.log(`| false declines offering a page that may help | ${share(falseDeclines.filter((r) => r.offered).length, falseDeclines.length)} |`);
+  console.log(`| false declines where an offered page holds the answer | ${share(falseDeclines.filter((r) => r.offersAnswer).length, falseDeclines.length)} |`);
+  console.log(`| out-of-scope questions offered a page | ${rows.filter((r) => (r.verdict === "honest decline" || r.verdict === "out of scope answered") && r.offered).length} |`);
   const categories = [...new Set(rows.map((r) => r.category))];
   const count = (category: string, verdict: Verdict) => rows.filter((r) => r.category === category && r.verdict === verdict).length;
   console.table(

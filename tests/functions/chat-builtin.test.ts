@@ -2,6 +2,7 @@
 // the forms, and the links realtime voice shows for a spoken question.
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
+import { MAY_HELP } from "../../functions/lib/chat/reply-composition.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 import { model, stream, readEvents, fakeRequests } from "./chat-requests.ts";
 
@@ -90,5 +91,42 @@ describe("POST /api/tenfold-sources (realtime voice's links)", () => {
     const body = await response.json<{ sources: unknown[]; actions: { type: string }[]; declined: boolean }>();
     expect(body).toMatchObject({ declined: true, sources: [] });
     expect(body.actions.map((a) => a.type)).toContain("open-contact");
+  });
+});
+
+describe("what a built-in answer says", () => {
+  it("never answers a question about someone in the world with a consultant's profile", () => {
+    const answer = answerBuiltIn("who's the leader of Bristol City Council at the moment?");
+    expect(answer.declined).toBe(true);
+    expect(answer.used.filter((p) => p.kind === "person")).toEqual([]);
+  });
+
+  it("answers a \"who\" question that names a role at the firm with that consultant's profile", () => {
+    const answer = answerBuiltIn("Who leads your planning work?");
+    expect(answer.used[0]?.id).toBe("person:priya-nair");
+    expect(answer.text.startsWith("Priya Nair is Director (Planning and Infrastructure)")).toBe(true);
+  });
+
+  it("leads with the sentence that states the fact, then the rest of the section, then the link", () => {
+    const { text } = answerBuiltIn("What are the Gunning principles?");
+    expect(text.startsWith("Behind all of this sit the Gunning principles")).toBe(true);
+    expect(text.indexOf("formative stage")).toBeLessThan(text.indexOf("twelve-week period"));
+    expect(text.trimEnd()).toMatch(/Read more: \[[^\]]+\]\(\/insights\/responding-to-government-consultations#[a-z-]+\)\.$/);
+  });
+
+  it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
+    const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
+    const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();
+    expect(body.declined).toBe(true);
+    expect(body.sources).toEqual([]);
+    expect(body.response).toContain(`${MAY_HELP}\n- [GEO Manager](/geo-manager)`);
+    expect(body.actions.map((a) => a.href)).not.toContain("/geo-manager");
+  });
+
+  it.each(["can I get a council tax reduction as a single person living alone?", "Who is the current housing minister?"])("offers no page for an out-of-scope question: %s", (question) => {
+    const answer = answerBuiltIn(question);
+    expect(answer.declined).toBe(true);
+    expect(answer.text).not.toContain(MAY_HELP);
+    expect(answer.text).not.toMatch(/\]\(\//);
   });
 });

@@ -1,18 +1,22 @@
 // TENFOLD with no API key against the evaluation sets: no out-of-scope question ever answered with
-// a page, at least 95% right on the evaluation set, and on the sets written later no fewer right
+// a page or offered one that may help, at least 95% right on the evaluation set, and on the sets written later no fewer right
 // answers than the answerer has reached (a ratchet: raise the floors as it improves). Prints the
 // tables; `npm run bench` adds answer times.
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { cases, formatSummary, fresh, heldOut, judge, problemsWith, secondFinal, summarise, unseen, type EvalCase } from "../fixtures/tenfold-eval.ts";
+import { blindThird, cases, formatSummary, fresh, heldOut, judge, offeredPages, problemsWith, secondFinal, summarise, unseen, type EvalCase } from "../fixtures/tenfold-eval.ts";
 
 /** The issue's bar for the evaluation set (95.5% on 2026-11-26). */
 const MIN_SCORE = 0.95;
-/** The floors reached on the later sets (2026-11-26: held-out 84.4%, unseen 80.0%, fresh 80.0%, second final 67.5%); never lower them. */
-const MIN_HELD_OUT_SCORE = 0.84;
+/**
+ * The floors reached on the later sets (2026-11-27: held-out 85.6%, unseen 80.0%, fresh 80.0%,
+ * second final 67.5%, third blind 73.3% after 69.5% when first scored); never lower them.
+ */
+const MIN_HELD_OUT_SCORE = 0.855;
 const MIN_UNSEEN_SCORE = 0.8;
 const MIN_FRESH_SCORE = 0.8;
-const MIN_SECOND_FINAL_SCORE = 0.67;
+const MIN_SECOND_FINAL_SCORE = 0.675;
+const MIN_BLIND_THIRD_SCORE = 0.733;
 
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {
@@ -32,6 +36,7 @@ describe("TENFOLD evaluation (no API key)", () => {
       .map((r) => `${r.c.id} [${r.verdict}] ${r.c.q} -> ${r.verdict === "wrong" ? problemsWith(r.c, r.answer).join("; ") : r.answer.text.slice(0, 80)}`);
     console.log(`TENFOLD evaluation, built-in answerer\n${formatSummary(summary)}\n${failures.length > 0 ? `Not right:\n  ${failures.join("\n  ")}` : ""}`);
     expect(summary.outOfScopeAnswered, failures.join("\n")).toBe(0);
+    expect(results.filter((r) => r.c.declines && offeredPages(r.answer).length > 0).map((r) => r.c.id)).toEqual([]);
     expect(summary.score, failures.join("\n")).toBeGreaterThanOrEqual(MIN_SCORE);
   });
 });
@@ -42,13 +47,19 @@ describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
     ["unseen", unseen, MIN_UNSEEN_SCORE],
     ["fresh", fresh, MIN_FRESH_SCORE],
     ["second final", secondFinal, MIN_SECOND_FINAL_SCORE],
-  ] as const)("never answers an out-of-scope question of the %s set with a page, and keeps its share of right answers", (name: string, set: readonly EvalCase[], floor: number) => {
-    const results = set.map((c) => ({ c, verdict: judge(c, answerBuiltIn(c.q, [...(c.history ?? [])])) }));
+    ["third blind", blindThird, MIN_BLIND_THIRD_SCORE],
+  ] as const)("never answers an out-of-scope question of the %s set with a page, nor offers it one, and keeps its share of right answers", (name: string, set: readonly EvalCase[], floor: number) => {
+    const results = set.map((c) => {
+      const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
+      return { c, verdict: judge(c, answer), offered: offeredPages(answer) };
+    });
     const summary = summarise(results.map((r) => r.verdict));
     const answeredOutOfScope = results.filter((r) => r.verdict === "out of scope answered").map((r) => `${r.c.id} ${r.c.q}`);
+    const offeredOutOfScope = results.filter((r) => r.c.declines && r.offered.length > 0).map((r) => `${r.c.id} ${r.c.q} -> ${r.offered.join(", ")}`);
     console.log(`TENFOLD ${name} set, built-in answerer\n${formatSummary(summary)}`);
     expect(set.length).toBeGreaterThanOrEqual(70);
     expect(answeredOutOfScope).toEqual([]);
+    expect(offeredOutOfScope).toEqual([]);
     expect(summary.score).toBeGreaterThanOrEqual(floor);
   });
 });

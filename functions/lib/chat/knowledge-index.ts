@@ -6,7 +6,7 @@ import type { Query } from "minisearch";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { site } from "../../../web/content/site.ts";
 import { documentFrequency, getIndex, known, passage, passages } from "./passage-index.ts";
-import { ANSWER_TYPES, answersAbout, askSimilarity, coverageOf, rank, statesWhatIsAsked } from "./passage-scoring.ts";
+import { ADDRESSES_FIRM, ANSWER_TYPES, answersAbout, askSimilarity, coverageOf, rank, statesWhatIsAsked } from "./passage-scoring.ts";
 import { rewritePhrases } from "./phrases.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, isAdverb, stem, tokenize } from "./terms.ts";
@@ -61,9 +61,10 @@ const RERANK = 12;
 export function retrieve(question: string, limit = 6): Retrieval {
   const terms = questionTerms(question);
   if (terms.length === 0) return { terms, unknown: [], hits: [] };
+  const ofFirm = ADDRESSES_FIRM.test(question);
   const results = getIndex()
     .search(queryFor(terms))
-    .filter((result) => answersAbout(result, terms))
+    .filter((result) => answersAbout(result, terms, ofFirm))
     .slice(0, RERANK);
   const top = results[0]?.score ?? 1;
   const wanted = ANSWER_TYPES.filter((type) => type.asks.test(question));

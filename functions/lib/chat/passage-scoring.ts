@@ -15,6 +15,12 @@ import { contentTerms, stem, tokenize } from "./terms.ts";
  */
 const personNames = new Map(passages.filter((p) => p.kind === "person" || p.kind === "councillor").map((p) => [p.id, new Set(tokenize(p.keywords[0] ?? "").map(stem))]));
 
+/** Words by which a question speaks of the firm or its people, not of the world ("your", "anyone there", "at Larkspur"). */
+export const ADDRESSES_FIRM = /\b(?:you|your|yours|we|us|there|larkspur|tenfold|firm|team|staff|consultants?|colleagues?)\b/i;
+
+/** The stems of each consultant's role at the firm: their profile's title after the name ("Director (Planning and Infrastructure)"). */
+const roleWords = new Map(passages.filter((p) => p.kind === "person").map((p) => [p.id, new Set(contentTerms(p.page.slice(p.page.indexOf(",") + 1)))]));
+
 /**
  * The share of a question's weight that a passage matched. For a consultant's profile the
  * person's name does not count: "How old is Ruth Adeyemi?" is about her age, which her profile
@@ -55,16 +61,20 @@ function weighed(terms: readonly string[], credit: (term: string) => number): { 
 
 /**
  * A consultant's profile answers questions about that person (named in the question) or about
- * who does what (a "who" question, or matched through its asks); a shared word such as "Bristol" or "MP" is not
- * enough to offer someone's biography as an answer.
+ * who does what here (a "who" question about the firm's people, or matched through its asks); a
+ * shared word such as "Bristol" or "MP" is not enough to offer someone's biography as an answer.
+ * `ofFirm`: the question speaks of the firm or its people (see ADDRESSES_FIRM).
  */
-export function answersAbout(result: SearchResult, terms: readonly string[]): boolean {
+export function answersAbout(result: SearchResult, terms: readonly string[], ofFirm: boolean): boolean {
   const names = personNames.get(String(result.id));
   if (!names) return true;
   if (terms.some((term) => names.has(term))) return true;
   // A demonstration councillor's profile answers only a question that names them.
   if (String(result.id).startsWith("councillor:")) return false;
-  if (terms.includes("personquestion")) return true;
+  // "Who is the housing minister?" asks about the world, not about us: a "who" question reaches a
+  // profile only when it names the person's role here ("who leads the planning work?") or asks
+  // about the firm's people ("who on your team ...", "anyone there").
+  if (terms.includes("personquestion")) return ofFirm || terms.some((term) => roleWords.get(String(result.id))?.has(term));
   // Two of the question's own words (not one word and its synonyms) found in the profile, in its asks.
   return terms.filter((term) => result.queryTerms.includes(term)).length >= 2 && Object.values(result.match).filter((fields) => fields.includes("asks")).length >= 2;
 }

@@ -34,6 +34,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\byour (?:personal |own |honest )?(?:opinion|view|views|take) (?:of|on|about)\b/gi, " opinionrequest "],
   [/\b(?:who|which(?: party| one)?)(?:['’]s| is| are| would be)? (?:better|best|worse|worst)\b|\bshould (?:i|we) vote\b/gi, " opinionrequest "],
   [/\bwho(?: is|'s) (?:the|my|our) (?:current |local |new )?(?:mp|member of parliament|prime minister|pm|chancellor|mayor|council leader|leader of the opposition|home secretary|foreign secretary)\b/gi, " officeholderquestion "],
+  // Any minister or secretary of state ("who is the current housing minister?") holds an office in the world, not here.
+  [/\bwho(?: is|'s|['’]s) (?:the |our )?(?:current |new |present )?(?:[a-z]+ ){0,3}(?:minister|secretary of state)\b/gi, " officeholderquestion "],
   [/\bwho (?:runs|leads|heads|owns) (?:the firm|your firm|larkspur(?: strategy)?|the company|the business)\b/gi, " managing partner "],
 ];
 
@@ -55,6 +57,9 @@ const ASKED: readonly [RegExp, string][] = [
  */
 const QUESTION_ONLY: readonly [RegExp, string][] = [
   [/\b(?:reform uk|labour|conservatives?|tory|tories|green party|the greens|lib ?dems?|liberal democrats?|snp|plaid cymru|ukip|dup|sinn f[eé]in)\b/gi, " politicalparty $& "],
+  // A resident's own council services, and forecasts of a decision someone else will take, are not ours to answer.
+  [/\bcouncil tax (?:reductions?|discounts?|bands?|bills?|rebates?|support|exemptions?)\b|\bsingle person discount\b|\bhousing benefit\b|\bbins? (?:collection|day)\b/gi, " residentservice $& "],
+  [/\bwill (?:the |my |our )?(?:planning )?(?:committee|council|inspector|inquiry|minister|government|regulator|court) (?:approve|reject|refuse|grant|back|pass|decide|vote for|vote against)\b/gi, " decisionforecast $& "],
   [/\b(?:each|which|what|every) (?:political )?party\b|\b(?:won|win|wins|winning) the (?:general |next |last )?election\b/gi, " politicalparty "],
 ];
 

@@ -57,7 +57,8 @@ export function conversationSoFar(history: History): { named: string; asked: str
   const previous = [...history].reverse().find((item) => item.role === "user");
   if (!previous) return undefined;
   const reply = [...history].reverse().find((item) => item.role === "ai");
-  const title = reply ? (/\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? "") : "";
+  // The page a built-in reply quoted: its link ("Read more: [Title](/path)"), or a bold title.
+  const title = reply ? (/Read more: \[([^\]]+)\]\(/.exec(reply.text)?.[1] ?? /\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? "") : "";
   const opening = title || (reply?.text.split(/(?<=[.!?])\s/)[0] ?? "");
   return { named: `${previous.text} ${opening.split(/\s+/).slice(0, 15).join(" ")}`, asked: `${previous.text} ${title}`.trim() };
 }

@@ -3,7 +3,9 @@
 import type { ChatAction, KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { CONFIDENCE, type Found } from "./answer-finding.ts";
 import type { Hit } from "./knowledge-index.ts";
+import { leadFirst, readInOrder } from "./lead-sentences.ts";
 import { passage as passageById } from "./passage-index.ts";
+import { relatedPages } from "./related-pages.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, stem, tokenize } from "./terms.ts";
 
@@ -20,6 +22,9 @@ export interface Answer {
 const DECLINE = "I can't find that on our site, so I won't guess.";
 const OFFER = "One of our consultants can help: send us a message or book a free 30-minute call.";
 
+/** Heads the pages a decline offers, so no one reads them as its answer. */
+export const MAY_HELP = "These pages may help, though I can't say they answer it:";
+
 function contactActions(): ChatAction[] {
   const contact = passageById("topic:contact");
   const bookCall = contact?.paragraphs.join(" ").match(/https:\/\/\S+?(?=[\s,.]*(?:\s|$))/)?.[0];
@@ -30,20 +35,31 @@ function contactActions(): ChatAction[] {
 const actionLabel = (p: KnowledgePassage) =>
   p.kind === "topic" && !p.page.startsWith("About") ? `Show me ${p.page.replace(/^Our /, "your ").toLowerCase()}` : `Go to ${p.page}`;
 export const titleOf = (p: KnowledgePassage) => (p.heading ? `${p.page}: ${p.heading}` : p.page);
-const link = (p: KnowledgePassage) => `[${p.page}](${p.url})`;
-
+const link = (p: KnowledgePassage) => `[${titleOf(p)}](${p.url})`;
 /** Paragraphs as Markdown: list items that follow one another form one list. */
 function joinParagraphs(paragraphs: readonly string[]): string {
   return paragraphs.reduce((text, paragraph, i) => (i === 0 ? paragraph : `${text}${paragraph.startsWith("- ") && paragraphs[i - 1]?.startsWith("- ") ? "\n" : "\n\n"}${paragraph}`), "");
 }
 
 /** The paragraphs of a passage that answer: all of a short one, else those that share most words with the question. */
-function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted): string {
-  if (p.kind === "topic" || p.kind === "person" || p.paragraphs.length <= most) return joinParagraphs(p.paragraphs);
+function answering(p: KnowledgePassage, terms: readonly string[], most: number): readonly string[] {
+  if (p.kind === "topic" || p.kind === "person" || p.paragraphs.length <= most) return p.paragraphs;
   const wanted = new Set(terms.flatMap((t) => [t, ...synonymsOf(t)]));
   const scored = p.paragraphs.map((text, index) => ({ index, text, score: contentTerms(text).filter((t) => wanted.has(t)).length }));
   const best = [...scored].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, most);
-  return joinParagraphs(best.sort((a, b) => a.index - b.index).map((s) => s.text));
+  return best.sort((a, b) => a.index - b.index).map((s) => s.text);
+}
+
+/**
+ * What an answer quotes of a passage: the sentence or two that state what was asked first, then
+ * the rest of the paragraphs that answer, for their context (an overview, a list or a profile in
+ * its own order).
+ */
+function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted): string {
+  const paragraphs = answering(p, terms, most);
+  if (readInOrder(p)) return joinParagraphs(paragraphs);
+  const { lead, rest } = leadFirst(paragraphs, terms);
+  return joinParagraphs([lead, ...rest]);
 }
 
 /** Says honestly that the site does not answer, naming the visitor's own words it never uses. */
@@ -55,7 +71,10 @@ export function decline(question: string, found: Pick<Found, "unknown" | "terms"
   const unknown = new Set(found.unknown);
   const words = [...new Set(tokenize(question).filter((word) => unknown.has(stem(word))))];
   const about = words.length > 0 && found.unknown.length < found.terms.length ? ` I couldn't find anything about “${words.join(", ")}”.` : "";
-  return { text: `${DECLINE}${about} ${OFFER}`, actions: contactActions(), sources: [], declined: true, used: [] };
+  // Pages near the question are offered as what they are, not as an answer: no sources, no buttons.
+  const related = relatedPages(question);
+  const offered = related.length > 0 ? `\n\n${MAY_HELP}\n${related.map((p) => `- [${titleOf(p)}](${p.url})`).join("\n")}` : "";
+  return { text: `${DECLINE}${about} ${OFFER}${offered}`, actions: contactActions(), sources: [], declined: true, used: [] };
 }
 
 export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms: readonly string[] }[]): Answer {
@@ -64,15 +83,16 @@ export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]
   const used = [...primary, ...seconds].filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
   const blocks = parts
     .filter((part, i) => parts.findIndex((other) => other.hit.passage.id === part.hit.passage.id) === i)
-    .map(({ hit, terms }) => {
+    .map(({ hit }) => {
       const p = hit.passage;
-      const body = quote(p, terms);
-      return p.kind === "topic" ? body : `**${titleOf(p)}**\n\n${body}\n\nRead more: ${link(p)}.`;
+      // A passage that answers several parts leads with what each of them asked.
+      const terms = [...new Set(parts.filter((part) => part.hit.passage.id === p.id).flatMap((part) => part.terms))];
+      return p.kind === "topic" ? quote(p, terms) : `${quote(p, terms)}\n\nRead more: ${link(p)}.`;
     });
   const terms = parts[0]?.terms ?? [];
   // Another passage is quoted only when it adds a page: not a topic, nor a part of the page just quoted.
   const quotedPages = new Set(primary.map((p) => p.url));
-  for (const p of seconds.filter((s) => !primary.includes(s) && s.kind !== "topic" && !quotedPages.has(s.url))) blocks.push(`Also relevant, from ${link(p)}${p.heading ? ` (${p.heading})` : ""}:\n\n${quote(p, terms, 1)}`);
+  for (const p of seconds.filter((s) => !primary.includes(s) && s.kind !== "topic" && !quotedPages.has(s.url))) blocks.push(`Also relevant, from ${link(p)}: ${quote(p, terms, 1)}`);
   const pages = used.filter((p, i) => used.findIndex((q) => q.url.split("#")[0] === p.url.split("#")[0]) === i);
   const actions: ChatAction[] = pages.slice(0, 2).map((p) => ({ type: "navigate", href: p.url, label: actionLabel(p) }));
   if (used.some((p) => p.id === "topic:contact")) actions.splice(0, actions.length, ...contactActions());
