@@ -39,7 +39,7 @@ it("prints recall: the share of answerable questions whose answer is among the p
     return {
       set: name,
       answerable: answerable.length,
-      "model context today": share((c) => holdsAnswer(c, contextFor(answerBuiltIn(c.q, [...(c.history ?? [])])))),
+      "model context today": share((c) => holdsAnswer(c, contextFor(c.q, [...(c.history ?? [])], answerBuiltIn(c.q, [...(c.history ?? [])])))),
       ...Object.fromEntries([1, 3, 5, 8].map((n) => [`retrieval@${n}`, share((c) => holdsAnswer(c, retrieve(withHistory(c), n).hits.map((h) => h.passage)))])),
     };
   });

@@ -7,6 +7,9 @@
 //   sk-hang      never answers
 // POST /v1/realtime/client_secrets answers a client secret for sk-ok (voice).
 // GET /__requests/<key> lists the request bodies received with that key.
+// POST /__script/<key> with a JSON array of strings makes that key's answers those pieces: the
+// stream's deltas, one by one, and joined, the answer of a request that does not stream.
+// Otherwise an answer repeats the question and cites the first passage it was given ("[1]").
 import { createServer, type ServerResponse } from "node:http";
 import { listenOnLoopback, readBody } from "./loopback-server.ts";
 
@@ -35,6 +38,7 @@ function sse(response: ServerResponse, event: Record<string, unknown>) {
 
 export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   const received = new Map<string, unknown[]>();
+  const scripts = new Map<string, string[]>();
   const hanging = new Set<ServerResponse>();
 
   // node:http ignores what the handler returns; the async body runs on its own.
@@ -43,6 +47,11 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     if (request.method === "GET" && url.pathname.startsWith("/__requests/")) {
       response.setHeader("content-type", "application/json");
       response.end(JSON.stringify(received.get(decodeURIComponent(url.pathname.slice("/__requests/".length))) ?? []));
+      return;
+    }
+    if (request.method === "POST" && url.pathname.startsWith("/__script/")) {
+      scripts.set(decodeURIComponent(url.pathname.slice("/__script/".length)), JSON.parse(await readBody(request)) as string[]);
+      response.end();
       return;
     }
     const key = (request.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
@@ -90,7 +99,8 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       return;
     }
     const input = Array.isArray(body["input"]) ? (body["input"] as { content?: string }[]) : [];
-    const reply = `${FAKE_REPLY_PREFIX} you asked "${input.at(-1)?.content ?? ""}". See [our services](/#services).`;
+    const words = scripts.get(key) ?? `${FAKE_REPLY_PREFIX} you asked "${input.at(-1)?.content ?? ""}" [1]. See [our services](/#services).`.split(/(?<= )/);
+    const reply = words.join("");
     if (body["stream"] !== true) {
       response.writeHead(200, { "content-type": "application/json" });
       response.end(JSON.stringify(responseObject(reply)));
@@ -98,7 +108,6 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     }
     response.writeHead(200, { "content-type": "text/event-stream" });
     sse(response, { type: "response.created", sequence_number: 0, response: { ...responseObject(""), status: "in_progress", output: [] } });
-    const words = reply.split(/(?<= )/);
     if (key === "sk-half") {
       // Two words, flushed, then the connection drops mid-answer.
       sse(response, { type: "response.output_text.delta", sequence_number: 1, item_id: "msg_fake", output_index: 0, content_index: 0, delta: words[0], logprobs: [] });

@@ -26,3 +26,13 @@ export async function readEvents(response: Response): Promise<SseEvent[]> {
 export async function fakeRequests(key: string): Promise<{ path: string; body: Record<string, unknown> }[]> {
   return (await fetch(`${env.FAKE_OPENAI_URL}/__requests/${key}`)).json();
 }
+
+/** Makes the fake model answer with these pieces for this key: the stream's deltas, or joined. */
+export async function script(key: string, pieces: readonly string[]): Promise<void> {
+  await fetch(`${env.FAKE_OPENAI_URL}/__script/${key}`, { method: "POST", body: JSON.stringify(pieces) });
+}
+
+/** The passages the model was given, by their number: "[3] Title (/url)" lines of its instructions. */
+export function givenUrls(instructions: string): Map<number, string> {
+  return new Map([...instructions.matchAll(/^\[(\d+)\] .*\(([^)\s]+)\)$/gm)].map((m) => [Number(m[1]), m[2] ?? ""]));
+}

@@ -1,11 +1,17 @@
-// Answers a chat request: the built-in answerer always runs (it is free, finds the passages that
-// answer and supplies the reply's actions and sources); with an OpenAI key the model writes the
-// reply from exactly those passages, and over the daily model limit the built-in answer stands.
+// Answers a chat request: the built-in answerer always runs (it is free and sure of what it finds);
+// with an OpenAI key the model writes the reply from the passages retrieval finds (recall first,
+// also where the built-in would decline), and the reply's sources and buttons are the passages it
+// cited. A question the built-in declined as outside the site never reaches the model, and over
+// the daily model limit the built-in answer stands.
 import { isHttpsUrl, isInternalPath } from "../../../web/shared/links.ts";
+import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
 import { ApiError } from "../errors.ts";
 import { answerBuiltIn, type Answer } from "./builtin-answerer.ts";
+import { MarkerFilter } from "./model-citations.ts";
 import { contextFor } from "./model-context.ts";
+import { staysBuiltIn } from "./model-gate.ts";
+import { modelAnswer } from "./model-reply.ts";
 import { OpenAIAnswerer, systemPrompt, type ModelSettings } from "./openai-answerer.ts";
 import { chunkText, sseResponse } from "./sse.ts";
 import { consumeModelUse, type UsageLimits } from "./usage-limits.ts";
@@ -25,11 +31,16 @@ export interface ChatDeps {
   readonly fetchImpl?: typeof fetch;
 }
 
-/** The model's answerer, or none (no key, or a daily limit reached: then the built-in answer stands). */
-async function modelAnswerer(builtIn: Answer, deps: ChatDeps) {
-  if (!deps.model) return undefined;
+/**
+ * The model's answerer and the numbered passages it answers from, or none: no key, a question the
+ * gate keeps from the model (checked before the daily count, so it costs nothing), or a daily
+ * limit reached. Then the built-in answer stands.
+ */
+async function modelAnswerer(request: ChatRequest, builtIn: Answer, deps: ChatDeps) {
+  if (!deps.model || staysBuiltIn(request.message, request.history, builtIn)) return undefined;
   if (!(await consumeModelUse(deps.db, deps.clientHash, deps.limits, deps.now))) return undefined;
-  return { answerer: new OpenAIAnswerer(deps.model, deps.fetchImpl), instructions: systemPrompt(contextFor(builtIn)) };
+  const given: readonly KnowledgePassage[] = contextFor(request.message, request.history, builtIn);
+  return { answerer: new OpenAIAnswerer(deps.model, deps.fetchImpl), instructions: systemPrompt(given), given };
 }
 
 /**
@@ -50,24 +61,25 @@ function replyMeta(request: ChatRequest, answer: Answer): ReplyMeta {
 }
 
 /**
- * Keeps the question and the answer given, only once the visitor has seen TENFOLD's notice, and
- * never once they have objected.
+ * Keeps the question and the answer given (its text as shown, its sources as listed), only once
+ * the visitor has seen TENFOLD's notice, and never once they have objected.
  */
-async function keep(request: ChatRequest, answer: Answer, text: string, meta: ReplyMeta, deps: ChatDeps): Promise<void> {
+async function keep(request: ChatRequest, answer: Answer, meta: ReplyMeta, deps: ChatDeps): Promise<void> {
   if (!request.noticeShown || request.dontKeep) return;
-  await recordAnswer(deps.db, { answerId: meta.answerId, question: request.message, answer: text, sources: answer.sources, declined: answer.declined, browserId: request.browserId }, deps.now);
+  await recordAnswer(deps.db, { answerId: meta.answerId, question: request.message, answer: answer.text, sources: answer.sources, declined: answer.declined, browserId: request.browserId }, deps.now);
 }
 
 /**
- * The built-in answer, with only actions the browser will follow: our own paths or https. The
- * knowledge is ours, so this drops nothing today; it keeps a content slip (a "//evil.com" or
- * "/\evil.com" href) from reaching visitors as a same-site button.
+ * An answer with only actions the browser will follow: our own paths or https. The knowledge is
+ * ours, so this drops nothing today; it keeps a content slip (a "//evil.com" or "/\evil.com"
+ * href) from reaching visitors as a same-site button.
  */
-function builtInAnswer(request: ChatRequest): Answer {
-  const answer = answerBuiltIn(request.message, request.history);
+function followable(answer: Answer): Answer {
   const actions = answer.actions.filter((action) => action.type !== "navigate" || isInternalPath(action.href) || isHttpsUrl(action.href));
   return actions.length === answer.actions.length ? answer : { ...answer, actions };
 }
+
+const builtInAnswer = (request: ChatRequest) => followable(answerBuiltIn(request.message, request.history));
 
 /**
  * What the site says about a question, without a reply: the sources and actions the built-in
@@ -81,35 +93,48 @@ export function sourcesFor(request: ChatRequest): Pick<Answer, "sources" | "acti
 
 export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer & ReplyMeta> {
   const builtIn = builtInAnswer(request);
-  const model = await modelAnswerer(builtIn, deps);
-  const text = model ? await model.answerer.answer(request, model.instructions, deps.safetyId) : builtIn.text;
-  const meta = replyMeta(request, builtIn);
-  await keep(request, builtIn, text, meta, deps);
-  return { ...builtIn, text, ...meta };
+  const model = await modelAnswerer(request, builtIn, deps);
+  const answer = model ? followable(modelAnswer(await model.answerer.answer(request, model.instructions, deps.safetyId), model.given)) : builtIn;
+  const meta = replyMeta(request, answer);
+  await keep(request, answer, meta, deps);
+  return { ...answer, ...meta };
 }
 
-/** Streams the reply as server-sent events; a failure before the first words is a JSON error. */
+/**
+ * Streams the reply as server-sent events; a failure before the first words is a JSON error. The
+ * model's citations are known only once it has finished, so `done` carries the sources, buttons
+ * and whether it declined; its deltas come without citation markers.
+ */
 export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<Response> {
   const builtIn = builtInAnswer(request);
-  const model = await modelAnswerer(builtIn, deps);
+  const model = await modelAnswerer(request, builtIn, deps);
   // The model's stream, or the built-in answer in word-sized pieces (awaiting either is the same).
   const chunks: AsyncIterator<string> | Iterator<string> = model
     ? model.answerer.stream(request, model.instructions, deps.safetyId)[Symbol.asyncIterator]()
     : chunkText(builtIn.text).values();
   const first = await chunks.next();
-  const meta = replyMeta(request, builtIn);
+  const markers = new MarkerFilter();
   return sseResponse(async (send) => {
-    let text = "";
-    const delta = (piece: string) => {
-      text += piece;
+    let raw = "";
+    let shown = "";
+    const show = (piece: string) => {
+      if (piece === "") return;
+      shown += piece;
       send("delta", { text: piece });
+    };
+    const delta = (piece: string) => {
+      raw += piece;
+      show(model ? markers.push(piece) : piece);
     };
     try {
       if (!first.done) delta(first.value);
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) delta(next.value);
+      show(markers.end());
+      const answer = model ? followable(modelAnswer(raw, model.given, shown)) : builtIn;
+      const meta = replyMeta(request, answer);
       // Kept before `done`, so a vote the visitor gives as soon as the answer ends finds it.
-      await keep(request, builtIn, text, meta, deps);
-      send("done", reply(builtIn, meta));
+      await keep(request, answer, meta, deps);
+      send("done", reply(answer, meta));
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "TENFOLD could not finish its answer. Please try again.";
       if (!(error instanceof ApiError)) console.error("Chat stream failed", error);

@@ -1,4 +1,5 @@
-// TENFOLD with a model: the openai SDK's Responses API, grounded in the retrieved knowledge.
+// TENFOLD with a model: the openai SDK's Responses API, grounded in the retrieved knowledge, which
+// it cites by number (./model-citations.ts reads the citations).
 // Bounded output, nothing stored at OpenAI (store: false; the Responses API stores by default),
 // and a pseudonym of the client that is used for nothing else as the safety identifier. The
 // client, its timeout and the mapping of upstream errors to 502/504 are functions/lib/openai.ts.
@@ -20,7 +21,9 @@ export function systemPrompt(passages: readonly KnowledgePassage[]): string {
   return [
     persona("the AI assistant on the website of"),
     "Answer visitors' questions about the firm, its services, tools, offices, opening hours, insights and how to get in touch.",
-    `Use only the site knowledge below. If it does not contain the answer, say so plainly and ${SUGGEST_CONTACT}. Never invent facts, prices, clients or people.`,
+    "Use only the numbered site knowledge below. Never invent facts, prices, clients or people.",
+    "After each statement, cite the passage it comes from by its number in square brackets, like [2] or [2, 5]. Cite only passages you used; greetings and how to get in touch are cited too.",
+    `If no passage answers the question, say so plainly and ${SUGGEST_CONTACT}, and cite nothing: an answer citing nothing is shown as "not on the site".`,
     `Do not give ${NO_ADVICE}; offer to connect the visitor with a consultant instead.`,
     `Write ${TONE} (under 120 words). Use Markdown links to the site paths given, e.g. [Crisis Communications](/services/crisis-communications). No raw HTML.`,
     "",

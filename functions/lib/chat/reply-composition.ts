@@ -25,14 +25,14 @@ const OFFER = "One of our consultants can help: send us a message or book a free
 /** Heads the pages a decline offers, so no one reads them as its answer. */
 export const MAY_HELP = "These pages may help, though I can't say they answer it:";
 
-function contactActions(): ChatAction[] {
+export function contactActions(): ChatAction[] {
   const contact = passageById("topic:contact");
   const bookCall = contact?.paragraphs.join(" ").match(/https:\/\/\S+?(?=[\s,.]*(?:\s|$))/)?.[0];
   return [{ type: "open-contact", label: "Send a message" }, ...(bookCall ? [{ type: "navigate", href: bookCall, label: "Book a call" } as const] : [])];
 }
 
 /** A button's words: "Show me your services" for an overview (as the site's suggestions say it), "Go to …" for a page. */
-const actionLabel = (p: KnowledgePassage) =>
+export const actionLabel = (p: KnowledgePassage) =>
   p.kind === "topic" && !p.page.startsWith("About") ? `Show me ${p.page.replace(/^Our /, "your ").toLowerCase()}` : `Go to ${p.page}`;
 export const titleOf = (p: KnowledgePassage) => (p.heading ? `${p.page}: ${p.heading}` : p.page);
 const link = (p: KnowledgePassage) => `[${titleOf(p)}](${p.url})`;
