@@ -1,48 +1,39 @@
 // `npm run bench:tenfold`: how often the passage that answers a question is among those a model
-// would be given. A question's passages "hold the answer" when together they contain every fact
-// its case lists and one of them is on a page the case links to. Printed per set for the model's
-// context today (what the built-in answerer quoted) and for retrieval's best N.
+// is given (tests/fixtures/tenfold-eval.ts, holdsAnswer). Printed per set for the model's context
+// before recall-first retrieval (what the built-in answerer quoted) and for modelPassages at
+// several N, with the time modelPassages takes per question: it runs on every request with a key.
 import { it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
 import { contextFor } from "../../functions/lib/chat/model-context.ts";
-import { retrieve } from "../../functions/lib/chat/knowledge-index.ts";
-import type { KnowledgePassage } from "../../web/shared/knowledge-types.ts";
-import { blindThird, cases, fresh, heldOut, secondFinal, unseen, type EvalCase } from "../fixtures/tenfold-eval.ts";
+import { MODEL_PASSAGES, modelPassages } from "../../functions/lib/chat/model-retrieval.ts";
+import { EVAL_SETS, holdsAnswer, type EvalCase } from "../fixtures/tenfold-eval.ts";
 
-const SETS = [
-  ["evaluation", cases],
-  ["held-out", heldOut],
-  ["unseen", unseen],
-  ["fresh", fresh],
-  ["second final", secondFinal],
-  ["third blind", blindThird],
-] as const;
+const SIZES = [3, 5, 6, 8] as const;
 
-const pageOf = (url: string) => url.split("#")[0] || "/";
-const textOf = (p: KnowledgePassage) => [p.page, p.heading, ...p.paragraphs].join(" ").toLowerCase();
-
-/** Whether these passages, together, hold what a right answer to the case must say. */
-function holdsAnswer(c: EvalCase, seen: readonly KnowledgePassage[]): boolean {
-  const text = seen.map(textOf).join(" ");
-  const facts = (c.facts ?? []).every((fact) => (typeof fact === "string" ? [fact] : fact).some((alt) => text.includes(alt.toLowerCase())));
-  const links = (c.links ?? []).length === 0 || seen.some((p) => (c.links ?? []).some((link) => pageOf(link) === pageOf(p.url)));
-  return facts && links;
-}
-
-/** The words retrieval reads for a case: a follow-up with the visitor's earlier questions. */
-const withHistory = (c: EvalCase) => [...(c.history ?? []).filter((turn) => turn.role === "user").map((turn) => turn.text), c.q].join(" ");
+const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 it("prints recall: the share of answerable questions whose answer is among the passages a model sees", () => {
-  const rows = SETS.map(([name, set]) => {
+  const times: number[] = [];
+  // The index is built on first use, once per worker: not a question's time.
+  modelPassages("warm up", []);
+  const rows = EVAL_SETS.map(([name, set]) => {
     const answerable = set.filter((c) => !c.declines);
     const share = (hit: (c: EvalCase) => boolean) => `${((answerable.filter(hit).length / answerable.length) * 100).toFixed(1)}%`;
+    const timed = (c: EvalCase, n: number) => {
+      const start = performance.now();
+      const seen = modelPassages(c.q, [...(c.history ?? [])], n);
+      if (n === MODEL_PASSAGES) times.push(performance.now() - start);
+      return seen;
+    };
     return {
       set: name,
       answerable: answerable.length,
-      "model context today": share((c) => holdsAnswer(c, contextFor(c.q, [...(c.history ?? [])], answerBuiltIn(c.q, [...(c.history ?? [])])))),
-      ...Object.fromEntries([1, 3, 5, 8].map((n) => [`retrieval@${n}`, share((c) => holdsAnswer(c, retrieve(withHistory(c), n).hits.map((h) => h.passage)))])),
+      "model context": share((c) => holdsAnswer(c, contextFor(c.q, [...(c.history ?? [])], answerBuiltIn(c.q, [...(c.history ?? [])])))),
+      ...Object.fromEntries(SIZES.map((n) => [`modelPassages@${n}`, share((c) => holdsAnswer(c, timed(c, n)))])),
     };
   });
-  console.log("\nTENFOLD recall: answerable questions whose answer is in the passages given to the model");
+  const sorted = times.sort((a, b) => a - b);
+  console.log(`\nTENFOLD recall: answerable questions whose answer is in the passages given to the model (MODEL_PASSAGES = ${MODEL_PASSAGES})`);
   console.table(rows);
-}, 120_000);
+  console.log(`modelPassages@${MODEL_PASSAGES} time per question: median ${quantile(sorted, 0.5).toFixed(2)} ms, p99 ${quantile(sorted, 0.99).toFixed(2)} ms (${sorted.length} questions)`);
+}, 300_000);

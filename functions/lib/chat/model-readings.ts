@@ -1,0 +1,26 @@
+// The ways the model's retrieval reads a message, each searched on its own: the message, a
+// follow-up with the conversation it leans on, what a message with background asks, and each
+// question of a compound one, so that every part gets passages of its own.
+import { ANAPHOR, askedQuestions, conversationSoFar, questionParts, subjectOf, type History } from "./question-reading.ts";
+
+/**
+ * A question about who does something ("and who would lead that?"), not "who do I contact": the
+ * team's list answers it, naming each consultant's role and focus.
+ */
+export const ASKS_FOR_PERSON = /\bwho(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/i;
+
+/** The readings of a message, the most telling first. */
+export function readingsOf(message: string, history: History): string[] {
+  const context = conversationSoFar(history);
+  const earlier = history.filter((turn) => turn.role === "user").map((turn) => turn.text);
+  const asked = askedQuestions(message);
+  const parts = questionParts(asked ?? message);
+  return [
+    // A follow-up that points back ("how long does that take?") first with what it points to.
+    ...(context && ANAPHOR.test(message) ? [`${message} ${context.named}`] : []),
+    message,
+    ...(context ? [[...earlier, message].join(" ")] : []),
+    ...(asked ? [asked] : []),
+    ...(parts.length > 1 ? parts.map((part, i, all) => (!ANAPHOR.test(part) ? part : i > 0 ? `${part} ${subjectOf(all[i - 1] ?? "")}` : context ? `${part} ${context.asked}` : part)) : []),
+  ];
+}
