@@ -5,7 +5,7 @@ import type { Query } from "minisearch";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { questionTerms } from "./knowledge-index.ts";
 import { getIndex, passage } from "./passage-index.ts";
-import { ANSWER_TYPES, answersAbout, askSimilarity, coverageOf, statesWhatIsAsked } from "./passage-scoring.ts";
+import { ADDRESSES_FIRM, ANSWER_TYPES, answersAbout, askSimilarity, coverageOf, statesWhatIsAsked } from "./passage-scoring.ts";
 import { synonymsOf } from "./synonyms.ts";
 
 /** A question's words, each also searching for its synonyms at a lower weight (as the answerer searches). */
@@ -36,11 +36,12 @@ export function recallRanked(question: string, limit: number): KnowledgePassage[
   const results = getIndex().search(queryFor(terms)).slice(0, RECALL.candidates);
   const top = results[0]?.score ?? 1;
   const wanted = ANSWER_TYPES.filter((type) => type.asks.test(question));
+  const ofFirm = ADDRESSES_FIRM.test(question);
   return results
     .flatMap((result) => {
       const found = passage(String(result.id));
       if (!found) return [];
-      const profile = answersAbout(result, terms) ? 1 : RECALL.unnamedProfile;
+      const profile = answersAbout(result, terms, ofFirm) ? 1 : RECALL.unnamedProfile;
       const weight = coverageOf(result, terms) ** RECALL.coverage * (result.score / top) ** RECALL.score * (1 + RECALL.ask * askSimilarity(found, terms)) * statesWhatIsAsked(found, wanted) * profile;
       return [{ passage: found, weight }];
     })
