@@ -19,7 +19,8 @@ describe("with an OpenAI key (fake upstream)", () => {
     const body = await response.json<{ response: string; actions: { href?: string }[] }>();
     expect(body.response).toContain(FAKE_REPLY_PREFIX);
     expect(body.actions).toContainEqual(expect.objectContaining({ href: "/storyscanner" }));
-    const [sent] = (await fakeRequests("sk-ok")).filter((r) => JSON.stringify(r.body).includes("StoryScanner do?"));
+    // The fake keeps every test file's requests with this key: this one is the request whose last input is exactly this question.
+    const [sent] = (await fakeRequests("sk-ok")).filter((r) => JSON.stringify(r.body).includes('"content":"What does StoryScanner do?"}]'));
     expect(sent?.body).toMatchObject({
       model: "gpt-5-mini",
       max_output_tokens: 400,
