@@ -4,20 +4,11 @@
 import { it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
 import { staysBuiltIn } from "../../functions/lib/chat/model-gate.ts";
-import { blindThird, cases, fresh, heldOut, secondFinal, unseen, type EvalCase } from "../fixtures/tenfold-eval.ts";
-
-const SETS = [
-  ["evaluation", cases],
-  ["held-out", heldOut],
-  ["unseen", unseen],
-  ["fresh", fresh],
-  ["second final", secondFinal],
-  ["third blind", blindThird],
-] as const;
+import { EVAL_SETS, type EvalCase } from "../fixtures/tenfold-eval.ts";
 
 it("prints the model gate: out-of-scope questions reaching the model, answerable ones kept from it", () => {
   const leaks: string[] = [];
-  const rows = SETS.map(([name, set]) => {
+  const rows = EVAL_SETS.map(([name, set]) => {
     const read = set.map((c: EvalCase) => {
       const history = [...(c.history ?? [])];
       const builtIn = answerBuiltIn(c.q, history);

@@ -38,7 +38,8 @@ export interface Retrieval {
   readonly hits: readonly Hit[];
 }
 
-function queryFor(terms: readonly string[]): Query {
+/** A question's words, each also searching for its synonyms at a lower weight. */
+export function queryFor(terms: readonly string[]): Query {
   return {
     combineWith: "OR",
     queries: terms.map((term) => ({

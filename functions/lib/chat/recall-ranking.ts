@@ -1,24 +1,10 @@
 // A recall-first ranking of the site's passages for the model: the built-in answerer's index and
 // measures (./knowledge-index.ts, ./passage-scoring.ts) weighed for "is it among the best few",
 // not "is the best one sure to answer".
-import type { Query } from "minisearch";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
-import { questionTerms } from "./knowledge-index.ts";
+import { queryFor, questionTerms } from "./knowledge-index.ts";
 import { getIndex, passage } from "./passage-index.ts";
 import { ADDRESSES_FIRM, ANSWER_TYPES, answersAbout, askSimilarity, coverageOf, statesWhatIsAsked } from "./passage-scoring.ts";
-import { synonymsOf } from "./synonyms.ts";
-
-/** A question's words, each also searching for its synonyms at a lower weight (as the answerer searches). */
-function queryFor(terms: readonly string[]): Query {
-  return {
-    combineWith: "OR",
-    queries: terms.map((term) => ({
-      combineWith: "OR",
-      queries: [term, ...(synonymsOf(term).length > 0 ? [{ combineWith: "OR" as const, queries: synonymsOf(term), boostTerm: () => 0.4, fuzzy: false, prefix: false }] : [])],
-    })),
-    processTerm: (t: string) => t,
-  };
-}
 
 /**
  * Chosen by measuring recall@N on the evaluation sets: the answer to a paraphrased question is
