@@ -107,7 +107,11 @@ export function askedInSoManyWords(question: string): KnowledgePassage | undefin
   return best && best.overlap >= 0.75 ? best.passage : undefined;
 }
 
-const pageOf = (p: KnowledgePassage) => p.url.split("#")[0] ?? p.url;
+/** The page a passage is on: its url without the section. */
+export const pageOf = (p: KnowledgePassage) => p.url.split("#")[0] ?? p.url;
+
+/** The first passage on each page, in order. */
+export const onePerPage = (list: readonly KnowledgePassage[]) => list.filter((p, i) => list.findIndex((q) => pageOf(q) === pageOf(p)) === i);
 /** Each page's passages, so an answer found through a page's asks can quote the part that answers. */
 const byPage = new Map<string, KnowledgePassage[]>();
 for (const p of passages) {

@@ -1,7 +1,7 @@
 // The pages a decline may offer as "may help": retrieval's best passages for a question the
 // built-in answerer cannot answer, only when they are clearly about what was asked.
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
-import { retrieve } from "./knowledge-index.ts";
+import { onePerPage, retrieve } from "./knowledge-index.ts";
 
 /**
  * The relatedness bar: every word of the question is one the site uses, and a passage covers
@@ -15,10 +15,5 @@ export const RELATED = { minCoverage: 0.5, minScore: 350, most: 3 } as const;
 export function relatedPages(question: string): KnowledgePassage[] {
   const { hits, unknown } = retrieve(question);
   if (unknown.length > 0) return [];
-  const pageOf = (p: KnowledgePassage) => p.url.split("#")[0];
-  return hits
-    .filter((h) => h.passage.kind !== "topic" && h.coverage >= RELATED.minCoverage && h.score >= RELATED.minScore)
-    .map((h) => h.passage)
-    .filter((p, i, all) => all.findIndex((q) => pageOf(q) === pageOf(p)) === i)
-    .slice(0, RELATED.most);
+  return onePerPage(hits.filter((h) => h.passage.kind !== "topic" && h.coverage >= RELATED.minCoverage && h.score >= RELATED.minScore).map((h) => h.passage)).slice(0, RELATED.most);
 }

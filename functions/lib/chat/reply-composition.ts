@@ -2,7 +2,7 @@
 // links, the buttons beside them, or an honest decline that offers a consultant instead.
 import type { ChatAction, KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { CONFIDENCE, type Found } from "./answer-finding.ts";
-import type { Hit } from "./knowledge-index.ts";
+import { onePerPage, type Hit } from "./knowledge-index.ts";
 import { leadFirst, readInOrder } from "./lead-sentences.ts";
 import { passage as passageById } from "./passage-index.ts";
 import { relatedPages } from "./related-pages.ts";
@@ -93,8 +93,11 @@ export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]
   // Another passage is quoted only when it adds a page: not a topic, nor a part of the page just quoted.
   const quotedPages = new Set(primary.map((p) => p.url));
   for (const p of seconds.filter((s) => !primary.includes(s) && s.kind !== "topic" && !quotedPages.has(s.url))) blocks.push(`Also relevant, from ${link(p)}: ${quote(p, terms, 1)}`);
-  const pages = used.filter((p, i) => used.findIndex((q) => q.url.split("#")[0] === p.url.split("#")[0]) === i);
-  const actions: ChatAction[] = pages.slice(0, 2).map((p) => ({ type: "navigate", href: p.url, label: actionLabel(p) }));
-  if (used.some((p) => p.id === "topic:contact")) actions.splice(0, actions.length, ...contactActions());
-  return { text: blocks.join("\n\n---\n\n"), actions, sources: pages.map((p) => ({ title: titleOf(p), url: p.url })), declined: false, used };
+  return { text: blocks.join("\n\n---\n\n"), actions: actionsFor(used), sources: onePerPage(used).map((p) => ({ title: titleOf(p), url: p.url })), declined: false, used };
+}
+
+/** The buttons under an answer from these passages: the way to a person when one is the contact passage, else the first two pages. */
+export function actionsFor(used: readonly KnowledgePassage[]): ChatAction[] {
+  if (used.some((p) => p.id === "topic:contact")) return contactActions();
+  return onePerPage(used).slice(0, 2).map((p) => ({ type: "navigate", href: p.url, label: actionLabel(p) }));
 }
