@@ -60,6 +60,20 @@ test("offers an action that leads to the services section", async ({ page }) => 
   await expect(page.locator("#services")).toBeInViewport();
 });
 
+test("lists under a model's answer the pages it cited, as links that lead there", async ({ page }) => {
+  await openTenfold(page, "/faq");
+  // A reply as the server sends it with an API key: the model's words carry no links; its citations
+  // come as the reply's sources.
+  const reply = { response: "A retainer starts at £4,500 a month.", actions: [], sources: [{ title: "How We Work and Fees: Fees", url: "/how-we-work#fees" }], declined: false, handoff: false };
+  await page.route("**/api/tenfold-chat", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(reply) }));
+  await ask(page, "What does a retainer cost?");
+  const source = log(page).getByRole("link", { name: "How We Work and Fees: Fees" });
+  await expect(source).toBeVisible();
+  await source.click();
+  await expect(page).toHaveURL(/\/how-we-work#fees$/);
+  await expect(page.locator("#fees")).toBeInViewport();
+});
+
 test("renders Markdown links but never HTML from a reply", async ({ page }) => {
   await openTenfold(page);
   await page.route("**/api/tenfold-chat", (route) =>

@@ -4,6 +4,7 @@ import { CHAT_STORAGE_KEY, historyFor, loadMessages, saveMessages } from "../../
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { Markdown, safeHref } from "../../web/components/tenfold/markdown.tsx";
+import { ChatSources, unlinked } from "../../web/components/tenfold/chat-sources.tsx";
 import { isInternalPath } from "../../web/shared/links.ts";
 import { ApiRequestError } from "../../web/lib/api.ts";
 import { sendChat } from "../../web/lib/chat-client.ts";
@@ -93,6 +94,34 @@ describe("reply rendering", () => {
   });
 });
 
+describe("a reply's sources", () => {
+  const sources = [
+    { title: "How We Work and Fees: Fees", url: "/how-we-work#fees" },
+    { title: "FAQ: What do engagements cost?", url: "/faq#what-do-engagements-cost" },
+  ];
+
+  it("lists as links under a model's answer the pages it cited, which its text does not link", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <ChatSources sources={unlinked(sources, "Retainers start at £4,500 a month.")} onDone={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('<a href="/how-we-work#fees"');
+    expect(html).toContain(">FAQ: What do engagements cost?</a>");
+  });
+
+  it("does not list again a page the answer's text already links, nor anything but the site's own pages", () => {
+    const listed = unlinked([...sources, { title: "Elsewhere", url: "https://example.org/" }], "Read more: [How We Work and Fees: Fees](/how-we-work#fees).");
+    expect(listed.map((s) => s.url)).toEqual(["/faq#what-do-engagements-cost"]);
+    const none = renderToStaticMarkup(
+      <MemoryRouter>
+        <ChatSources sources={[]} onDone={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(none).toBe("");
+  });
+});
+
 describe("sendChat", () => {
   function streamingResponse(parts: readonly string[], gate: Promise<void>) {
     const encoder = new TextEncoder();
@@ -110,19 +139,19 @@ describe("sendChat", () => {
   it("delivers text as it streams, before the reply is complete", async () => {
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
-    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"Hello "}\n\nevent: del', 'ta\ndata: {"text":"there"}\n\nevent: done\ndata: {"actions":[{"type":"open-contact","label":"Contact"}],"answerId":"answer-id-0123456789","handoff":true}\n\n'], gate)));
+    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"Hello "}\n\nevent: del', 'ta\ndata: {"text":"there"}\n\nevent: done\ndata: {"actions":[{"type":"open-contact","label":"Contact"}],"sources":[{"title":"FAQ: Fees","url":"/faq#fees"}],"answerId":"answer-id-0123456789","handoff":true}\n\n'], gate)));
     const deltas: string[] = [];
     const reply = sendChat({ message: "Hi", history: [] }, (text) => deltas.push(text));
     await vi.waitFor(() => expect(deltas).toEqual(["Hello "]));
     open();
-    expect(await reply).toEqual({ text: "Hello there", actions: [{ type: "open-contact", label: "Contact" }], answerId: "answer-id-0123456789", handoff: true });
+    expect(await reply).toEqual({ text: "Hello there", actions: [{ type: "open-contact", label: "Contact" }], sources: [{ title: "FAQ: Fees", url: "/faq#fees" }], answerId: "answer-id-0123456789", handoff: true });
     expect(deltas).toEqual(["Hello ", "there"]);
   });
 
   it("reads a data field written over several lines, and an event split across chunks", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":\ndata: "Hello\\nthere"}\n\nevent: do', 'ne\r\ndata: {"actions":[],\r\ndata: "handoff":false}\r\n\r\n'], Promise.resolve())));
     const deltas: string[] = [];
-    expect(await sendChat({ message: "Hi", history: [] }, (text) => deltas.push(text))).toEqual({ text: "Hello\nthere", actions: [], answerId: undefined, handoff: false });
+    expect(await sendChat({ message: "Hi", history: [] }, (text) => deltas.push(text))).toEqual({ text: "Hello\nthere", actions: [], sources: [], answerId: undefined, handoff: false });
     expect(deltas).toEqual(["Hello\nthere"]);
   });
 

@@ -7,12 +7,14 @@ import * as v from "valibot";
 import { chatEventSchemas, isChatEventName, type ParsedChatEvent } from "../shared/api/chat-events.ts";
 import { ERROR_STATUS } from "../shared/api/error-codes.ts";
 import { chatContract, feedbackContract, forgetContract, sourcesContract } from "../shared/api/tenfold.ts";
-import type { ChatAction } from "../shared/knowledge-types.ts";
+import type { ChatAction, ChatSource } from "../shared/knowledge-types.ts";
 import { ApiRequestError, callApi, openApi } from "./api.ts";
 
 export interface ChatReply {
   readonly text: string;
   readonly actions: readonly ChatAction[];
+  /** The passages the reply quotes or cites, each a page of the site. */
+  readonly sources: readonly ChatSource[];
   /** Issue 25: the answer's id (for votes) and whether TENFOLD offers a consultant. */
   readonly answerId?: string | undefined;
   readonly handoff: boolean;
@@ -28,9 +30,10 @@ export interface ChatPayload {
   readonly browserId?: string;
 }
 
-const replyOf = (text: string, meta: { actions: ChatAction[]; answerId?: string | undefined; handoff: boolean }): ChatReply => ({
+const replyOf = (text: string, meta: { actions: ChatAction[]; sources: ChatSource[]; answerId?: string | undefined; handoff: boolean }): ChatReply => ({
   text,
   actions: meta.actions,
+  sources: meta.sources,
   answerId: meta.answerId,
   handoff: meta.handoff,
 });
@@ -114,9 +117,9 @@ export async function sendChat(payload: ChatPayload, onDelta: (text: string) => 
 }
 
 /** The site's links and actions for a question a realtime voice call answered (issue 25). */
-export async function lookUpSources(message: string, history: ChatPayload["history"]): Promise<{ actions: ChatAction[] }> {
-  const { actions } = await callApi(sourcesContract, { message, history });
-  return { actions };
+export async function lookUpSources(message: string, history: ChatPayload["history"]): Promise<{ actions: ChatAction[]; sources: ChatSource[] }> {
+  const { actions, sources } = await callApi(sourcesContract, { message, history });
+  return { actions, sources };
 }
 
 /** Issue 25: a vote on one answer; voting again replaces it. */

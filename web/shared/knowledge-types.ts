@@ -37,3 +37,9 @@ export interface KnowledgePassage {
 export type ChatAction =
   | { readonly type: "navigate"; readonly href: string; readonly label: string }
   | { readonly type: "open-contact"; readonly label: string };
+
+/** A page of the site that a reply quotes or cites, listed under it. */
+export interface ChatSource {
+  readonly title: string;
+  readonly url: string;
+}

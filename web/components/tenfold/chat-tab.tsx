@@ -13,6 +13,7 @@ import { TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "../../shared/tenfold-no
 import type { ChatAction } from "../../shared/knowledge-types.ts";
 import { AnswerFeedback } from "./answer-feedback.tsx";
 import { ChatActions } from "./chat-actions.tsx";
+import { ChatSources, unlinked } from "./chat-sources.tsx";
 import { ConversationTools, HandoffOffer } from "./conversation-tools.tsx";
 import { KeepQuestionsControl } from "./keep-questions-control.tsx";
 import { Markdown } from "./markdown.tsx";
@@ -119,6 +120,7 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
               )}
               {message.interrupted && <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-red-800">Interrupted</span>}
               {message.role === "ai" ? <Markdown text={message.text} /> : <p className="whitespace-pre-wrap">{message.text}</p>}
+              {message.role === "ai" && <ChatSources sources={unlinked(chat.sources[message.id] ?? [], message.text)} onDone={onNavigate} />}
               {message.role === "ai" && <ChatActions actions={offered(chat.actions[message.id] ?? [], chat.meta[message.id]?.handoff === true)} onDone={onNavigate} />}
               {message.role === "ai" && chat.meta[message.id]?.handoff && <HandoffOffer messages={chat.messages} onHandoff={handOff} announce={setAnnouncement} />}
               {message.role === "ai" && chat.meta[message.id]?.answerId && (

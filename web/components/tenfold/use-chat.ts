@@ -1,7 +1,7 @@
 // The conversation: messages persisted in the browser, the status machine, and sending with the
 // reply streamed into the last message.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { ChatAction } from "../../shared/knowledge-types.ts";
+import type { ChatAction, ChatSource } from "../../shared/knowledge-types.ts";
 import type { ChatMessage } from "../../shared/schemas.ts";
 import { lookUpSources, sendChat, sendFeedback } from "../../lib/chat-client.ts";
 import { onHandoffSent, startHandoff } from "../../lib/handoff.ts";
@@ -33,6 +33,8 @@ const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID
 export function useChat(onReply: () => void) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadMessages(window.localStorage));
   const [actions, setActions] = useState<Record<string, readonly ChatAction[]>>({});
+  // Like the buttons, a reply's sources are this visit's only: the browser stores no more than before.
+  const [sources, setSources] = useState<Record<string, readonly ChatSource[]>>({});
   const [meta, setMeta] = useState<Record<string, ReplyMeta>>(() => loadReplyMeta(window.localStorage));
   const [status, dispatch] = useReducer(statusReducer, "ready");
   const busy = useRef(false);
@@ -99,6 +101,7 @@ export function useChat(onReply: () => void) {
         const { fields, kept } = fieldsFor(noticeShown.current);
         const reply = await sendChat({ message: text, history, ...fields }, appendToReply);
         setActions((current) => ({ ...current, [replyId]: reply.actions }));
+        setSources((current) => ({ ...current, [replyId]: reply.sources }));
         // An answer not kept (before the notice was on screen, or after an objection) has nothing to vote on.
         setMeta((current) => ({ ...current, [replyId]: { answerId: kept ? reply.answerId : undefined, handoff: reply.handoff } }));
         settle();
@@ -140,16 +143,19 @@ export function useChat(onReply: () => void) {
    * to the conversation. A spoken question is looked up on the site as it is recorded, and the
    * spoken reply that follows it gets the same links and actions a typed answer would.
    */
-  const lookup = useRef<Promise<{ actions: readonly ChatAction[] }> | undefined>(undefined);
+  const lookup = useRef<Promise<{ actions: readonly ChatAction[]; sources: readonly ChatSource[] }> | undefined>(undefined);
   const recordSpoken = useCallback(
     (role: ChatMessage["role"], text: string) => {
       const said = text.trim();
       if (!said) return;
       const id = newId();
       if (role === "user") {
-        lookup.current = lookUpSources(said, historyFor(messages)).catch(() => ({ actions: [] }));
+        lookup.current = lookUpSources(said, historyFor(messages)).catch(() => ({ actions: [], sources: [] }));
       } else {
-        void lookup.current?.then(({ actions: found }) => setActions((current) => ({ ...current, [id]: found })));
+        void lookup.current?.then((found) => {
+          setActions((current) => ({ ...current, [id]: found.actions }));
+          setSources((current) => ({ ...current, [id]: found.sources }));
+        });
         lookup.current = undefined;
       }
       setMessages((current) => [...current, { id, role, text: said, ts: Date.now(), spoken: true }]);
@@ -180,6 +186,7 @@ export function useChat(onReply: () => void) {
   const forget = useCallback(async () => {
     setMessages([]);
     setActions({});
+    setSources({});
     setMeta({});
     saveMessages(window.localStorage, []);
     return deleteKept();
@@ -197,7 +204,7 @@ export function useChat(onReply: () => void) {
   const handoff = useCallback(() => startHandoff(messages), [messages]);
 
   return {
-    messages, actions, meta, status, send, askAloud, recordSpoken, vote, forget, handoff, markNoticeShown,
+    messages, actions, sources, meta, status, send, askAloud, recordSpoken, vote, forget, handoff, markNoticeShown,
     keeping, stopKeeping: stopKeepingQuestions, keepAgain, busy: status === "thinking",
   };
 }
