@@ -114,6 +114,17 @@ describe("what a built-in answer says", () => {
     expect(text.trimEnd()).toMatch(/Read more: \[[^\]]+\]\(\/insights\/responding-to-government-consultations#[a-z-]+\)\.$/);
   });
 
+  it("leads with the sentence that states the kind of fact asked for: a duration for \"how long\", a price for \"how much\"", () => {
+    expect(answerBuiltIn("How long does it take to get an organisation crisis-prepared? Roughly how many weeks?").text).toMatch(/^Preparation runs as a project of six to ten weeks\./);
+    expect(answerBuiltIn("When are your invoices due, and is there a ceiling on how much you could be liable for?").text).toMatch(/^[^\n]*£1 million/);
+  });
+
+  it("reads \"who's in charge?\" as a question about who leads the firm, not about what it charges", () => {
+    const { text } = answerBuiltIn("Who's actually in charge at Larkspur?");
+    expect(text).toContain("Ruth Adeyemi](/about#ruth-adeyemi): Managing Partner");
+    expect(text).not.toMatch(/liability|interest on late payment/i);
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

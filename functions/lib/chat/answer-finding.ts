@@ -2,7 +2,7 @@
 // hits, the section of a page that states the answer, and a cache of the readings of the message
 // being answered.
 import { retrieve, samePage, type Hit } from "./knowledge-index.ts";
-import { statedShare } from "./passage-scoring.ts";
+import { statedShare, type AnswerType } from "./passage-scoring.ts";
 
 /**
  * When a passage counts as the answer: it covers `minCoverage` of the question's weight (less in
@@ -30,6 +30,8 @@ export interface Found {
   /** Other passages that answer as well, quoted briefly. */
   readonly also: readonly Hit[];
   readonly terms: readonly string[];
+  /** The kinds of fact asked for (see ANSWER_TYPES), which the answer leads with. */
+  readonly wanted?: readonly AnswerType[];
   readonly unknown: readonly string[];
   /** The question is about the world or asks an opinion (the "elsewhere" topic matched best). */
   readonly elsewhere?: boolean;
@@ -48,7 +50,7 @@ export function bestAnswer(question: string): Found {
 const answered = new Map<string, Found>();
 
 function findAnswer(question: string): Found {
-  const { hits, terms, unknown } = retrieve(question);
+  const { hits, terms, unknown, wanted } = retrieve(question);
   const [best] = hits;
   if (best?.passage.id === "topic:elsewhere") return { also: [], terms, unknown, elsewhere: true };
   // A one-word question scores about half what a two-word one does for the same match.
@@ -59,7 +61,7 @@ function findAnswer(question: string): Found {
   const minCoverage = Math.max(CONFIDENCE.longFloor, CONFIDENCE.minCoverage - CONFIDENCE.longStep * Math.max(0, terms.length - 5));
   if (!best || best.coverage < minCoverage || best.score < minScore || unknown.length > unknownAllowed) return { also: [], terms, unknown };
   const also = hits.slice(1).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore).slice(0, CONFIDENCE.alsoQuoted);
-  return { hit: focus(best, terms), also, terms, unknown };
+  return { hit: focus(best, terms), also, terms, unknown, wanted };
 }
 
 /**

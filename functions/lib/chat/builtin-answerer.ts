@@ -25,7 +25,7 @@ function answerOf(question: string, context?: { named: string; asked: string }):
   // read whole, with the conversation's names for what it refers to.
   const [only] = parts;
   const found = parts.length === 1 && only?.hit ? only : bestAnswer(context ? `${question} ${context.named}` : question);
-  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms }]) : undefined;
+  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }]) : undefined;
 }
 
 /** Answers a visitor's message from the site's passages (no model). */
@@ -38,7 +38,7 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
     // Asked as visitors ask it; other passages that answer as fully are offered beside it.
     const found = bestAnswer(question);
     const also = [...(found.hit ? [found.hit] : []), ...found.also].filter((h) => h.passage.id !== small.id).slice(0, CONFIDENCE.alsoQuoted);
-    return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, found.terms), also, terms: found.terms }]);
+    return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, found.terms), also, terms: found.terms, wanted: found.wanted }]);
   }
   const asked = askedQuestions(question);
   if (asked !== undefined && unknownInBackground(question, asked) <= CONFIDENCE.backgroundUnknown) return answerOf(asked) ?? decline(asked, bestAnswer(asked));

@@ -6,7 +6,7 @@ import type { Query } from "minisearch";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { site } from "../../../web/content/site.ts";
 import { documentFrequency, getIndex, known, passage, passages } from "./passage-index.ts";
-import { ADDRESSES_FIRM, ANSWER_TYPES, answersAbout, askSimilarity, coverageOf, rank, statesWhatIsAsked } from "./passage-scoring.ts";
+import { ADDRESSES_FIRM, ANSWER_TYPES, type AnswerType, answersAbout, askSimilarity, coverageOf, rank, statesWhatIsAsked } from "./passage-scoring.ts";
 import { rewritePhrases } from "./phrases.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, isAdverb, stem, tokenize } from "./terms.ts";
@@ -36,6 +36,8 @@ export interface Retrieval {
   /** The question's words that nothing on the site uses. */
   readonly unknown: readonly string[];
   readonly hits: readonly Hit[];
+  /** The kinds of fact the question asks for (a duration, a price ...), which its answer should lead with. */
+  readonly wanted: readonly AnswerType[];
 }
 
 /** A question's words, each also searching for its synonyms at a lower weight. */
@@ -61,7 +63,7 @@ const RERANK = 12;
  */
 export function retrieve(question: string, limit = 6): Retrieval {
   const terms = questionTerms(question);
-  if (terms.length === 0) return { terms, unknown: [], hits: [] };
+  if (terms.length === 0) return { terms, unknown: [], hits: [], wanted: [] };
   const ofFirm = ADDRESSES_FIRM.test(question);
   const results = getIndex()
     .search(queryFor(terms))
@@ -81,7 +83,7 @@ export function retrieve(question: string, limit = 6): Retrieval {
     const parts = term.split("-").filter(Boolean).map(stem);
     return parts.some(known) ? parts : [];
   }));
-  return { terms, unknown: terms.filter((term) => !term.includes("-") && !excused.has(term) && !known(term)), hits };
+  return { terms, unknown: terms.filter((term) => !term.includes("-") && !excused.has(term) && !known(term)), hits, wanted };
 }
 
 /** Every word of each ask, stop words included, read once. */

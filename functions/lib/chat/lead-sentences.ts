@@ -2,6 +2,7 @@
 // gives the rest of what it quotes, so the fact comes first and the section's context after it.
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { weightOf } from "./passage-index.ts";
+import type { AnswerType } from "./passage-scoring.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms } from "./terms.ts";
 
@@ -20,8 +21,12 @@ export function weightSaid(text: string, terms: readonly string[]): number {
  * summary, a lawful consultation ..."); then the paragraphs' other sentences, in order. With
  * nothing in common, the opening leads.
  */
-export function leadFirst(paragraphs: readonly string[], terms: readonly string[]): { lead: string; rest: string[] } {
-  const sentences = paragraphs.flatMap((paragraph, at) => sentencesIn(paragraph).map((text) => ({ at, text, said: weightSaid(text, terms) })));
+export function leadFirst(paragraphs: readonly string[], terms: readonly string[], wanted: readonly AnswerType[] = []): { lead: string; rest: string[] } {
+  // A sentence stating the kind of fact asked for ("How long ...?": a duration) is worth half the
+  // question's weight on top of the words it shares with it.
+  const bonus = 0.5 * terms.reduce((sum, term) => sum + weightOf(term), 0);
+  const typed = (text: string) => (wanted.some((type) => type.states.test(text)) ? bonus : 0);
+  const sentences = paragraphs.flatMap((paragraph, at) => sentencesIn(paragraph).map((text) => ({ at, text, said: weightSaid(text, terms) + typed(text) })));
   const best = sentences.reduce((top, s, i) => (s.said > (sentences[top]?.said ?? 0) ? i : top), 0);
   const led = sentences.slice(best, best + 2).filter((s) => s.at === sentences[best]?.at);
   const ledText = new Set(led.map((s) => s.text));

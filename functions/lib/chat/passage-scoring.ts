@@ -103,7 +103,12 @@ export function askSimilarity(p: KnowledgePassage, terms: readonly string[]): nu
  * you keep my messages?" wants a duration, "What does a retainer cost?" a price. A passage that
  * states that kind of fact is more likely the answer than one that only shares the words.
  */
-export const ANSWER_TYPES: readonly { readonly asks: RegExp; readonly states: RegExp }[] = [
+export interface AnswerType {
+  readonly asks: RegExp;
+  readonly states: RegExp;
+}
+
+export const ANSWER_TYPES: readonly AnswerType[] = [
   {
     asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bdeadlines?\b|\bturnaround\b/i,
     states: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|thirty|sixty)(?:[- ]| to \S+ )(?:working |calendar |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?)\b/i,

@@ -19,7 +19,9 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bnuts and bolts\b/gi, " detail "],
   [/\b(?:take|takes|took|taking) (?:\w+ ){0,2}out for (?:dinner|lunch|drinks?|a meal|a drink)\b|\bwine and dine\b/gi, " hospitality "],
   [/\b(?:win|wins|won|winning) (?:\w+ ){0,2}(?:round|over)\b/gi, " influence "],
-  [/\bin charge of\b/gi, " lead "],
+  // "Who's in charge?" asks who leads the firm; "in charge of X" who leads X.
+  [/\bwho(?:['’]s| is)? (?:actually |really |overall )?(?:in charge|the boss)(?: (?:at|of|here)\b)?(?! of\b)/gi, " managing partner "],
+  [/\bin charge(?: of)?\b/gi, " lead "],
   [/\b(?:hear|get|come|got) back(?: to (?:me|us|people|you))?\b|\bresponse time\b/gi, " reply "],
   [/\baround the clock\b|\b24\/7\b|\b24 hours a day\b|\bout of hours\b/gi, " on-call out-of-hours "],
   [/\b(?:become|became|becomes|passed into|pass into) law\b/gi, " royal assent "],

@@ -3,6 +3,7 @@
 import type { ChatAction, KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { CONFIDENCE, type Found } from "./answer-finding.ts";
 import { onePerPage, type Hit } from "./knowledge-index.ts";
+import type { AnswerType } from "./passage-scoring.ts";
 import { leadFirst, readInOrder } from "./lead-sentences.ts";
 import { passage as passageById } from "./passage-index.ts";
 import { relatedPages } from "./related-pages.ts";
@@ -55,10 +56,10 @@ function answering(p: KnowledgePassage, terms: readonly string[], most: number):
  * the rest of the paragraphs that answer, for their context (an overview, a list or a profile in
  * its own order).
  */
-function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted): string {
+function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted, wanted: readonly AnswerType[] = []): string {
   const paragraphs = answering(p, terms, most);
   if (readInOrder(p)) return joinParagraphs(paragraphs);
-  const { lead, rest } = leadFirst(paragraphs, terms);
+  const { lead, rest } = leadFirst(paragraphs, terms, wanted);
   return joinParagraphs([lead, ...rest]);
 }
 
@@ -77,7 +78,7 @@ export function decline(question: string, found: Pick<Found, "unknown" | "terms"
   return { text: `${DECLINE}${about} ${OFFER}${offered}`, actions: contactActions(), sources: [], declined: true, used: [] };
 }
 
-export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms: readonly string[] }[]): Answer {
+export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms: readonly string[]; wanted?: readonly AnswerType[] }[]): Answer {
   const primary = parts.map((part) => part.hit.passage);
   const seconds = parts.length === 1 ? parts.flatMap((part) => (part.also ?? []).map((h) => h.passage)) : [];
   const used = [...primary, ...seconds].filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
@@ -87,7 +88,8 @@ export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]
       const p = hit.passage;
       // A passage that answers several parts leads with what each of them asked.
       const terms = [...new Set(parts.filter((part) => part.hit.passage.id === p.id).flatMap((part) => part.terms))];
-      return p.kind === "topic" ? quote(p, terms) : `${quote(p, terms)}\n\nRead more: ${link(p)}.`;
+      const wanted = parts.filter((part) => part.hit.passage.id === p.id).flatMap((part) => part.wanted ?? []);
+      return p.kind === "topic" ? quote(p, terms) : `${quote(p, terms, CONFIDENCE.quoted, wanted)}\n\nRead more: ${link(p)}.`;
     });
   const terms = parts[0]?.terms ?? [];
   // Another passage is quoted only when it adds a page: not a topic, nor a part of the page just quoted.
