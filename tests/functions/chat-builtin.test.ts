@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
 import { MAY_HELP } from "../../functions/lib/chat/reply-composition.ts";
+import { EVAL_SETS } from "../fixtures/tenfold-eval.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 import { model, stream, readEvents, fakeRequests } from "./chat-requests.ts";
 
@@ -117,6 +118,16 @@ describe("what a built-in answer says", () => {
   it("leads with the sentence that states the kind of fact asked for: a duration for \"how long\", a price for \"how much\"", () => {
     expect(answerBuiltIn("How long does it take to get an organisation crisis-prepared? Roughly how many weeks?").text).toMatch(/^Preparation runs as a project of six to ten weeks\./);
     expect(answerBuiltIn("When are your invoices due, and is there a ceiling on how much you could be liable for?").text).toMatch(/^[^\n]*£1 million/);
+  });
+
+  it("never offers as the answer to \"how long?\" or \"how often?\" a text that states no duration or frequency: it declines instead", () => {
+    const asked = EVAL_SETS.flatMap(([, set]) => set).filter((c) => !c.declines && /\bhow (?:long|soon|often)\b/i.test(c.q));
+    expect(asked.length).toBeGreaterThan(40);
+    const unanswered = asked.filter((c) => {
+      const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
+      return !answer.declined && !/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty)(?:[- ]| to \S+ )(?:working |calendar )?(?:minutes?|hours?|days?|weeks?|months?|years?|words)\b|\b(?:daily|weekly|monthly|quarterly|annually|every (?:day|week|month|quarter|year)|once a (?:week|month|year))\b/i.test(answer.text);
+    });
+    expect(unanswered.map((c) => `${c.id}: ${c.q}`)).toEqual([]);
   });
 
   it("reads \"who's in charge?\" as a question about who leads the firm, not about what it charges", () => {

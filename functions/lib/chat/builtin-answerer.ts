@@ -4,6 +4,7 @@
 // comes from the knowledge built from the site's content.
 import { bestAnswer, CONFIDENCE, focus, forgetReadings, unknownInBackground } from "./answer-finding.ts";
 import { askedInSoManyWords, type Hit } from "./knowledge-index.ts";
+import { leavesOutWhatIsAsked } from "./passage-scoring.ts";
 import { ANAPHOR, askedQuestions, conversationSoFar, questionParts, subjectOf, type History } from "./question-reading.ts";
 import { answerPassages, decline, type Answer } from "./reply-composition.ts";
 
@@ -28,8 +29,17 @@ function answerOf(question: string, context?: { named: string; asked: string }):
   return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }]) : undefined;
 }
 
-/** Answers a visitor's message from the site's passages (no model). */
+/**
+ * Answers a visitor's message from the site's passages (no model). A reply that does not state the
+ * kind of fact asked for ("how long ...?" answered without any duration) is not offered as the
+ * answer: the visitor gets the honest decline, with the pages that may help.
+ */
 export function answerBuiltIn(message: string, history: History = []): Answer {
+  const answer = answerFromPassages(message, history);
+  return !answer.declined && leavesOutWhatIsAsked(message, answer.text) ? decline(message.trim(), bestAnswer(message.trim())) : answer;
+}
+
+function answerFromPassages(message: string, history: History): Answer {
   forgetReadings();
   const question = message.trim();
   const small = askedInSoManyWords(question);

@@ -106,20 +106,39 @@ export function askSimilarity(p: KnowledgePassage, terms: readonly string[]): nu
 export interface AnswerType {
   readonly asks: RegExp;
   readonly states: RegExp;
+  /**
+   * A question put this way is not answered by a text that states no such fact: "How long ...?"
+   * quoted back without any duration answers something else. (A price or an address is often
+   * asked in words, "do you charge by the hour?", that do not want a figure; "on deadline" asks
+   * no duration.)
+   */
+  readonly answeredOnlyByOne?: RegExp;
 }
 
 export const ANSWER_TYPES: readonly AnswerType[] = [
   {
     asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bdeadlines?\b|\bturnaround\b/i,
-    states: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|thirty|sixty)(?:[- ]| to \S+ )(?:working |calendar |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?)\b/i,
+    // "How long should a holding statement be?" asks a length: a number of words or pages answers it.
+    states: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|thirty|sixty)(?:[- ]| to \S+ )(?:working |calendar |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?|words|pages)\b/i,
+    answeredOnlyByOne: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b/i,
   },
-  { asks: /\bhow often\b|\bhow frequently\b|\bfrequency\b/i, states: /\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|every (?:day|week|month|quarter|year))\b/i },
+  {
+    asks: /\bhow often\b|\bhow frequently\b|\bfrequency\b/i,
+    states: /\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|every (?:day|week|month|quarter|year)|(?:once|twice|\w+ times) (?:a|an|each|every|per) (?:day|week|month|quarter|year))\b/i,
+    answeredOnlyByOne: /\bhow often\b|\bhow frequently\b/i,
+  },
   { asks: /\bhow much\b|\b(?:cost|costs|price|prices|pricing|fee|fees|charge|charges|rates?|ballpark|budget|estimate)\b/i, states: /£\s?\d/ },
   {
     asks: /\bwhat (?:is|are) (?:the|your) (?:e-?mail|phone|telephone|number)\b|\b(?:e-?mail address|phone number)\b|\b(?:who|how) (?:do|should|can|could) (?:i|we) (?:contact|reach|email|call|ring|speak to|talk to)\b/i,
     states: /@|\b0\d{2,4} \d{3}/,
   },
 ];
+/** Whether a reply leaves out the kind of fact its question must be answered with (a duration for "how long?"). */
+export function leavesOutWhatIsAsked(question: string, reply: string): boolean {
+  const needed = ANSWER_TYPES.filter((type) => type.answeredOnlyByOne?.test(question));
+  return needed.length > 0 && !needed.some((type) => type.states.test(reply));
+}
+
 /** A passage's own words: its heading and text, not its asks or keywords. */
 const ownText = (p: KnowledgePassage) => `${p.heading} ${p.paragraphs.join(" ")}`;
 /** The kinds of fact each passage states, read once. */
