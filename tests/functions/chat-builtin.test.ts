@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
 import { MAY_HELP } from "../../functions/lib/chat/reply-composition.ts";
+import { questionTerms } from "../../functions/lib/chat/knowledge-index.ts";
 import { EVAL_SETS } from "../fixtures/tenfold-eval.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 import { model, stream, readEvents, fakeRequests } from "./chat-requests.ts";
@@ -128,6 +129,18 @@ describe("what a built-in answer says", () => {
       return !answer.declined && !/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty)(?:[- ]| to \S+ )(?:working |calendar )?(?:minutes?|hours?|days?|weeks?|months?|years?|words)\b|\b(?:daily|weekly|monthly|quarterly|annually|every (?:day|week|month|quarter|year)|once a (?:week|month|year))\b/i.test(answer.text);
     });
     expect(unanswered.map((c) => `${c.id}: ${c.q}`)).toEqual([]);
+  });
+
+  it("answers \"how often?\" only with a frequency of what was asked about, not any frequency the section happens to state", () => {
+    const answer = answerBuiltIn("how often does your newsletter land in my inbox?");
+    expect(answer.text).not.toContain("weekly feedback log");
+    if (!answer.declined) expect(answer.text).toMatch(/newsletter[^.]*\b(?:once a month|monthly|weekly)\b|\b(?:once a month|monthly|weekly)\b[^.]*newsletter/i);
+  });
+
+  it("reads the firm's name as a name: \"strategy\" in a question about a comms strategy is its topic", () => {
+    expect(questionTerms("how long does it take you to write a comms strategy?")).toContain("strategy");
+    expect(questionTerms("Is Larkspur Strategy's office in Bristol?")).toEqual(["offic", "bristol"]);
+    expect(answerBuiltIn("how long does it take you to write a comms strategy?").text).toMatch(/^A strategy project usually takes eight to twelve weeks\./);
   });
 
   it("reads \"who's in charge?\" as a question about who leads the firm, not about what it charges", () => {

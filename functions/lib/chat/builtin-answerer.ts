@@ -3,7 +3,7 @@
 // declines honestly when the site does not cover the question. It never invents: every sentence
 // comes from the knowledge built from the site's content.
 import { bestAnswer, CONFIDENCE, focus, forgetReadings, unknownInBackground } from "./answer-finding.ts";
-import { askedInSoManyWords, type Hit } from "./knowledge-index.ts";
+import { askedInSoManyWords, questionTerms, type Hit } from "./knowledge-index.ts";
 import { leavesOutWhatIsAsked } from "./passage-scoring.ts";
 import { ANAPHOR, askedQuestions, conversationSoFar, questionParts, subjectOf, type History } from "./question-reading.ts";
 import { answerPassages, decline, type Answer } from "./reply-composition.ts";
@@ -29,6 +29,9 @@ function answerOf(question: string, context?: { named: string; asked: string }):
   return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }]) : undefined;
 }
 
+/** Words of a "how long?" or "how often?" question that ask for the kind of fact, not about what. */
+const TIME_WORDS = new Set(["long", "soon", "quick", "quickly", "fast", "often", "frequently", "many", "minut", "hour", "day", "week", "month", "year", "timescal", "time", "usual", "typical", "take", "last"]);
+
 /**
  * Answers a visitor's message from the site's passages (no model). A reply that does not state the
  * kind of fact asked for ("how long ...?" answered without any duration) is not offered as the
@@ -36,7 +39,12 @@ function answerOf(question: string, context?: { named: string; asked: string }):
  */
 export function answerBuiltIn(message: string, history: History = []): Answer {
   const answer = answerFromPassages(message, history);
-  return !answer.declined && leavesOutWhatIsAsked(message, answer.text) ? decline(message.trim(), bestAnswer(message.trim())) : answer;
+  if (answer.declined) return answer;
+  const question = message.trim();
+  // The words that say what is asked about, not how it is asked ("how long", "how often"); a
+  // follow-up ("and how long does that take?") is about what the conversation asked before.
+  const topic = questionTerms(`${question} ${conversationSoFar(history)?.asked ?? ""}`).filter((term) => !TIME_WORDS.has(term));
+  return leavesOutWhatIsAsked(question, answer.text, topic) ? decline(question, bestAnswer(question)) : answer;
 }
 
 function answerFromPassages(message: string, history: History): Answer {

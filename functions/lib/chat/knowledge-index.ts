@@ -13,15 +13,19 @@ import { contentTerms, isAdverb, stem, tokenize } from "./terms.ts";
 
 export { passage, passages } from "./passage-index.ts";
 
-/** The firm's own name says nothing about what a question asks ("Who runs Larkspur?"). */
-const BRAND = new Set(tokenize(`${site.brand} ${site.product}`).map(stem));
+/**
+ * The firm's own name says nothing about what a question asks ("Who runs Larkspur?"). It is
+ * dropped as a name, longest first, so that its words keep their meaning elsewhere: "strategy"
+ * in "Larkspur Strategy" is the name, in "a comms strategy" the topic.
+ */
+const BRAND = new RegExp(`\\b(?:${[site.brand, site.product].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:['’]s)?\\b`, "gi");
 
 /**
  * The words of a question that carry its topic: phrases rewritten; the brand, and bare numbers and
  * adverbs the site never uses ("definitely", "originally"), dropped.
  */
 export function questionTerms(question: string): string[] {
-  return contentTerms(rewritePhrases(question, "question")).filter((term) => !BRAND.has(term) && !((/^\d+$/.test(term) || isAdverb(term)) && !documentFrequency.has(term)));
+  return contentTerms(rewritePhrases(question, "question").replace(BRAND, " ")).filter((term) => !((/^\d+$/.test(term) || isAdverb(term)) && !documentFrequency.has(term)));
 }
 
 export interface Hit {

@@ -133,10 +133,22 @@ export const ANSWER_TYPES: readonly AnswerType[] = [
     states: /@|\b0\d{2,4} \d{3}/,
   },
 ];
-/** Whether a reply leaves out the kind of fact its question must be answered with (a duration for "how long?"). */
-export function leavesOutWhatIsAsked(question: string, reply: string): boolean {
+/**
+ * Whether a reply leaves out the kind of fact its question must be answered with: no sentence
+ * states a duration for "how long?" while saying something of what was asked ("a weekly feedback
+ * log" does not say how often the newsletter comes).
+ */
+export function leavesOutWhatIsAsked(question: string, reply: string, terms: readonly string[]): boolean {
   const needed = ANSWER_TYPES.filter((type) => type.answeredOnlyByOne?.test(question));
-  return needed.length > 0 && !needed.some((type) => type.states.test(reply));
+  if (needed.length === 0) return false;
+  const sentences = reply.split(/(?<=[.!?:])\s+|\n+/);
+  return !sentences.some((sentence) => needed.some((type) => type.states.test(sentence)) && statesAny(sentence, terms));
+}
+
+/** Whether a text says one of a question's words, or a synonym of one. */
+function statesAny(text: string, terms: readonly string[]): boolean {
+  const words = new Set(contentTerms(text));
+  return terms.some((term) => creditIn(words, term) > 0);
 }
 
 /** A passage's own words: its heading and text, not its asks or keywords. */
