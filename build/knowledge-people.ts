@@ -1,9 +1,11 @@
 // The passages about people: each consultant's profile (with the questions visitors ask about
 // them) and Council Radar's demonstration councillors.
 import { caseStudies } from "../web/content/case-studies.ts";
-import { councillors } from "../web/content/councillors.ts";
+import { councillorDirectory, councillors } from "../web/content/councillors.ts";
 import { services } from "../web/content/services.ts";
 import { team } from "../web/content/team.ts";
+import { tools } from "../web/content/tools.ts";
+import { anchorFor } from "../web/shared/anchors.ts";
 import type { KnowledgePassage } from "../web/shared/knowledge-types.ts";
 import { passage } from "./knowledge-passage.ts";
 
@@ -33,9 +35,22 @@ export function teamPassages(): KnowledgePassage[] {
   });
 }
 
-// Council Radar's demonstration profiles: a visitor who meets one asks whether the person is real.
+/** Where Council Radar's page lists the demonstration profiles. */
+const RADAR = "/council-radar";
+
+/**
+ * Council Radar's demonstration profiles: the list on its page (a visitor asks to see an example)
+ * and each profile (a visitor who meets one asks whether the person is real).
+ */
 export function councillorPassages(): KnowledgePassage[] {
-  return councillors.map((c) => {
+  const radar = tools.find((t) => t.path === RADAR);
+  const directory = passage(
+    `tool:${RADAR}#profiles`,
+    { kind: "tool", page: radar?.name ?? "Council Radar", url: `${RADAR}#${anchorFor(councillorDirectory.heading)}` },
+    councillorDirectory.heading,
+    [councillorDirectory.intro, ...councillors.map((c) => `- [${c.name}](/councillor/${c.id}): ${c.party}, ${c.ward}, ${c.council}`)],
+  );
+  return [directory, ...councillors.map((c) => {
     const [first] = c.name.split(" ");
     return passage(
       `councillor:${c.id}`,
@@ -49,5 +64,5 @@ export function councillorPassages(): KnowledgePassage[] {
       ],
       [`is ${c.name} a real councillor`, `who is ${c.name}`, `where is ${c.council}`, `what has ${first} said or voted for`, `what interests has ${first} declared`],
     );
-  });
+  })];
 }

@@ -14,6 +14,7 @@ import { site } from "../web/content/site.ts";
 import { team } from "../web/content/team.ts";
 import { tools } from "../web/content/tools.ts";
 import { anchorFor } from "../web/shared/anchors.ts";
+import { NEWSLETTER_CONSENT } from "../web/shared/newsletter.ts";
 import type { KnowledgePassage } from "../web/shared/knowledge-types.ts";
 import { readArticles } from "./articles.ts";
 import { passage, sectionPassages } from "./knowledge-passage.ts";
@@ -24,6 +25,8 @@ export function buildKnowledge(): KnowledgePassage[] {
   const passages: KnowledgePassage[] = topicPassages();
   passages.push(
     passage("firm:about", { kind: "topic", page: `About ${site.brand}`, url: "/about" }, "", [home.intro, ...home.about.paragraphs], []),
+    // The home page's sign-up form (its field is "Email address for our insights newsletter") says how often the newsletter comes; no other page does.
+    passage("firm:newsletter", { kind: "topic", page: "Newsletter sign-up", url: "/", keywords: ["subscribe"] }, "", [`Sign up for our insights newsletter on the home page: enter your email address and press Subscribe. ${NEWSLETTER_CONSENT.hero}`]),
     ...home.whyUs.points.map((point, i) => passage(`firm:why-us#${i}`, { kind: "topic", page: "Why work with us", url: "/#why-us" }, point.title, [point.body])),
   );
   for (const s of services) {

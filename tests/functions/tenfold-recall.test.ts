@@ -11,17 +11,17 @@ import { EVAL_SETS, holdsAnswer } from "../fixtures/tenfold-eval.ts";
 
 /**
  * Answerable questions whose answer was among the passages the model is given, on 2026-11-27
- * (evaluation 100%, held-out 98.6%, unseen 100%, fresh 92.3%, second final 96.9%, third blind
- * 94.1%; before, when the model saw only what the built-in answerer was sure of: 96.7%, 84.3%,
- * 78.2%, 75.4%, 63.1%, 69.4%).
+ * (evaluation 100%, held-out 100%, unseen 100%, fresh 100%, second final 98.5%, third blind
+ * 98.8%; that morning 100%, 98.6%, 100%, 92.3%, 96.9%, 94.1%; before, when the model saw only
+ * what the built-in answerer was sure of: 96.7%, 84.3%, 78.2%, 75.4%, 63.1%, 69.4%).
  */
 const FLOORS: Readonly<Record<(typeof EVAL_SETS)[number][0], number>> = {
   evaluation: 209,
-  "held-out": 69,
+  "held-out": 70,
   unseen: 55,
-  fresh: 60,
-  "second final": 63,
-  "third blind": 80,
+  fresh: 65,
+  "second final": 64,
+  "third blind": 84,
 };
 
 it.each(EVAL_SETS)("gives the model the passages that answer the %s set's questions no less often than before", (name, set) => {

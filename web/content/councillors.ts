@@ -9,6 +9,12 @@ import type { Councillor } from "./types.ts";
 
 const demo = `This is a demonstration record created by ${site.brand} to show how a councillor profile works; the person, council and ward are fictional. A real profile holds only the public record.`;
 
+/** The heading and note of the list of these records on the Council Radar page, which TENFOLD's knowledge also holds. */
+export const councillorDirectory = {
+  heading: "Demonstration councillor profiles",
+  intro: "These records are fictional and show what a Council Radar profile holds.",
+} as const;
+
 export const councillors = [
   {
     id: "cllr-amelia-hart",

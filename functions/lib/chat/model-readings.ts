@@ -1,6 +1,7 @@
 // The ways the model's retrieval reads a message, each searched on its own: the message, a
 // follow-up with the conversation it leans on, what a message with background asks, and each
 // question of a compound one, so that every part gets passages of its own.
+import { inSiteWords } from "./recall-vocabulary.ts";
 import { ANAPHOR, askedQuestions, conversationSoFar, questionParts, subjectOf, type History } from "./question-reading.ts";
 
 /**
@@ -9,7 +10,7 @@ import { ANAPHOR, askedQuestions, conversationSoFar, questionParts, subjectOf, t
  */
 export const ASKS_FOR_PERSON = /\bwho(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/i;
 
-/** The readings of a message, the most telling first. */
+/** The readings of a message, the most telling first, each with the site's words for its everyday phrases. */
 export function readingsOf(message: string, history: History): string[] {
   const context = conversationSoFar(history);
   const earlier = history.filter((turn) => turn.role === "user").map((turn) => turn.text);
@@ -22,5 +23,5 @@ export function readingsOf(message: string, history: History): string[] {
     ...(context ? [[...earlier, message].join(" ")] : []),
     ...(asked ? [asked] : []),
     ...(parts.length > 1 ? parts.map((part, i, all) => (!ANAPHOR.test(part) ? part : i > 0 ? `${part} ${subjectOf(all[i - 1] ?? "")}` : context ? `${part} ${context.asked}` : part)) : []),
-  ];
+  ].map(inSiteWords);
 }
