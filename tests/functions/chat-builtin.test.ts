@@ -143,6 +143,12 @@ describe("what a built-in answer says", () => {
     expect(answerBuiltIn("how long does it take you to write a comms strategy?").text).toMatch(/^A strategy project usually takes eight to twelve weeks\./);
   });
 
+  it("answers \"how long?\" from the passage that states a duration when one answers nearly as well as the best match", () => {
+    const answer = answerBuiltIn("how long do you keep the messages people send through the contact form on your website?");
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toMatch(/^Contact form messages[^\n]*24 months/);
+  });
+
   it("reads \"who's in charge?\" as a question about who leads the firm, not about what it charges", () => {
     const { text } = answerBuiltIn("Who's actually in charge at Larkspur?");
     expect(text).toContain("Ruth Adeyemi](/about#ruth-adeyemi): Managing Partner");

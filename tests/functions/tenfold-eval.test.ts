@@ -9,13 +9,13 @@ import { blindThird, cases, formatSummary, fresh, heldOut, judge, offeredPages, 
 /** The bar for the evaluation set (95.5% on 2026-11-26). */
 const MIN_SCORE = 0.95;
 /**
- * The floors reached on the later sets (2026-11-27: held-out 85.6%, unseen 80.0%, fresh 80.0%,
- * second final 67.5%, third blind 74.3% after 69.5% when first scored); never lower them.
+ * The floors reached on the later sets (2026-11-27: held-out 85.6%, unseen 81.4%, fresh 80.0%,
+ * second final 68.8%, third blind 74.3% after 69.5% when first scored); never lower them.
  */
 const MIN_HELD_OUT_SCORE = 0.855;
-const MIN_UNSEEN_SCORE = 0.8;
+const MIN_UNSEEN_SCORE = 0.814;
 const MIN_FRESH_SCORE = 0.8;
-const MIN_SECOND_FINAL_SCORE = 0.675;
+const MIN_SECOND_FINAL_SCORE = 0.687;
 const MIN_BLIND_THIRD_SCORE = 0.742;
 
 describe("TENFOLD evaluation (no API key)", () => {

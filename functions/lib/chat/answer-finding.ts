@@ -2,7 +2,7 @@
 // hits, the section of a page that states the answer, and a cache of the readings of the message
 // being answered.
 import { retrieve, samePage, type Hit } from "./knowledge-index.ts";
-import { statedShare, type AnswerType } from "./passage-scoring.ts";
+import { mustStateIn, statedShare, statesWhatIsAsked, type AnswerType } from "./passage-scoring.ts";
 
 /**
  * When a passage counts as the answer: it covers `minCoverage` of the question's weight (less in
@@ -60,8 +60,13 @@ function findAnswer(question: string): Found {
   const unknownAllowed = terms.length >= CONFIDENCE.toleratesOneUnknownFrom ? 1 : 0;
   const minCoverage = Math.max(CONFIDENCE.longFloor, CONFIDENCE.minCoverage - CONFIDENCE.longStep * Math.max(0, terms.length - 5));
   if (!best || best.coverage < minCoverage || best.score < minScore || unknown.length > unknownAllowed) return { also: [], terms, unknown };
-  const also = hits.slice(1).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore).slice(0, CONFIDENCE.alsoQuoted);
-  return { hit: focus(best, terms), also, terms, unknown, wanted };
+  const near = hits.slice(1).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore);
+  // "How long ...?" is answered by the passage, among those that answer nearly as well, that
+  // states a duration, before one that only shares its words.
+  const stating = mustStateIn(question) ? near.find((h) => statesWhatIsAsked(h.passage, wanted) > 1 && statesWhatIsAsked(best.passage, wanted) === 1) : undefined;
+  const first = stating ?? best;
+  const also = [best, ...near].filter((h) => h !== first).slice(0, CONFIDENCE.alsoQuoted);
+  return { hit: focus(first, terms), also, terms, unknown, wanted };
 }
 
 /**

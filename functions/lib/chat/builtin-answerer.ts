@@ -44,7 +44,8 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
   // The words that say what is asked about, not how it is asked ("how long", "how often"); a
   // follow-up ("and how long does that take?") is about what the conversation asked before.
   const topic = questionTerms(`${question} ${conversationSoFar(history)?.asked ?? ""}`).filter((term) => !TIME_WORDS.has(term));
-  return leavesOutWhatIsAsked(question, answer.text, topic) ? decline(question, bestAnswer(question)) : answer;
+  // The pages it found are still the nearest the site comes: offered as pages that may help.
+  return leavesOutWhatIsAsked(question, answer, topic) ? decline(question, bestAnswer(question), answer.used) : answer;
 }
 
 function answerFromPassages(message: string, history: History): Answer {

@@ -134,15 +134,23 @@ export const ANSWER_TYPES: readonly AnswerType[] = [
   },
 ];
 /**
- * Whether a reply leaves out the kind of fact its question must be answered with: no sentence
- * states a duration for "how long?" while saying something of what was asked ("a weekly feedback
- * log" does not say how often the newsletter comes).
+ * Whether a reply quoting these passages leaves out the kind of fact its question must be answered
+ * with: none of its sentences states a duration for "how long?" while it, or the title of the
+ * passage it comes from, says something of what was asked ("a weekly feedback log" in a section on
+ * consultation does not say how often the newsletter comes).
  */
-export function leavesOutWhatIsAsked(question: string, reply: string, terms: readonly string[]): boolean {
+/** Whether a question must be answered with a kind of fact ("how long?": a duration). */
+export const mustStateIn = (question: string) => ANSWER_TYPES.some((type) => type.answeredOnlyByOne?.test(question));
+
+export function leavesOutWhatIsAsked(question: string, reply: { text: string; used: readonly KnowledgePassage[] }, terms: readonly string[]): boolean {
   const needed = ANSWER_TYPES.filter((type) => type.answeredOnlyByOne?.test(question));
   if (needed.length === 0) return false;
-  const sentences = reply.split(/(?<=[.!?:])\s+|\n+/);
-  return !sentences.some((sentence) => needed.some((type) => type.states.test(sentence)) && statesAny(sentence, terms));
+  return !reply.used.some((p) => {
+    const titled = statesAny(`${p.page} ${p.heading}`, terms);
+    return p.paragraphs
+      .flatMap((paragraph) => paragraph.split(/(?<=[.!?:])\s+/))
+      .some((sentence) => reply.text.includes(sentence) && needed.some((type) => type.states.test(sentence)) && (titled || statesAny(sentence, terms)));
+  });
 }
 
 /** Whether a text says one of a question's words, or a synonym of one. */

@@ -6,7 +6,7 @@ import { onePerPage, type Hit } from "./knowledge-index.ts";
 import type { AnswerType } from "./passage-scoring.ts";
 import { leadFirst, readInOrder } from "./lead-sentences.ts";
 import { passage as passageById } from "./passage-index.ts";
-import { relatedPages } from "./related-pages.ts";
+import { RELATED, relatedPages } from "./related-pages.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, stem, tokenize } from "./terms.ts";
 
@@ -63,8 +63,11 @@ function quote(p: KnowledgePassage, terms: readonly string[], most: number = CON
   return joinParagraphs([lead, ...rest]);
 }
 
-/** Says honestly that the site does not answer, naming the visitor's own words it never uses. */
-export function decline(question: string, found: Pick<Found, "unknown" | "terms" | "elsewhere">): Answer {
+/**
+ * Says honestly that the site does not answer, naming the visitor's own words it never uses, and
+ * offering up to three pages near the question, as what they are.
+ */
+export function decline(question: string, found: Pick<Found, "unknown" | "terms" | "elsewhere">, near: readonly KnowledgePassage[] = []): Answer {
   if (found.elsewhere) {
     const text = passageById("topic:elsewhere")?.paragraphs.join(" ") ?? DECLINE;
     return { text: `${text} ${OFFER}`, actions: contactActions(), sources: [], declined: true, used: [] };
@@ -73,7 +76,8 @@ export function decline(question: string, found: Pick<Found, "unknown" | "terms"
   const words = [...new Set(tokenize(question).filter((word) => unknown.has(stem(word))))];
   const about = words.length > 0 && found.unknown.length < found.terms.length ? ` I couldn't find anything about “${words.join(", ")}”.` : "";
   // Pages near the question are offered as what they are, not as an answer: no sources, no buttons.
-  const related = relatedPages(question);
+  // Pages found for the question but not stating what it asks (`near`) come first.
+  const related = onePerPage([...near.filter((p) => p.kind !== "topic"), ...relatedPages(question)]).slice(0, RELATED.most);
   const offered = related.length > 0 ? `\n\n${MAY_HELP}\n${related.map((p) => `- [${titleOf(p)}](${p.url})`).join("\n")}` : "";
   return { text: `${DECLINE}${about} ${OFFER}${offered}`, actions: contactActions(), sources: [], declined: true, used: [] };
 }
