@@ -56,12 +56,9 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
 
-  // The panel closes first (as for TENFOLD's other contact action), so focus returns to the
-  // launcher, whose unread count then shows TENFOLD's confirmation.
-  const handOff = () => {
-    onNavigate();
-    chat.handoff();
-  };
+  // The panel stays open under the contact form, so closing the form brings the visitor back to
+  // the button they pressed, in the conversation, where TENFOLD confirms a sent hand-off.
+  const handOff = () => chat.handoff();
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
