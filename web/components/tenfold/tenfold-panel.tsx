@@ -68,6 +68,12 @@ function Panel({ open, onClose, onReply, onStatus, panelId }: Omit<TenfoldPanelP
   const onVoiceState = useCallback((state: VoiceState) => setVoiceFailed(state.kind === "failed"), []);
   const status = tab === "voice" && open && voiceFailed ? "error" : chat.status;
   useModalPanel(open, section);
+  // When the sheet is taller than the screen (text enlarged), it opens scrolled to its foot: the
+  // conversation and the message box in sight, the header and tabs a scroll or a Shift+Tab away.
+  useEffect(() => {
+    const element = section.current;
+    if (open && element) element.scrollTop = element.scrollHeight;
+  }, [open]);
 
   useEffect(() => onStatus(chat.status), [chat.status, onStatus]);
 
