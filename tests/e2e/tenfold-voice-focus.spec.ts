@@ -65,3 +65,13 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 
     });
   });
 }
+
+test("with the panel open, the launcher's badge says what the panel's header says: Ready", async ({ page }) => {
+  // Whatever the idle rotation would pick, it never picks Ready by chance here.
+  await page.addInitScript(() => (Math.random = () => 0.99));
+  await page.clock.install();
+  await openTenfold(page);
+  await page.clock.runFor(7000);
+  await expect(headerStatus(page)).toContainText("Ready");
+  await expect(page.getByTestId("tenfold-badge")).toHaveText("Ready");
+});
