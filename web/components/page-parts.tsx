@@ -18,12 +18,15 @@ interface PageHeroProps {
   /** The listing this page belongs to, linked as a breadcrumb under the heading. */
   readonly parent?: { readonly href: string; readonly label: string };
   readonly children?: ReactNode;
+  /** The width of the page's body column, so the heading starts at the same left edge as the text below. */
+  readonly column?: "max-w-3xl" | "max-w-4xl";
 }
 
-export function PageHero({ eyebrow, title, lede, parent, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lede, parent, children, column = "max-w-3xl" }: PageHeroProps) {
   return (
-    <section className="bg-ink px-4 pb-14 pt-16 text-white">
-      <div className="mx-auto max-w-4xl">
+    // The side padding inside the column, as the body's columns have it, so the edges line up.
+    <section className="bg-ink pb-14 pt-16 text-white">
+      <div className={`mx-auto ${column} px-4`}>
         <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{eyebrow}</p>
         <h1 className="mt-3 font-display text-4xl font-semibold leading-tight md:text-5xl">{title}</h1>
         {lede && (
