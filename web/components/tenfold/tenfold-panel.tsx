@@ -72,7 +72,8 @@ function Panel({ open, onClose, onReply, onStatus, panelId }: Omit<TenfoldPanelP
   // conversation and the message box in sight, the header and tabs a scroll or a Shift+Tab away.
   useEffect(() => {
     const element = section.current;
-    if (open && element) element.scrollTop = element.scrollHeight;
+    // Only where the sheet scrolls (styles.css): a panel that clips would hide its header instead.
+    if (open && element && getComputedStyle(element).overflowY === "auto") element.scrollTop = element.scrollHeight;
   }, [open]);
 
   useEffect(() => onStatus(chat.status), [chat.status, onStatus]);
