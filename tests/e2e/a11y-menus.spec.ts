@@ -43,7 +43,7 @@ test.describe("desktop Menu", () => {
     await menu.focus();
     await page.keyboard.press("Enter");
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    const items = page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`).getByRole("button");
+    const items = page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`).locator("button, a");
     await expect(items).toHaveCount(6);
     for (let index = 0; index < 6; index += 1) {
       await page.keyboard.press("Tab");
@@ -69,7 +69,7 @@ test.describe("desktop Menu", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: /Show me why we should work together/ })).toBeFocused();
+    await expect(page.getByRole("link", { name: /Show me why we should work together/ })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeFocused();

@@ -38,7 +38,7 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test("the mode tabs are one Tab stop, and the arrows, Home and End move and select", async ({ page }) => {
+    test("the mode tabs are one Tab stop; the arrows, Home and End move the focus, Enter and Space select", async ({ page }) => {
       await openTenfold(page);
       await closeButton(page).focus();
       await page.keyboard.press("Tab");
@@ -62,6 +62,14 @@ for (const width of [1280, 375]) {
       for (const [key, expected] of steps) {
         await page.keyboard.press(key);
         await expect(tab(page, expected), `${key} leads to ${expected}`).toBeFocused();
+        // Selection is manual: the chat stays selected and on screen as the focus moves.
+        await expect(tab(page, "chat")).toHaveAttribute("aria-selected", "true");
+        await expect(panel(page).getByRole("tabpanel", { name: "chat" })).toBeVisible();
+      }
+      for (const [key, expected] of [["Enter", "voice"], ["Home", "chat"], [" ", "chat"], ["End", "voice"], [" ", "voice"]] as const) {
+        await page.keyboard.press(key);
+        await expect(tab(page, expected)).toBeFocused();
+        if (key === "Home" || key === "End") continue;
         await expect(tab(page, expected)).toHaveAttribute("aria-selected", "true");
         await expect(tab(page, expected === "chat" ? "voice" : "chat")).toHaveAttribute("aria-selected", "false");
         // Each tab controls the panel named by it, and only the selected one shows.

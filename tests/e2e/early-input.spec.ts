@@ -74,7 +74,7 @@ test.describe("pressed before the app has loaded, at 4x CPU", () => {
     const app = await openBeforeTheApp(page, "/");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
-    await expectOutcome(page, app, "header button", "Show me your team");
+    await expectOutcome(page, app, "header a", "Show me your team");
     await expect(menu).toHaveAttribute("aria-expanded", "true");
   });
 

@@ -31,11 +31,13 @@ test("subscribe, confirm from the email, then unsubscribe without script", async
   // Opening the link only shows the page; its button confirms (a mail scanner's visit does not).
   await page.goto(linkIn(mail, "/api/subscribe/confirm"));
   await expect(page).toHaveURL(/\/confirm-subscription\?token=/);
+  const staff = { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } };
+  const listed = async () => ((await (await request.get("/api/admin/subscribers", staff)).json()) as { subscribers: { email: string; status: string }[] }).subscribers.filter((s) => s.email === email);
+  // Judging the link on arrival read it and changed nothing.
+  expect(await listed()).toEqual([expect.objectContaining({ status: "pending" })]);
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page).toHaveURL(/\/subscription-confirmed$/);
   await expect(page.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeVisible();
-  const staff = { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } };
-  const listed = async () => ((await (await request.get("/api/admin/subscribers", staff)).json()) as { subscribers: { email: string; status: string }[] }).subscribers.filter((s) => s.email === email);
   expect(await listed()).toEqual([expect.objectContaining({ status: "confirmed" })]);
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -49,9 +51,40 @@ test("subscribe, confirm from the email, then unsubscribe without script", async
   await noScript.close();
 });
 
-test("a tampered confirmation link is refused with a page that says so", async ({ page }) => {
-  await page.goto("/api/subscribe/confirm?token=not.valid");
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Confirm my subscription" }).click()]);
+/** The site's frame around a page: skip link, header, footer. */
+async function expectSiteFrame(page: import("@playwright/test").Page) {
+  await expect(page.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}
+
+for (const [what, path] of [
+  ["a confirmation link with no token", "/confirm-subscription"],
+  ["a tampered confirmation link", "/api/subscribe/confirm?token=not.valid"],
+  ["a confirmation link cut short", "/confirm-subscription?token=abc"],
+] as const) {
+  test(`${what} says so on arrival, in the site's frame, with no button to press`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: "Your subscription was not confirmed" })).toBeVisible();
+    await expect(page.getByText("This confirmation link does not work.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm my subscription" })).toHaveCount(0);
+    await expectSiteFrame(page);
+  });
+}
+
+test("a refused confirmation press answers in the site's frame", async ({ page }) => {
+  // The page's own form, posting a token that does not work (as a link that expired after it was opened).
+  await gotoHydrated(page, "/faq");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/confirm-subscription")),
+    page.evaluate(() => {
+      const form = Object.assign(document.createElement("form"), { method: "post", action: "/confirm-subscription?token=not.valid" });
+      document.body.append(form);
+      form.submit();
+    }),
+  ]);
   expect(response.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1, name: "Your subscription was not confirmed" })).toBeVisible();
+  await expectSiteFrame(page);
 });

@@ -38,7 +38,7 @@ test.describe("header", () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await gotoHydrated(page, "/");
       await page.getByRole("button", { name: "Menu" }).click();
-      await page.getByRole("button", { name: new RegExp(text) }).last().click();
+      await page.getByRole("banner").getByRole("link", { name: new RegExp(text) }).click();
       await expect(page.locator(`#${id}`)).toBeInViewport();
     });
   }
@@ -47,7 +47,10 @@ test.describe("header", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/services/strategy");
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("button", { name: /Show me your insights/ }).click();
+    // A link, as it goes to another page.
+    const item = page.getByRole("banner").getByRole("link", { name: /Show me your insights/ });
+    await expect(item).toHaveAttribute("href", "/#insights");
+    await item.click();
     await expect(page).toHaveURL(/\/#insights$/);
     await expect(page.locator("#insights")).toBeInViewport();
   });

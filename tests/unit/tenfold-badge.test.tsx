@@ -26,6 +26,12 @@ describe("badge labels", () => {
     expect(badgeLabel("Online", "error")).toBe("Online");
   });
 
+  it("with the panel open says Ready, as the panel's header does, or Thinking while it thinks", () => {
+    expect(badgeLabel("Online", "ready", true)).toBe("Ready");
+    expect(badgeLabel("Available", "ready", true)).toBe("Ready");
+    expect(badgeLabel("Online", "thinking", true)).toBe("Thinking");
+  });
+
   it("reserves room for the two longest words, Thinking among them", () => {
     expect([...WIDEST_BADGE_LABELS].sort()).toEqual(["Available", "Thinking"]);
   });

@@ -29,6 +29,7 @@ const pages: readonly PaletteEntry[] = routes
   .map((entry) => ({ value: `${entry.label} ${entry.path}`, label: entry.label, group: entry.section, keywords: [entry.description, entry.path], staysHere: false, run: (navigate) => navigate(entry.path) }));
 
 const entries = [...actions, ...pages];
+const NO_MATCHES = "No matching pages. Try “contact” or a service name.";
 const groups = [...new Set(entries.map((entry) => entry.group))];
 
 interface CommandPaletteProps {
@@ -58,19 +59,30 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
     </CommandItem>
   );
 
+  const searching = search.trim() !== "";
+  const matches = searching ? rankEntries(entries, search) : [];
   return (
     // Matching and order are ours (shouldFilter off): cmdk highlights the first option shown.
     <CommandDialog open={open} onOpenChange={(next) => (next ? undefined : close(true))} label="Command palette" shouldFilter={false}>
-      <CommandInput placeholder="Search pages or type a command…" value={search} onValueChange={setSearch} />
+      <div className="flex items-center">
+        <CommandInput placeholder="Search pages or type a command…" value={search} onValueChange={setSearch} />
+        <button type="button" onClick={() => close(true)} aria-label="Close search" className="mx-2 shrink-0 rounded p-2 text-2xl leading-none text-slate-600 hover:text-ink">
+          ×
+        </button>
+      </div>
+      {/* What the typing found, said without moving the focus from the input (WCAG 4.1.3). */}
+      <p role="status" className="sr-only">
+        {searching ? (matches.length === 0 ? NO_MATCHES : `${matches.length} ${matches.length === 1 ? "match" : "matches"}`) : ""}
+      </p>
       <CommandList>
-        <CommandEmpty>No matching pages. Try “contact” or a service name.</CommandEmpty>
-        {search.trim() === ""
-          ? groups.map((group) => (
+        <CommandEmpty>{NO_MATCHES}</CommandEmpty>
+        {searching
+          ? matches.map(item)
+          : groups.map((group) => (
               <CommandGroup key={group} heading={group}>
                 {entries.filter((entry) => entry.group === group).map(item)}
               </CommandGroup>
-            ))
-          : rankEntries(entries, search).map(item)}
+            ))}
       </CommandList>
     </CommandDialog>
   );

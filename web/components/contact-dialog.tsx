@@ -17,6 +17,14 @@ export default function ContactDialog({ open, onOpenChange, returnFocusTo }: Con
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         open={open}
+        // Radix focuses the first field without scrolling to it; on a small screen (320 × 640) that
+        // is Name, below the contact details, out of sight. Focusing it here scrolls the modal to it.
+        onOpenAutoFocus={(event) => {
+          const first = event.target instanceof HTMLElement ? event.target.querySelector<HTMLElement>("form input:not([type=hidden]), form textarea") : null;
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo();
           if (target?.isConnected) {

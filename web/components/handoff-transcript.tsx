@@ -1,5 +1,6 @@
 // The TENFOLD conversation attached to a contact message (issue 25), shown in the form for the
 // visitor to review: they can remove it, and it is sent only if they tick the box.
+import { markdownAsText } from "../lib/markdown-text.ts";
 import type { TranscriptItem } from "../shared/schemas.ts";
 
 interface HandoffTranscriptProps {
@@ -23,7 +24,7 @@ export function HandoffTranscript({ id, transcript, consent, onConsent, onRemove
       <ol tabIndex={0} aria-label="Conversation to attach" className="max-h-40 space-y-2 overflow-y-auto rounded bg-slate-50 p-2 text-sm [overflow-wrap:anywhere]">
         {transcript.map((item, index) => (
           <li key={index} className="whitespace-pre-wrap">
-            <span className="font-semibold">{item.role === "user" ? "You" : "TENFOLD"}:</span> {item.text}
+            <span className="font-semibold">{item.role === "user" ? "You" : "TENFOLD"}:</span> {item.role === "ai" ? markdownAsText(item.text) : item.text}
           </li>
         ))}
       </ol>

@@ -119,12 +119,14 @@ export function HeroVideo() {
   );
 }
 
+// Under 768 px the hero's words fill it from just below the header, so the button sits at the
+// hero's foot, in the room its bottom padding keeps, rather than on the headline.
 function VideoToggle({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
   return (
     <button
       type="button"
       onClick={onToggle}
-      className="absolute right-4 top-24 z-10 inline-flex items-center gap-2 rounded-full bg-ink/70 px-3 py-2 text-sm text-white hover:bg-ink"
+      className="absolute bottom-4 right-4 md:bottom-auto md:top-24 z-10 inline-flex items-center gap-2 rounded-full bg-ink/70 px-3 py-2 text-sm text-white hover:bg-ink"
     >
       <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
         {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}

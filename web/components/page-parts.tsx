@@ -5,7 +5,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { site } from "../content/site.ts";
 import type { SiteLink } from "../content/navigation.ts";
+import { LinkedText } from "./linked-text.tsx";
 import { LinkList } from "./link-list.tsx";
+
+export { LinkedText, SITE_PATH_IN_TEXT } from "./linked-text.tsx";
 import type { ContentSection } from "../content/types.ts";
 
 interface PageHeroProps {
@@ -15,15 +18,22 @@ interface PageHeroProps {
   /** The listing this page belongs to, linked as a breadcrumb under the heading. */
   readonly parent?: { readonly href: string; readonly label: string };
   readonly children?: ReactNode;
+  /** The width of the page's body column, so the heading starts at the same left edge as the text below. */
+  readonly column?: "max-w-3xl" | "max-w-4xl";
 }
 
-export function PageHero({ eyebrow, title, lede, parent, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lede, parent, children, column = "max-w-3xl" }: PageHeroProps) {
   return (
-    <section className="bg-ink px-4 pb-14 pt-16 text-white">
-      <div className="mx-auto max-w-4xl">
+    // The side padding inside the column, as the body's columns have it, so the edges line up.
+    <section className="bg-ink pb-14 pt-16 text-white">
+      <div className={`mx-auto ${column} px-4`}>
         <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{eyebrow}</p>
         <h1 className="mt-3 font-display text-4xl font-semibold leading-tight md:text-5xl">{title}</h1>
-        {lede && <p className="mt-5 max-w-3xl text-lg text-slate-300">{lede}</p>}
+        {lede && (
+          <p className="mt-5 max-w-3xl text-lg text-slate-300">
+            <LinkedText text={lede} />
+          </p>
+        )}
         {children}
         {parent && (
           <nav aria-label="Breadcrumb" className="mt-6 mb-4 text-sm text-slate-300">
@@ -34,31 +44,6 @@ export function PageHero({ eyebrow, title, lede, parent, children }: PageHeroPro
         )}
       </div>
     </section>
-  );
-}
-
-/**
- * A site path written in copy ("see /how-we-work", "(/transparency#client-reviews)"): a path
- * that starts a word, so "24/7" and the paths inside full URLs are left alone. A unit test checks
- * every such path in the registries leads to a page.
- */
-export const SITE_PATH_IN_TEXT = /(?<=^|[\s(])(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?)/;
-
-/** Copy with its site paths as links, so a reader can follow what the text points to. */
-export function LinkedText({ text }: { text: string }) {
-  const parts = text.split(new RegExp(SITE_PATH_IN_TEXT.source, "g"));
-  return (
-    <>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <Link key={index} to={part} className="underline">
-            {part}
-          </Link>
-        ) : (
-          part
-        ),
-      )}
-    </>
   );
 }
 

@@ -27,7 +27,7 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
     <header
       ref={header}
       data-shrunk={shrunk || undefined}
-      className={`fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${shrunk ? "min-h-14 bg-ink/95 shadow-lg backdrop-blur" : overHero ? "min-h-20 bg-ink/70" : "min-h-20 bg-ink"}`}
+      className={`site-header fixed inset-x-0 top-0 z-40 text-white transition-all duration-300 ${shrunk ? "min-h-14 bg-ink/95 shadow-lg backdrop-blur" : overHero ? "min-h-20 bg-ink/70" : "min-h-20 bg-ink"}`}
     >
       <div className="mx-auto flex min-h-[inherit] max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4">
         <Link to="/" className="font-display text-lg font-semibold tracking-tight">

@@ -1,7 +1,7 @@
 // The pages newsletter emails lead to: the confirmation, the unsubscribe page (its form posts back
 // to its own URL, token included, so it works without script: functions/unsubscribe.ts) and the
 // page after unsubscribing. Utility pages: noindex, out of the sitemap, search and precache.
-import { CONFIRM_PAGE_PATH, SUBSCRIPTION_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "../shared/newsletter.ts";
+import { CONFIRM_PAGE_PATH, SUBSCRIPTION_CONFIRMED_PATH, SUBSCRIPTION_NOT_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "../shared/newsletter.ts";
 import { inYears, RETENTION } from "../shared/retention.ts";
 import { site } from "./site.ts";
 import type { NewsletterPage } from "./types.ts";
@@ -26,6 +26,18 @@ export const newsletterPages = [
     paragraphs: [
       "Thank you for confirming. Your address is now on our list, and our next insights email will reach you when it is published, about once a month.",
       "Every email we send has an unsubscribe link, and unsubscribing takes one click. Our privacy policy explains what we keep and for how long.",
+    ],
+  },
+  {
+    // What a confirmation link that does not work is answered with (functions/confirm-subscription.ts),
+    // on arrival: nobody is asked to press a button that cannot work.
+    path: SUBSCRIPTION_NOT_CONFIRMED_PATH,
+    title: "Your subscription was not confirmed",
+    description: `This confirmation link for ${site.brand}'s insights emails does not work, so nothing was added to our list.`,
+    heading: "Your subscription was not confirmed",
+    paragraphs: [
+      "This confirmation link does not work. Part of it may be missing (some email programs break long links), it may have expired, or a newer confirmation email may have replaced it.",
+      "Nothing has been added to our list. To subscribe, use the form on our home page and we'll email you a new link; if you have a newer email from us, use the link in that one.",
     ],
   },
   {

@@ -14,7 +14,7 @@ import type { TeamMember } from "../content/types.ts";
 export default function AboutPage() {
   return (
     <article>
-      <PageHero eyebrow="About us" title="The people who do the work" lede={home.about.paragraphs[0]}>
+      <PageHero eyebrow="About us" title="The people who do the work" lede={home.about.paragraphs[0]} column="max-w-4xl">
         <div className="mt-6">
           <ClientRating tone="dark" />
         </div>

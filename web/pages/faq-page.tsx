@@ -12,16 +12,18 @@ export default function FaqPage({ entry }: PageProps) {
     <article>
       <PageHero eyebrow="FAQ" title={page.title} lede={page.intro} />
       <div className="mx-auto max-w-3xl px-4 pt-14">
-        <dl className="space-y-8">
+        {/* Each question is a heading, so the page's outline lists them and a screen reader can
+            move from one to the next. */}
+        <div className="space-y-8">
           {faq.map((item) => (
             <div key={item.question} id={anchorFor(item.question)}>
-              <dt className="font-display text-xl font-semibold text-ink">{item.question}</dt>
-              <dd className="mt-2 leading-relaxed text-slate-700">
+              <h2 className="font-display text-xl font-semibold text-ink">{item.question}</h2>
+              <p className="mt-2 leading-relaxed text-slate-700">
                 <LinkedText text={item.answer} />
-              </dd>
+              </p>
             </div>
           ))}
-        </dl>
+        </div>
       </div>
       <ContentSections sections={page.sections} />
       <CallToAction />

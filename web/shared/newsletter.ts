@@ -19,6 +19,8 @@ export const NEWSLETTER_SOURCES = Object.keys(NEWSLETTER_CONSENT) as NewsletterS
  */
 export const CONFIRM_PAGE_PATH = "/confirm-subscription";
 export const SUBSCRIPTION_CONFIRMED_PATH = "/subscription-confirmed";
+/** Prerendered page a confirmation link that does not work is answered with, in the site's frame. */
+export const SUBSCRIPTION_NOT_CONFIRMED_PATH = "/subscription-not-confirmed";
 /** Prerendered page with a form that posts back to itself (its token is in the query). */
 export const UNSUBSCRIBE_PAGE_PATH = "/unsubscribe";
 export const UNSUBSCRIBED_PATH = "/unsubscribed";

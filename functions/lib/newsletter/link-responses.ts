@@ -34,7 +34,14 @@ function refusalPage(title: string, status: number, reason: string): Response {
  * site's post and an oversized body are refused as the API refuses them, then `work` runs and the
  * answer redirects to `donePath`; a refusal becomes a page titled `failureTitle`.
  */
-export async function linkAction(request: Request, donePath: string, failureTitle: string, work: () => Promise<void>): Promise<Response> {
+export async function linkAction(
+  request: Request,
+  donePath: string,
+  failureTitle: string,
+  work: () => Promise<void>,
+  /** A refusal's page in the site's frame, when there is one; otherwise the plain page says why. */
+  framedRefusal?: (status: number) => Promise<Response | undefined>,
+): Promise<Response> {
   try {
     assertSameOrigin(request);
     refuseDeclaredBody(request);
@@ -43,7 +50,8 @@ export async function linkAction(request: Request, donePath: string, failureTitl
   } catch (error) {
     const known = error instanceof ApiError;
     if (!known) console.error("Unhandled error on a newsletter link", error);
-    return refusalPage(failureTitle, known ? error.status : 500, known ? error.message : "Something went wrong on our side. Please try again.");
+    const framed = known && framedRefusal ? await framedRefusal(error.status) : undefined;
+    return framed ?? refusalPage(failureTitle, known ? error.status : 500, known ? error.message : "Something went wrong on our side. Please try again.");
   }
 }
 

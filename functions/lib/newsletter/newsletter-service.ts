@@ -123,3 +123,23 @@ export async function unsubscribe(token: string | null, deps: Pick<NewsletterDep
     ]),
   );
 }
+
+/**
+ * What a confirmation link is, judged without changing anything (the page it opens asks for a
+ * press before anything is written): waiting for that press, already confirmed, or unusable (no
+ * token, a broken or expired one, or one a newer email or an unsubscribe has replaced).
+ */
+export async function confirmLinkState(token: string | null, deps: Pick<NewsletterDeps, "db" | "now" | "tokens">): Promise<"pending" | "confirmed" | "unusable"> {
+  let claim: { email: string; issuedAt: Date };
+  try {
+    claim = await deps.tokens.verify("confirm", token, deps.now());
+  } catch (error) {
+    if (error instanceof ApiError) return "unusable";
+    throw error;
+  }
+  const row = await withDatabase(() =>
+    deps.db.prepare("SELECT status, created_at FROM subscribers WHERE email = ?1").bind(claim.email).first<{ status: string; created_at: string }>(),
+  );
+  if (row?.status === "confirmed") return "confirmed";
+  return row?.status === "pending" && row.created_at === claim.issuedAt.toISOString() ? "pending" : "unusable";
+}

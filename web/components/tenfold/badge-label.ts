@@ -37,8 +37,12 @@ export function nextBadgeLabel(current: IdleBadgeLabel, random: () => number = M
   return others[Math.floor(random() * others.length)] ?? current;
 }
 
-/** What the badge says: Thinking while a reply is being worked on, otherwise the idle word. */
-export function badgeLabel(idle: IdleBadgeLabel, status: AssistantStatus): BadgeLabel {
-  return status === "thinking" ? "Thinking" : idle;
+/**
+ * What the badge says: Thinking while a reply is being worked on; with the panel open, Ready, the
+ * word the panel's header uses, so the two never disagree side by side; otherwise the idle word.
+ */
+export function badgeLabel(idle: IdleBadgeLabel, status: AssistantStatus, panelOpen = false): BadgeLabel {
+  if (status === "thinking") return "Thinking";
+  return panelOpen ? "Ready" : idle;
 }
 

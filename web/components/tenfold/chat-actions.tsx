@@ -10,8 +10,8 @@ export function ChatActions({ actions, onDone }: { actions: readonly ChatAction[
   const navigate = useNavigate();
   if (actions.length === 0) return null;
   const run = (action: ChatAction) => {
+    // The contact form opens over the panel, which stays, so closing the form returns here.
     if (action.type === "open-contact") {
-      onDone();
       openContact();
       return;
     }

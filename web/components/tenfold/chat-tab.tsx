@@ -53,16 +53,26 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [chat.messages]);
 
+  // A link in a reply to one of our pages takes the visitor there: the panel, modal, closes, so
+  // the page they arrive at has the focus (links that open a new tab leave it open).
+  useEffect(() => {
+    const element = log.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
+      if (link && link.getAttribute("target") !== "_blank") onNavigate();
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [onNavigate]);
+
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
 
-  // The panel closes first (as for TENFOLD's other contact action), so focus returns to the
-  // launcher, whose unread count then shows TENFOLD's confirmation.
-  const handOff = () => {
-    onNavigate();
-    chat.handoff();
-  };
+  // The panel stays open under the contact form, so closing the form brings the visitor back to
+  // the button they pressed, in the conversation, where TENFOLD confirms a sent hand-off.
+  const handOff = () => chat.handoff();
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -88,7 +98,7 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
         <div className="space-y-1">
           <p ref={notice} className="text-xs text-slate-700">
             {chat.keeping ? TENFOLD_NOTICE : TENFOLD_NOT_KEPT_NOTICE}{" "}
-            <Link to="/privacy-policy#tenfold" onClick={onNavigate} className="underline">
+            <Link to="/privacy-policy#tenfold" className="underline">
               How we use your questions
             </Link>
           </p>

@@ -7,7 +7,14 @@ import { VoiceStage } from "./voice-stage.tsx";
 import type { VoiceState } from "./voice-state.ts";
 
 /** `unavailable` is the realtime failure to show where on-device voice is not possible; `onRetry` tries realtime again. */
-export function OnDeviceVoiceTab({ unavailable, onRetry, ask }: { readonly unavailable: VoiceState; readonly onRetry: () => void; readonly ask: (question: string) => Promise<string> }) {
+interface OnDeviceVoiceTabProps {
+  readonly unavailable: VoiceState;
+  readonly onRetry: () => void;
+  readonly ask: (question: string) => Promise<string>;
+  readonly onState?: ((state: VoiceState) => void) | undefined;
+}
+
+export function OnDeviceVoiceTab({ unavailable, onRetry, ask, onState }: OnDeviceVoiceTabProps) {
   const { state, support, transcript, connect, disconnect, toggleMute, install } = useOnDeviceVoice(ask);
 
   useEffect(() => {
@@ -15,7 +22,7 @@ export function OnDeviceVoiceTab({ unavailable, onRetry, ask }: { readonly unava
   }, [support, connect]);
 
   if (support === "unsupported" || support === "checking") {
-    return <VoiceStage state={support === "checking" ? { kind: "idle" } : unavailable} onConnect={onRetry} onDisconnect={onRetry} onToggleMute={onRetry} />;
+    return <VoiceStage state={support === "checking" ? { kind: "idle" } : unavailable} onConnect={onRetry} onDisconnect={onRetry} onToggleMute={onRetry} onState={onState} />;
   }
   if (support === "needs-download" || support === "installing") {
     return (
@@ -31,7 +38,7 @@ export function OnDeviceVoiceTab({ unavailable, onRetry, ask }: { readonly unava
     );
   }
   return (
-    <VoiceStage state={state} onConnect={connect} onDisconnect={() => disconnect()} onToggleMute={toggleMute}>
+    <VoiceStage state={state} onConnect={connect} onDisconnect={() => disconnect()} onToggleMute={toggleMute} onState={onState}>
       <p className="max-w-xs text-xs text-slate-700">Heard on this device; your voice is not sent anywhere.</p>
       {(transcript.heard || transcript.answer) && (
         <div className="w-full max-w-sm space-y-2 text-left text-sm" data-testid="voice-transcript">

@@ -1,5 +1,7 @@
 // The tabs of TENFOLD's panel, as the WAI-ARIA tabs pattern has them: one stop in the Tab order
-// (the selected tab), arrow keys move and select, Home and End go to the first and last.
+// (the selected tab), arrow keys move the focus, Home and End go to the first and last. Selecting
+// is manual (Enter, Space or a click): the voice tab asks for the microphone as it opens, and a
+// tab that opens on focus would ask for it as the visitor only passes by (WCAG 3.2.1).
 // https://www.w3.org/WAI/ARIA/apg/patterns/tabs/
 import { useRef, type KeyboardEvent } from "react";
 
@@ -35,11 +37,10 @@ interface PanelTabsProps<T extends string> {
 export function PanelTabs<T extends string>({ label, tabs, selected, onSelect, ids }: PanelTabsProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = tabForKey(tabs, selected, event.key);
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, current: T) {
+    const next = tabForKey(tabs, current, event.key);
     if (next === undefined) return;
     event.preventDefault();
-    onSelect(next);
     buttons.current.get(next)?.focus();
   }
 
@@ -62,7 +63,7 @@ export function PanelTabs<T extends string>({ label, tabs, selected, onSelect, i
             aria-controls={tabPanelId(ids[name])}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(name)}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => onKeyDown(event, name)}
             // The selected tab is marked by a thick ink underline (19:1 on white; WCAG 1.4.11 asks 3:1),
             // the others keep a transparent one of the same width so the labels do not move.
             className={`-mb-px flex-1 border-b-4 px-4 py-2 font-semibold capitalize ${isSelected ? "border-ink text-ink" : "border-transparent text-slate-600 hover:text-ink"}`}

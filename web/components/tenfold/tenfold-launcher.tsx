@@ -34,7 +34,7 @@ export function TenfoldLauncher() {
   // while a reply is really being worked on.
   const [status, setStatus] = useState<AssistantStatus>("ready");
   const held = useCallback(() => button.current?.matches(":hover, :focus") ?? false, []);
-  const badge = useBadgeLabel(status, held);
+  const badge = useBadgeLabel(status, held, open);
   // Rendered ahead of a first click as a transition; at once when the visitor opens it.
   const TenfoldPanel = useOnDemand(tenfoldPanel, loaded, open)?.default;
   // The panel's code failed to load (offline, a new release) or to render: the launcher says so,

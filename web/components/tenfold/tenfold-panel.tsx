@@ -2,7 +2,7 @@
 // mounted once loaded, so a reply that arrives while it is closed still counts as unread. It
 // grows out of the launcher when it opens and shrinks back into it when it closes. On short or
 // narrow screens it is a full-screen sheet instead (styles.css), so nothing in it is cut off.
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { site } from "../../content/site.ts";
 import { MotionProvider, POPUP_MS, m, popupVariants } from "../../ui/motion.tsx";
 import { StatusDot } from "../status-dot.tsx";
@@ -11,7 +11,9 @@ import { ChatTab } from "./chat-tab.tsx";
 import { PanelBoundary } from "./panel-boundary.tsx";
 import { PanelTabs, tabPanelId } from "./panel-tabs.tsx";
 import { useChat } from "./use-chat.ts";
+import { useModalPanel, wrapTab } from "./use-modal-panel.ts";
 import { VoiceTab } from "./voice-tab.tsx";
+import type { VoiceState } from "./voice-state.ts";
 
 export interface TenfoldPanelProps {
   readonly open: boolean;
@@ -59,14 +61,31 @@ function Panel({ open, onClose, onReply, onStatus, panelId }: Omit<TenfoldPanelP
   const shown = useShown(open);
   const titleId = useId();
   const tabIds = { chat: useId(), voice: useId() };
+  const section = useRef<HTMLElement>(null);
+  // A failed call shows in the header too, while the voice tab is open: the header speaks for
+  // the tab on screen, and "Ready" over a refused microphone would contradict it.
+  const [voiceFailed, setVoiceFailed] = useState(false);
+  const onVoiceState = useCallback((state: VoiceState) => setVoiceFailed(state.kind === "failed"), []);
+  const status = tab === "voice" && open && voiceFailed ? "error" : chat.status;
+  useModalPanel(open, section);
+  // When the sheet is taller than the screen (text enlarged), it opens scrolled to its foot: the
+  // conversation and the message box in sight, the header and tabs a scroll or a Shift+Tab away.
+  useEffect(() => {
+    const element = section.current;
+    // Only where the sheet scrolls (styles.css): a panel that clips would hide its header instead.
+    if (open && element && getComputedStyle(element).overflowY === "auto") element.scrollTop = element.scrollHeight;
+  }, [open]);
 
   useEffect(() => onStatus(chat.status), [chat.status, onStatus]);
 
   return (
     <m.section
+      ref={section}
       id={panelId}
       role="dialog"
+      aria-modal={open}
       aria-labelledby={titleId}
+      onKeyDown={wrapTab}
       hidden={!shown}
       // While it shrinks away it no longer takes clicks, focus or screen-reader attention.
       inert={!open}
@@ -84,8 +103,8 @@ function Panel({ open, onClose, onReply, onStatus, panelId }: Omit<TenfoldPanelP
         <div>
           <h2 id={titleId} className="font-semibold tracking-wide">TENFOLD</h2>
           <p className="flex items-center gap-2 text-xs text-slate-300">
-            <StatusDot status={chat.status} data-testid="tenfold-status" />
-            <span>{STATUS_TEXT[chat.status]}</span> · The {site.product} AI Assistant
+            <StatusDot status={status} data-testid="tenfold-status" />
+            <span>{STATUS_TEXT[status]}</span> · The {site.product} AI Assistant
           </p>
         </div>
         <button type="button" onClick={onClose} aria-label="Close TENFOLD" className="rounded p-2 text-xl leading-none hover:bg-white/10">×</button>
@@ -99,7 +118,7 @@ function Panel({ open, onClose, onReply, onStatus, panelId }: Omit<TenfoldPanelP
       </div>
       <div id={tabPanelId(tabIds.voice)} role="tabpanel" aria-labelledby={tabIds.voice} hidden={tab !== "voice"} className="min-h-0 flex-1">
         {/* Mounted only while visible, so leaving the tab or closing the panel ends the call. */}
-        {open && tab === "voice" && <VoiceTab ask={chat.askAloud} onSpoken={chat.recordSpoken} />}
+        {open && tab === "voice" && <VoiceTab ask={chat.askAloud} onSpoken={chat.recordSpoken} onState={onVoiceState} />}
       </div>
     </m.section>
   );

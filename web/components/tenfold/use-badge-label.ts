@@ -10,7 +10,7 @@ import { BADGE_ROTATION_ENDS_MS, BADGE_ROTATION_MS, FIRST_BADGE_LABEL, badgeLabe
  * launcher (hovered or focused); it is asked at each tick, and a held tick is skipped rather
  * than kept for later, so the word never changes under the pointer or the focus. Must be stable.
  */
-export function useBadgeLabel(status: AssistantStatus, held: () => boolean): BadgeLabel {
+export function useBadgeLabel(status: AssistantStatus, held: () => boolean, panelOpen = false): BadgeLabel {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [idle, setIdle] = useState<IdleBadgeLabel>(FIRST_BADGE_LABEL);
 
@@ -28,5 +28,5 @@ export function useBadgeLabel(status: AssistantStatus, held: () => boolean): Bad
     };
   }, [reducedMotion, held]);
 
-  return badgeLabel(idle, status);
+  return badgeLabel(idle, status, panelOpen);
 }

@@ -1,6 +1,6 @@
 // What both voice modes show: the status (spec section 4), why TENFOLD hung up, what was heard and
 // answered, and the call's buttons.
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { voiceNote, voiceStatusText, type VoiceState } from "./voice-state.ts";
 
 interface VoiceStageProps {
@@ -10,9 +10,12 @@ interface VoiceStageProps {
   readonly onToggleMute: () => void;
   /** Shown under the status: the transcript, a consent prompt, a Turnstile check. */
   readonly children?: ReactNode;
+  /** Told the state as it changes, so the panel's header does not say Ready over a failure. */
+  readonly onState?: ((state: VoiceState) => void) | undefined;
 }
 
-export function VoiceStage({ state, onConnect, onDisconnect, onToggleMute, children }: VoiceStageProps) {
+export function VoiceStage({ state, onConnect, onDisconnect, onToggleMute, children, onState }: VoiceStageProps) {
+  useEffect(() => onState?.(state), [state, onState]);
   const connected = state.kind === "connected";
   const note = voiceNote(state);
   // Centred while it fits; a long transcript scrolls inside the tab instead of spilling over the panel's header.

@@ -7,6 +7,7 @@ import { TurnstileWidget } from "../turnstile-widget.tsx";
 import { OnDeviceVoiceTab } from "./on-device-voice-tab.tsx";
 import { useVoiceSession } from "./use-voice-session.ts";
 import { VoiceStage } from "./voice-stage.tsx";
+import type { VoiceState } from "./voice-state.ts";
 
 export const VOICE_AUTOSTART_MS = 100;
 
@@ -16,9 +17,11 @@ export interface VoiceTabProps {
   readonly ask: (question: string) => Promise<string>;
   /** A realtime call's transcripts, each added to the conversation as it completes. */
   readonly onSpoken: (role: "user" | "ai", text: string) => void;
+  /** Told the call's state as it changes, for the panel's header. */
+  readonly onState?: (state: VoiceState) => void;
 }
 
-export function VoiceTab({ ask, onSpoken }: VoiceTabProps) {
+export function VoiceTab({ ask, onSpoken, onState }: VoiceTabProps) {
   const audio = useRef<HTMLAudioElement>(null);
   // When the site uses Turnstile, the voice token needs a check: run, invisibly where it can, as the tab opens.
   const siteKey = turnstileSiteKey();
@@ -32,9 +35,9 @@ export function VoiceTab({ ask, onSpoken }: VoiceTabProps) {
   }, [connect]);
 
   // No realtime voice on this site: the browser's own, on the device, where it can.
-  if (notConfigured) return <OnDeviceVoiceTab unavailable={state} onRetry={() => void connect()} ask={ask} />;
+  if (notConfigured) return <OnDeviceVoiceTab unavailable={state} onRetry={() => void connect()} ask={ask} onState={onState} />;
   return (
-    <VoiceStage state={state} onConnect={() => void connect()} onDisconnect={disconnect} onToggleMute={toggleMute}>
+    <VoiceStage state={state} onConnect={() => void connect()} onDisconnect={disconnect} onToggleMute={toggleMute} onState={onState}>
       {siteKey && <TurnstileWidget siteKey={siteKey} action="voice" appearance="interaction-only" onToken={(token) => (turnstile.current = token)} />}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live call's voice has no caption file; its words are added to the conversation as text */}
       <audio ref={audio} autoPlay className="hidden" />
