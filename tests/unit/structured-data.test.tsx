@@ -2,43 +2,18 @@
 // The JSON-LD says only what the page shows: a rating is marked up only where it is visible with
 // its source, /about marks up every consultant as a Person, and the new pages describe themselves.
 import { renderToStaticMarkup } from "react-dom/server";
-import { prerender } from "react-dom/static";
-import { MemoryRouter, StaticRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { pageLoaders } from "../../web/app/page-loaders.ts";
+import { renderPage, routeTable, visibleText } from "./rendered-page.tsx";
 import { organizationJsonLd, structuredDataFor } from "../../web/app/structured-data.ts";
 import { ClientRating, ratingSentence } from "../../web/components/client-rating.tsx";
-import { articles } from "../../web/content/articles.ts";
-import { buildRouteTable } from "../../web/content/routes.ts";
 import { site } from "../../web/content/site.ts";
 import { team } from "../../web/content/team.ts";
 
-const routeTable = buildRouteTable(articles);
 
-/** A page's own markup as the prerender writes it (lazy sections included), without the shell. */
-async function renderPage(path: string): Promise<string> {
-  const entry = routeTable.find((e) => e.path === path);
-  if (!entry) throw new Error(`no route ${path}`);
-  const { default: Page } = await pageLoaders[entry.kind]();
-  const { prelude } = await prerender(
-    <StaticRouter location={path}>
-      <Page entry={entry} />
-    </StaticRouter>,
-  );
-  return new Response(prelude).text();
-}
 
 type Block = Record<string, unknown>;
 
-/** What a reader sees: the markup without tags, hidden parts and entities folded. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<([a-z]+)[^>]*\b(?:hidden|aria-hidden="true")[^>]*>[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 function ratingOf(blocks: readonly Block[]): Block | undefined {
   return blocks.map((block) => block["aggregateRating"] as Block | undefined).find(Boolean);
