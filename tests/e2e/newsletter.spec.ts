@@ -2,6 +2,7 @@
 // (read from the fake provider's outbox), then leave from the unsubscribe page with script off.
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
+import { routeTable } from "./route-table.ts";
 import { messages } from "../../web/shared/messages.ts";
 import { NEWSLETTER_CONSENT } from "../../web/shared/newsletter.ts";
 
@@ -31,6 +32,8 @@ test("subscribe, confirm from the email, then unsubscribe without script", async
   // Opening the link only shows the page; its button confirms (a mail scanner's visit does not).
   await page.goto(linkIn(mail, "/api/subscribe/confirm"));
   await expect(page).toHaveURL(/\/confirm-subscription\?token=/);
+  // The page's own prerendered head, which only a link with a working token is served.
+  await expect(page).toHaveTitle(routeTable.find((e) => e.path === "/confirm-subscription")?.title ?? "");
   const staff = { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } };
   const listed = async () => ((await (await request.get("/api/admin/subscribers", staff)).json()) as { subscribers: { email: string; status: string }[] }).subscribers.filter((s) => s.email === email);
   // Judging the link on arrival read it and changed nothing.
