@@ -63,7 +63,8 @@ function findAnswer(question: string): Found {
   const near = hits.slice(1).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore);
   // "How long ...?" is answered by the passage, among those that answer nearly as well, that
   // states a duration, before one that only shares its words.
-  const stating = mustStateIn(question) ? near.find((h) => statesWhatIsAsked(h.passage, wanted) > 1 && statesWhatIsAsked(best.passage, wanted) === 1) : undefined;
+  const bestStates = statesWhatIsAsked(best.passage, wanted) > 1;
+  const stating = mustStateIn(question) && !bestStates ? near.find((h) => statesWhatIsAsked(h.passage, wanted) > 1) : undefined;
   const first = stating ?? best;
   const also = [best, ...near].filter((h) => h !== first).slice(0, CONFIDENCE.alsoQuoted);
   return { hit: focus(first, terms), also, terms, unknown, wanted };

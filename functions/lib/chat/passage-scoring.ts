@@ -133,17 +133,20 @@ export const ANSWER_TYPES: readonly AnswerType[] = [
     states: /@|\b0\d{2,4} \d{3}/,
   },
 ];
+/** The kinds of fact a question must be answered with ("how long?": a duration). */
+const neededIn = (question: string) => ANSWER_TYPES.filter((type) => type.answeredOnlyByOne?.test(question));
+
+/** Whether a question must be answered with a kind of fact. */
+export const mustStateIn = (question: string) => neededIn(question).length > 0;
+
 /**
  * Whether a reply quoting these passages leaves out the kind of fact its question must be answered
  * with: none of its sentences states a duration for "how long?" while it, or the title of the
  * passage it comes from, says something of what was asked ("a weekly feedback log" in a section on
  * consultation does not say how often the newsletter comes).
  */
-/** Whether a question must be answered with a kind of fact ("how long?": a duration). */
-export const mustStateIn = (question: string) => ANSWER_TYPES.some((type) => type.answeredOnlyByOne?.test(question));
-
 export function leavesOutWhatIsAsked(question: string, reply: { text: string; used: readonly KnowledgePassage[] }, terms: readonly string[]): boolean {
-  const needed = ANSWER_TYPES.filter((type) => type.answeredOnlyByOne?.test(question));
+  const needed = neededIn(question);
   if (needed.length === 0) return false;
   return !reply.used.some((p) => {
     const titled = statesAny(`${p.page} ${p.heading}`, terms);
