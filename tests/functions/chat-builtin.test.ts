@@ -155,6 +155,20 @@ describe("what a built-in answer says", () => {
     expect(text).not.toMatch(/liability|interest on late payment/i);
   });
 
+  it("declines, offering its pages, an answer the second ranking does not second: \"bill\" the invoice is not a parliamentary Bill", () => {
+    const answer = answerBuiltIn("do you bill by the hour?");
+    expect(answer.declined).toBe(true);
+    expect(answer.sources).toEqual([]);
+    expect(answer.text).not.toMatch(/^Consultation tracking|Bill tracking through each parliamentary stage/);
+  });
+
+  it("reads \"who owns the reports?\" as a question about ownership, not one asking for a person", () => {
+    expect(questionTerms("once we've paid, who actually owns the reports you write for us?")).toEqual(expect.arrayContaining(["ownership"]));
+    expect(questionTerms("once we've paid, who actually owns the reports you write for us?")).not.toContain("personquestion");
+    expect(answerBuiltIn("once we've paid, who actually owns the reports you write for us?").used.filter((p) => p.kind === "person")).toEqual([]);
+    expect(questionTerms("Who tests TENFOLD?")).toContain("personquestion");
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

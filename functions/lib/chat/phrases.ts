@@ -47,8 +47,9 @@ const PHRASES: readonly [RegExp, string][] = [
  */
 const ASKED: readonly [RegExp, string][] = [
   // A question asking for a person ("Who tests TENFOLD?", "Does anyone there have civil service
-  // experience?") is answered by a consultant's profile or the team; "who do I contact" is not.
-  [/(^|[.?!,;]\s*)who(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/gi, "$1 personquestion "],
+  // experience?") is answered by a consultant's profile or the team; "who do I contact" is not,
+  // nor is "who owns the reports?" or "who can see my data?", which ask about rights, not people.
+  [/(^|[.?!,;]\s*)who(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)(?!\s+(?:actually |really )?(?:owns?|pays?|sees|can see|could see|has access|gets to see|keeps|holds|stores|reads)\b)/gi, "$1 personquestion "],
   [/\bwhich (?:of your |of the )?(?:consultants?|people|person|members? of (?:staff|your team|the team)|partners?|directors?)\b|\b(?:does|do|is there|has|have you got) any(?:body|one)\b/gi, " personquestion "],
 ];
 
@@ -62,6 +63,8 @@ const QUESTION_ONLY: readonly [RegExp, string][] = [
   // A resident's own council services, and forecasts of a decision someone else will take, are not ours to answer.
   [/\bcouncil tax (?:reductions?|discounts?|bands?|bills?|rebates?|support|exemptions?)\b|\bsingle person discount\b|\bhousing benefit\b|\bbins? (?:collection|day)\b/gi, " residentservice $& "],
   [/\bwill (?:the |my |our )?(?:planning )?(?:committee|council|inspector|inquiry|minister|government|regulator|court) (?:approve|reject|refuse|grant|back|pass|decide|vote for|vote against)\b/gi, " decisionforecast $& "],
+  // "Own" is filler in "our own"; as the verb of "who owns the reports?" it asks about ownership.
+  [/\bwho (?:actually |really )?owns\b|\b(?:do|does|will|would) (?:we|i|you|they) (?:actually |then )?own\b/gi, " $& ownership "],
   [/\b(?:each|which|what|every) (?:political )?party\b|\b(?:won|win|wins|winning) the (?:general |next |last )?election\b/gi, " politicalparty "],
 ];
 
