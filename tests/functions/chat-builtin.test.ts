@@ -1,7 +1,7 @@
 // POST /api/tenfold-chat without a model: answers from the site's knowledge, the same refusals as
 // the forms, and the links realtime voice shows for a spoken question.
 import { describe, expect, it } from "vitest";
-import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
+import { answerBuiltIn, questionParts } from "../../functions/lib/chat/builtin-answerer.ts";
 import { MAY_HELP } from "../../functions/lib/chat/reply-composition.ts";
 import { questionTerms } from "../../functions/lib/chat/knowledge-index.ts";
 import { EVAL_SETS } from "../fixtures/tenfold-eval.ts";
@@ -167,6 +167,24 @@ describe("what a built-in answer says", () => {
     expect(questionTerms("once we've paid, who actually owns the reports you write for us?")).not.toContain("personquestion");
     expect(answerBuiltIn("once we've paid, who actually owns the reports you write for us?").used.filter((p) => p.kind === "person")).toEqual([]);
     expect(questionTerms("Who tests TENFOLD?")).toContain("personquestion");
+  });
+
+  it("answers a question about the demonstration councillors from their profiles, and no other question with them", () => {
+    const answer = answerBuiltIn("which of the demo councillors is a farmer?");
+    expect(answer.text).toMatch(/^Dafydd Penhallow is a farmer/);
+    expect(answer.sources.map((s) => s.url)).toContain("/councillor/cllr-dafydd-penhallow");
+    expect(answerBuiltIn("which councillor in Bristol is a farmer?").used.filter((p) => p.kind === "councillor")).toEqual([]);
+  });
+
+  it("quotes the section a question asks about, not the one that repeats the words naming the page", () => {
+    expect(answerBuiltIn("In the case study about homes on the edge of a market town, how did the committee vote go?").text).toMatch(/^Approved 8 votes to 3/);
+  });
+
+  it("reads a lead-in before a colon as who asks, not as part of the first question", () => {
+    expect(questionParts("Two things for our contracts team: how many days do we have to pay your invoices, and which country's law governs your terms?")).toEqual([
+      "how many days do we have to pay your invoices",
+      "which country's law governs your terms?",
+    ]);
   });
 
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {

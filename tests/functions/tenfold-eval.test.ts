@@ -9,14 +9,19 @@ import { blindThird, cases, formatSummary, fresh, heldOut, judge, offeredPages, 
 /** The bar for the evaluation set (95.5% on 2026-11-26). */
 const MIN_SCORE = 0.95;
 /**
- * The floors reached on the later sets (2026-11-27: held-out 85.6%, unseen 81.4%, fresh 80.0%,
- * second final 68.8%, third blind 74.3% after 69.5% when first scored); never lower them.
+ * The floors reached on the later sets (2026-11-27: held-out 85.6%, unseen 81.4%, fresh 85.0%,
+ * second final 70.0%, third blind 80.0% after 69.5% when first scored); never lower them.
  */
 const MIN_HELD_OUT_SCORE = 0.855;
 const MIN_UNSEEN_SCORE = 0.814;
-const MIN_FRESH_SCORE = 0.8;
-const MIN_SECOND_FINAL_SCORE = 0.687;
-const MIN_BLIND_THIRD_SCORE = 0.742;
+const MIN_FRESH_SCORE = 0.85;
+const MIN_SECOND_FINAL_SCORE = 0.7;
+const MIN_BLIND_THIRD_SCORE = 0.8;
+/**
+ * The most wrong answers each set may get, as reached on 2026-11-27 (29 in all, from 61 that
+ * morning). The issue's bar is none: lower these as wrong answers go, never raise them.
+ */
+const MAX_WRONG = { evaluation: 5, "held-out": 2, unseen: 3, fresh: 4, "second final": 8, "third blind": 7 } as const;
 
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {
@@ -38,6 +43,7 @@ describe("TENFOLD evaluation (no API key)", () => {
     expect(summary.outOfScopeAnswered, failures.join("\n")).toBe(0);
     expect(results.filter((r) => r.c.declines && offeredPages(r.answer).length > 0).map((r) => r.c.id)).toEqual([]);
     expect(summary.score, failures.join("\n")).toBeGreaterThanOrEqual(MIN_SCORE);
+    expect(summary.wrong, failures.join("\n")).toBeLessThanOrEqual(MAX_WRONG.evaluation);
   });
 });
 
@@ -48,7 +54,7 @@ describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
     ["fresh", fresh, MIN_FRESH_SCORE],
     ["second final", secondFinal, MIN_SECOND_FINAL_SCORE],
     ["third blind", blindThird, MIN_BLIND_THIRD_SCORE],
-  ] as const)("never answers an out-of-scope question of the %s set with a page, nor offers it one, and keeps its share of right answers", (name: string, set: readonly EvalCase[], floor: number) => {
+  ] as const)("never answers an out-of-scope question of the %s set with a page, nor offers it one, keeps its share of right answers and gets no more wrong", (name: "held-out" | "unseen" | "fresh" | "second final" | "third blind", set: readonly EvalCase[], floor: number) => {
     const results = set.map((c) => {
       const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
       return { c, verdict: judge(c, answer), offered: offeredPages(answer) };
@@ -61,5 +67,6 @@ describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
     expect(answeredOutOfScope).toEqual([]);
     expect(offeredOutOfScope).toEqual([]);
     expect(summary.score).toBeGreaterThanOrEqual(floor);
+    expect(summary.wrong).toBeLessThanOrEqual(MAX_WRONG[name]);
   });
 });

@@ -220,6 +220,6 @@ export const faq = [
       "Will we need to sign an engagement letter?",
     ],
     question: "What happens after the first call?",
-    answer: "If we think we can help, we send a short written proposal, usually covering the objective, the approach, the team, the timetable and the fee. If we think you do not need a consultant, or another firm is better placed, we will say so. Once you accept the proposal we agree a letter of engagement, set up a kick-off meeting and confirm who you will deal with day to day.",
+    answer: "If we think we can help, we send a short written proposal, usually within five working days, covering the objective, the approach, the team, the timetable and the fee. If we think you do not need a consultant, or another firm is better placed, we will say so. Once you accept the proposal we agree a letter of engagement, set up a kick-off meeting and confirm who you will deal with day to day.",
   },
 ] as const satisfies readonly FaqItem[];

@@ -2,6 +2,7 @@
 // hits, the section of a page that states the answer, and a cache of the readings of the message
 // being answered.
 import { retrieve, samePage, type Hit } from "./knowledge-index.ts";
+import { contentTerms } from "./terms.ts";
 import { mustStateIn, statedShare, statesWhatIsAsked, type AnswerType } from "./passage-scoring.ts";
 
 /**
@@ -67,7 +68,7 @@ function findAnswer(question: string): Found {
   const stating = mustStateIn(question) && !bestStates ? near.find((h) => statesWhatIsAsked(h.passage, wanted) > 1) : undefined;
   const first = stating ?? best;
   const also = [best, ...near].filter((h) => h !== first).slice(0, CONFIDENCE.alsoQuoted);
-  return { hit: focus(first, terms), also, terms, unknown, wanted };
+  return { hit: focus(first, terms, (wanted ?? []).length > 0), also, terms, unknown, wanted };
 }
 
 /**
@@ -76,8 +77,15 @@ function findAnswer(question: string): Found {
  * asks; the principles are in its second section). The answer quotes the passage of that page
  * whose own words state most of the question.
  */
-export function focus(hit: Hit, terms: readonly string[]): Hit {
+export function focus(hit: Hit, allTerms: readonly string[], asksAKindOfFact = false): Hit {
   if (hit.passage.kind === "topic" || hit.passage.kind === "person" || hit.passage.kind === "faq") return hit;
+  // Words that name the page ("the homes on the edge of a market town one") found the page; the
+  // rest ("how did the committee vote go?") say which of its sections answers. A question for a
+  // kind of fact ("how long should the statement be?") keeps them, as does one with a single word
+  // besides ("a template for a first statement?"): "how long" or "first" alone names no section.
+  const title = new Set(contentTerms(hit.passage.page));
+  const asked = asksAKindOfFact ? [] : allTerms.filter((term) => !title.has(term));
+  const terms = asked.length >= 2 ? asked : allTerms;
   const own = statedShare(hit.passage, terms);
   // A section found through its own asks is the answer when it says most of what was asked.
   if (hit.passage.id.includes("#") && own >= CONFIDENCE.sectionStates) return hit;

@@ -69,8 +69,9 @@ export function answersAbout(result: SearchResult, terms: readonly string[], ofF
   const names = personNames.get(String(result.id));
   if (!names) return true;
   if (terms.some((term) => names.has(term))) return true;
-  // A demonstration councillor's profile answers only a question that names them.
-  if (String(result.id).startsWith("councillor:")) return false;
+  // A demonstration councillor's profile answers only a question that names them, or one about
+  // the demonstration profiles themselves ("which of your example councillors is a farmer?").
+  if (String(result.id).startsWith("councillor:")) return terms.includes("demonstration");
   // "Who is the housing minister?" asks about the world, not about us: a "who" question reaches a
   // profile only when it names the person's role here ("who leads the planning work?") or asks
   // about the firm's people ("who on your team ...", "anyone there").

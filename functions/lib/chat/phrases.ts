@@ -63,6 +63,8 @@ const QUESTION_ONLY: readonly [RegExp, string][] = [
   // A resident's own council services, and forecasts of a decision someone else will take, are not ours to answer.
   [/\bcouncil tax (?:reductions?|discounts?|bands?|bills?|rebates?|support|exemptions?)\b|\bsingle person discount\b|\bhousing benefit\b|\bbins? (?:collection|day)\b/gi, " residentservice $& "],
   [/\bwill (?:the |my |our )?(?:planning )?(?:committee|council|inspector|inquiry|minister|government|regulator|court) (?:approve|reject|refuse|grant|back|pass|decide|vote for|vote against)\b/gi, " decisionforecast $& "],
+  // The demonstration councillors' profiles, asked about as such (their pages' titles say so).
+  [/\b(?:example|demo|demonstration|sample|fictional|made-up|pretend) (councillors?|profiles?|councillor profiles?)\b/gi, " demonstration $1 "],
   // "Own" is filler in "our own"; as the verb of "who owns the reports?" it asks about ownership.
   [/\bwho (?:actually |really )?owns\b|\b(?:do|does|will|would) (?:we|i|you|they) (?:actually |then )?own\b/gi, " $& ownership "],
   [/\b(?:each|which|what|every) (?:political )?party\b|\b(?:won|win|wins|winning) the (?:general |next |last )?election\b/gi, " politicalparty "],

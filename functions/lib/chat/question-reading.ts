@@ -7,7 +7,9 @@ import { contentTerms } from "./terms.ts";
 export type History = ChatRequest["history"];
 
 /** Splits "X and Y?" / "X? Y?" / "the difference between X and Y" into the questions it asks. */
-export function questionParts(message: string): string[] {
+export function questionParts(asked: string): string[] {
+  // A lead-in ("Two things for our contracts team: how many days ...") says who asks, not what.
+  const message = asked.replace(/^[^:?.!]{0,80}:\s*(?=(?:what|how|who|which|when|where|why|can|could|do|does|is|are|will|would)\b)/i, "");
   const difference = /\b(?:difference between|differences between|compare|comparing)\s+(.+?)\s+(?:and|with|to|vs\.?|versus)\s+(.+?)[?.!]*$/i.exec(message);
   if (difference?.[1] && difference[2]) return [difference[1], difference[2]];
   const differs = /\bhow (?:is|are|does|do)\s+(.+?)\s+(?:different|differ)\s+(?:from|to|than)\s+(.+?)[?.!]*$/i.exec(message);
