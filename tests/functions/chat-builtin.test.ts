@@ -187,6 +187,16 @@ describe("what a built-in answer says", () => {
     ]);
   });
 
+  it("quotes the short passage whose ask is nearly the question, not a longer section of its page sharing more words", () => {
+    expect(answerBuiltIn("Is the proposal something I pay for?").text).toMatch(/^The first call and any written proposal are free\./);
+  });
+
+  it("reads everyday phrasing: \"who looks after\" is who leads, Budget day is a date in the political calendar, coming back is returning", () => {
+    expect(answerBuiltIn("who looks after testing TENFOLD?").used[0]?.id).toBe("person:rhys-pritchard");
+    expect(answerBuiltIn("Any tool to stop us launching things on Budget day?").used[0]?.url).toMatch(/^\/govcal-pro(?:#|$)/);
+    expect(answerBuiltIn("I came back to the site later and my conversation with TENFOLD was still there. Where is it kept?").text).toMatch(/^Your TENFOLD conversation, up to its latest 100 messages[^\n]*local storage/);
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

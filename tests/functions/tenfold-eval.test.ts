@@ -9,19 +9,19 @@ import { blindThird, cases, formatSummary, fresh, heldOut, judge, offeredPages, 
 /** The bar for the evaluation set (95.5% on 2026-11-26). */
 const MIN_SCORE = 0.95;
 /**
- * The floors reached on the later sets (2026-11-27: held-out 85.6%, unseen 81.4%, fresh 85.0%,
- * second final 70.0%, third blind 80.0% after 69.5% when first scored); never lower them.
+ * The floors reached on the later sets (2026-11-27: held-out 86.7%, unseen 82.9%, fresh 85.0%,
+ * second final 71.3%, third blind 81.9% after 69.5% when first scored); never lower them.
  */
-const MIN_HELD_OUT_SCORE = 0.855;
-const MIN_UNSEEN_SCORE = 0.814;
+const MIN_HELD_OUT_SCORE = 0.866;
+const MIN_UNSEEN_SCORE = 0.828;
 const MIN_FRESH_SCORE = 0.85;
-const MIN_SECOND_FINAL_SCORE = 0.7;
-const MIN_BLIND_THIRD_SCORE = 0.8;
+const MIN_SECOND_FINAL_SCORE = 0.712;
+const MIN_BLIND_THIRD_SCORE = 0.819;
 /**
- * The most wrong answers each set may get, as reached on 2026-11-27 (29 in all, from 61 that
+ * The most wrong answers each set may get, as reached on 2026-11-27 (23 in all, from 61 that
  * morning). The issue's bar is none: lower these as wrong answers go, never raise them.
  */
-const MAX_WRONG = { evaluation: 5, "held-out": 2, unseen: 3, fresh: 4, "second final": 8, "third blind": 7 } as const;
+const MAX_WRONG = { evaluation: 4, "held-out": 1, unseen: 2, fresh: 4, "second final": 7, "third blind": 5 } as const;
 
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {

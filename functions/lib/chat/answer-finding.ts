@@ -3,14 +3,16 @@
 // being answered.
 import { retrieve, samePage, type Hit } from "./knowledge-index.ts";
 import { contentTerms } from "./terms.ts";
-import { mustStateIn, statedShare, statesWhatIsAsked, type AnswerType } from "./passage-scoring.ts";
+import { askSimilarity, mustStateIn, statedShare, statesWhatIsAsked, type AnswerType } from "./passage-scoring.ts";
 
 /**
  * When a passage counts as the answer: it covers `minCoverage` of the question's weight (less in
  * a long question: `longStep` per word past five, down to `longFloor`), its BM25+ score reaches
  * `minScore`, and every word of the question is one the site uses (one may not be, from
- * `toleratesOneUnknownFrom` words). A section found through its own asks is quoted when its own
- * words state `sectionStates` of the question. Tuned on the evaluation sets
+ * `toleratesOneUnknownFrom` words). A section found through its own asks, or any passage one of
+ * whose asks is nearly the question (`askedAlmostSo`: "Do I have to pay for the proposal?" finds
+ * the fee note that says it is free), is quoted when its own words state `sectionStates` of the
+ * question, not a longer section of its page that repeats more of its words. Tuned on the evaluation sets
  * (tests/fixtures/tenfold-*.json) for no out-of-scope question answered with a page first, then
  * the most right answers; `quoted` and `alsoQuoted` bound an answer's length.
  */
@@ -21,6 +23,7 @@ export const CONFIDENCE = {
   minScore: 30,
   toleratesOneUnknownFrom: 6,
   sectionStates: 0.3,
+  askedAlmostSo: 0.5,
   alsoQuoted: 2,
   quoted: 6,
   backgroundUnknown: 0,
@@ -88,7 +91,7 @@ export function focus(hit: Hit, allTerms: readonly string[], asksAKindOfFact = f
   const terms = asked.length >= 2 ? asked : allTerms;
   const own = statedShare(hit.passage, terms);
   // A section found through its own asks is the answer when it says most of what was asked.
-  if (hit.passage.id.includes("#") && own >= CONFIDENCE.sectionStates) return hit;
+  if ((hit.passage.id.includes("#") || askSimilarity(hit.passage, terms) >= CONFIDENCE.askedAlmostSo) && own >= CONFIDENCE.sectionStates) return hit;
   let best = { passage: hit.passage, share: own };
   for (const p of samePage(hit.passage)) {
     const share = statedShare(p, terms);

@@ -17,6 +17,11 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bpop-?ups?\b/gi, " banner "],
   [/\bhomepage\b/gi, " home page "],
   [/\bnuts and bolts\b/gi, " detail "],
+  // Coming back to the site later: "came back a day later" and "come back later" are one thing.
+  [/\b(?:came|come|comes|coming) back\b/gi, " return "],
+  // "Pre-release testing" is testing before release; "goes live" is a release.
+  [/\bpre-release\b/gi, " before release "],
+  [/\b(?:goes|go|going|went) live\b/gi, " release "],
   [/\b(?:take|takes|took|taking) (?:\w+ ){0,2}out for (?:dinner|lunch|drinks?|a meal|a drink)\b|\bwine and dine\b/gi, " hospitality "],
   [/\b(?:win|wins|won|winning) (?:\w+ ){0,2}(?:round|over)\b/gi, " influence "],
   // "Who's in charge?" asks who leads the firm; "in charge of X" who leads X.
@@ -49,6 +54,8 @@ const ASKED: readonly [RegExp, string][] = [
   // A question asking for a person ("Who tests TENFOLD?", "Does anyone there have civil service
   // experience?") is answered by a consultant's profile or the team; "who do I contact" is not,
   // nor is "who owns the reports?" or "who can see my data?", which ask about rights, not people.
+  // "Who looks after X?" asks who leads it.
+  [/\b(who(?:['’]s| is)? (?:\w+ )?)(?:looks?|looking) after\b/gi, "$1 lead "],
   [/(^|[.?!,;]\s*)who(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)(?!\s+(?:actually |really )?(?:owns?|pays?|sees|can see|could see|has access|gets to see|keeps|holds|stores|reads)\b)/gi, "$1 personquestion "],
   [/\bwhich (?:of your |of the )?(?:consultants?|people|person|members? of (?:staff|your team|the team)|partners?|directors?)\b|\b(?:does|do|is there|has|have you got) any(?:body|one)\b/gi, " personquestion "],
 ];
@@ -63,6 +70,12 @@ const QUESTION_ONLY: readonly [RegExp, string][] = [
   // A resident's own council services, and forecasts of a decision someone else will take, are not ours to answer.
   [/\bcouncil tax (?:reductions?|discounts?|bands?|bills?|rebates?|support|exemptions?)\b|\bsingle person discount\b|\bhousing benefit\b|\bbins? (?:collection|day)\b/gi, " residentservice $& "],
   [/\bwill (?:the |my |our )?(?:planning )?(?:committee|council|inspector|inquiry|minister|government|regulator|court) (?:approve|reject|refuse|grant|back|pass|decide|vote for|vote against)\b/gi, " decisionforecast $& "],
+  // "Managed to get a Bill changed" asks whether we did it, not about managing; "will we
+  // definitely get permission?" asks for a promise.
+  [/\b(?:managed|manage|manages) to\b/gi, " "],
+  [/\b(?:definitely|certainly|surely) (?:get|win|be granted|be approved)\b/gi, " guarantee "],
+  // The Budget as a date in the political calendar, not the cost of our work.
+  [/\bbudget (?:day|week|statement|speech)\b|\bday of the budget\b/gi, " fiscal event "],
   // The demonstration councillors' profiles, asked about as such (their pages' titles say so).
   [/\b(?:example|demo|demonstration|sample|fictional|made-up|pretend) (councillors?|profiles?|councillor profiles?)\b/gi, " demonstration $1 "],
   // "Own" is filler in "our own"; as the verb of "who owns the reports?" it asks about ownership.
