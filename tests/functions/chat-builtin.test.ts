@@ -197,6 +197,12 @@ describe("what a built-in answer says", () => {
     expect(answerBuiltIn("I came back to the site later and my conversation with TENFOLD was still there. Where is it kept?").text).toMatch(/^Your TENFOLD conversation, up to its latest 100 messages[^\n]*local storage/);
   });
 
+  it("answers a question put almost as one of a passage's asks from that passage, though other pages repeat its one topic word", () => {
+    const answer = answerBuiltIn("What should we put in a brief to you?");
+    expect(answer.text).toMatch(/^A good brief answers five questions\./);
+    expect(answer.sources[0]?.url).toBe("/project-scoping#brief");
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

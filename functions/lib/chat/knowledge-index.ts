@@ -94,13 +94,15 @@ export function retrieve(question: string, limit = 6): Retrieval {
 const askWordSets = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(tokenize(rewritePhrases(ask, "ask")).map(stem)))]));
 
 /**
- * For a question with next to no topic words ("Hello", "Who are you?"), the passage with an ask
- * made of the same words, stop words included; none unless nearly every word matches.
+ * For a short question (up to ten words: "Hello", "Who are you?", "What should I put in a brief
+ * to you?"), the passage with an ask made of the same words, stop words included; none unless
+ * nearly every word matches. A question put almost as an ask is answered by that passage, however
+ * often other pages repeat its one topic word ("briefing" for "brief").
  */
 export function askedInSoManyWords(question: string): KnowledgePassage | undefined {
   const words = new Set(tokenize(rewritePhrases(question, "question")).map(stem));
   const topical = questionTerms(question);
-  if (words.size === 0 || words.size > 6) return undefined;
+  if (words.size === 0 || words.size > 10) return undefined;
   let best: { passage: KnowledgePassage; overlap: number } | undefined;
   for (const p of passages) {
     for (const askWords of askWordSets.get(p.id) ?? []) {
