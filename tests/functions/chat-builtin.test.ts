@@ -203,6 +203,12 @@ describe("what a built-in answer says", () => {
     expect(answer.sources[0]?.url).toBe("/project-scoping#brief");
   });
 
+  it("reads \"training\" and \"briefing\" as words of their own: train fares do not find a consultant's media training", () => {
+    expect(questionTerms("do you do media training and briefings?")).toEqual(expect.arrayContaining(["training", "briefing"]));
+    expect(questionTerms("Will you charge for train fares to our office?")).toContain("train");
+    expect(answerBuiltIn("Will you charge us for your train fares out to our office in Bath?").used.filter((p) => p.kind === "person")).toEqual([]);
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

@@ -47,7 +47,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["tory", "tories", "conservative"],
   ["labour", "socialist"],
   ["libdem", "liberal", "democrat"],
-  ["prep", "prepare", "preparation", "rehearse", "brief", "training"],
+  ["prep", "prepare", "preparation", "rehearse", "brief", "briefing", "training"],
   ["predict", "forecast", "infer", "inferred", "guess", "likely"],
   ["sale", "sell", "pitch", "salesy"],
   ["blindsided", "surprise", "ahead", "early", "warning", "monitor"],

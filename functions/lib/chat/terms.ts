@@ -29,9 +29,13 @@ export const STOP_WORDS = new Set(
   ).split(" "),
 );
 
+/** Words whose "-ing" makes another word, not a form of the same one ("media training" is no train). */
+const KEPT_WHOLE = new Set(["training", "trainings", "briefing", "briefings"]);
+
 /** Reduces a word to a stem shared by its common forms (fees/fee, policies/policy, lobbying/lobby, worked/work). */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/[’']s$/, "").replace(/[’']/g, "");
+  if (KEPT_WHOLE.has(w)) return w.replace(/s$/, "");
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 6 && w.endsWith("ing")) w = w.slice(0, -3);
