@@ -58,6 +58,7 @@ describe("with an OpenAI key, the model decides from what retrieval finds", () =
     ["the weather", "What's the weather like in Bristol tomorrow?", "sk-weather"],
     ["a vote", "Which party should I vote for at the next election?", "sk-vote"],
     ["a resident's council service", "When will the council collect my bins?", "sk-bins"],
+    ["another firm to hire", "Can you recommend a cheaper PR agency in Manchester?", "sk-another-firm"],
   ])("never asks the model about %s: no call, no model use counted, the built-in's decline", async (_topic, message, key) => {
     const body = await (await postJson("/api/tenfold-chat", { message }, {}, model(key))).json<Reply>();
     const streamed = await readEvents(await postJson("/api/tenfold-chat", { message }, stream, model(key)));

@@ -39,6 +39,8 @@ const PHRASES: readonly [RegExp, string][] = [
   // Opinions and office-holders are the "elsewhere" topic's words (web/content/assistant-topics.ts).
   [/\bwhat (?:do|would) you (?:personally |really |honestly )?(?:think|feel|reckon) (?:of|about)\b/gi, " opinionrequest "],
   [/\byour (?:personal |own |honest )?(?:opinion|view|views|take) (?:of|on|about)\b/gi, " opinionrequest "],
+  // Another firm to hire instead of us is a recommendation, which we do not give.
+  [/\b(?:recommend|suggest) (?:a |an |another |other |some )?(?:\w+ ){0,2}(?:agenc(?:y|ies)|firms?|consultanc(?:y|ies)) (?:in|near|for|that|who|which)\b/gi, " opinionrequest "],
   [/\b(?:who|which(?: party| one)?)(?:['’]s| is| are| would be)? (?:better|best|worse|worst)\b|\bshould (?:i|we) vote\b/gi, " opinionrequest "],
   [/\bwho(?: is|'s) (?:the|my|our) (?:current |local |new )?(?:mp|member of parliament|prime minister|pm|chancellor|mayor|council leader|leader of the opposition|home secretary|foreign secretary)\b/gi, " officeholderquestion "],
   // Any minister or secretary of state ("who is the current housing minister?") holds an office in the world, not here.
