@@ -109,7 +109,7 @@ describe("what the browser keeps and sends", () => {
     expect(voice).toContain(`your browser sends the words of each question you said, with up to ${NUMBER_WORDS[LIMITS.chatHistoryMax] ?? ""} earlier messages`);
     expect(voice).toContain("our server keeps nothing of it");
     expect(privacy).not.toMatch(/never receives your audio or a transcript/);
-    expect(voice).toContain(`The call ends after ${NUMBER_WORDS[Number(SETTING_DEFAULTS.VOICE_MAX_CALL_SECONDS) / 60] ?? ""} minutes at most`);
+    expect(voice).toContain(`A voice call lasts ${NUMBER_WORDS[Number(SETTING_DEFAULTS.VOICE_MAX_CALL_SECONDS) / 60] ?? ""} minutes at most`);
     vi.unstubAllGlobals();
   });
 
