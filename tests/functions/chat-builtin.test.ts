@@ -209,6 +209,13 @@ describe("what a built-in answer says", () => {
     expect(answerBuiltIn("Will you charge us for your train fares out to our office in Bath?").used.filter((p) => p.kind === "person")).toEqual([]);
   });
 
+  it("reads a score out of five as a rating, and answers where the home page's rating comes from", () => {
+    expect(questionTerms("it says 4.9 out of 5 on your site")).toContain("rating");
+    const answer = answerBuiltIn("Your home page says 4.7 out of 5. How many reviews is that based on?");
+    expect(answer.sources[0]?.url).toBe("/transparency#client-reviews");
+    expect(answer.text).toMatch(/from 47 reviews/);
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

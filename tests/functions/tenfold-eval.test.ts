@@ -18,10 +18,10 @@ const MIN_FRESH_SCORE = 0.85;
 const MIN_SECOND_FINAL_SCORE = 0.712;
 const MIN_BLIND_THIRD_SCORE = 0.819;
 /**
- * The most wrong answers each set may get, as reached on 2026-11-27 (19 in all, from 61 that
+ * The most wrong answers each set may get, as reached on 2026-11-27 (18 in all, from 61 that
  * morning). The issue's bar is none: lower these as wrong answers go, never raise them.
  */
-const MAX_WRONG = { evaluation: 2, "held-out": 1, unseen: 2, fresh: 4, "second final": 6, "third blind": 4 } as const;
+const MAX_WRONG = { evaluation: 2, "held-out": 1, unseen: 2, fresh: 3, "second final": 6, "third blind": 4 } as const;
 
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {

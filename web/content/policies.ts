@@ -54,7 +54,7 @@ function reviewSections(reviews: Reviews | null): ContentSection[] {
       id: "client-reviews",
       heading: "How our client rating is produced",
       paragraphs: [
-        `The rating on this site, ${reviews.value} out of ${reviews.best} from ${reviews.count} reviews, has one source, described beside it as "${reviews.source}". It covers the responses received from ${reviews.period}.`,
+        `The rating shown on our home page and About page, ${reviews.value} out of ${reviews.best} from ${reviews.count} reviews, has one source, described beside it as "${reviews.source}". It covers the responses received from ${reviews.period}.`,
         "Who is asked: when an engagement closes, the research agency sends the survey to every client contact named on it, not to a selection we choose. We offer no payment, discount, gift or other incentive for taking part, and we do not ask anyone for a particular score.",
         "How it is counted: each response gives one overall score from 1 to 5. Every response the agency receives is counted; we do not remove, edit or select responses, and a low score counts exactly as a high one does. The rating is the mean of all the overall scores received in the period, rounded to one decimal place, and the number shown beside it is the number of responses behind it.",
         "What we do not do: we do not publish named testimonials or selected quotations from the survey, we do not write, buy or commission reviews, and we do not combine the survey with ratings from anywhere else. The figure is not updated continuously, so the period it covers is always shown with it; when we publish a new figure we will change the period and this page together.",

@@ -76,6 +76,8 @@ const QUESTION_ONLY: readonly [RegExp, string][] = [
   // definitely get permission?" asks for a promise.
   [/\b(?:managed|manage|manages) to\b/gi, " "],
   [/\b(?:definitely|certainly|surely) (?:get|win|be granted|be approved)\b/gi, " guarantee "],
+  // A score out of five is a rating ("it says 4.9 out of 5").
+  [/\b\d(?:\.\d)? (?:out of|\/) ?(?:5|five|10|ten)\b/gi, " rating "],
   // The Budget as a date in the political calendar, not the cost of our work.
   [/\bbudget (?:day|week|statement|speech)\b|\bday of the budget\b/gi, " fiscal event "],
   // The demonstration councillors' profiles, asked about as such (their pages' titles say so).
