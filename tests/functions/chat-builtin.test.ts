@@ -166,6 +166,8 @@ describe("what a built-in answer says", () => {
     expect(questionTerms("once we've paid, who actually owns the reports you write for us?")).toEqual(expect.arrayContaining(["ownership"]));
     expect(questionTerms("once we've paid, who actually owns the reports you write for us?")).not.toContain("personquestion");
     expect(answerBuiltIn("once we've paid, who actually owns the reports you write for us?").used.filter((p) => p.kind === "person")).toEqual([]);
+    // "Write" and "written" are one word to the reader, though their stems differ.
+    expect(answerBuiltIn("once we've paid, who owns the reports you write for us?").text).toMatch(/^Ownership: once our invoices are paid, you own the work/);
     expect(questionTerms("Who tests TENFOLD?")).toContain("personquestion");
   });
 

@@ -137,6 +137,7 @@ export const MORE_SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["expertise", "specialism", "specialisms", "specialist", "specialty", "speciality", "specialise", "specialize"],
   ["bio", "bios", "biography", "cv"],
   ["testimonial", "testimonials", "endorsement", "endorsements", "rating", "ratings", "stars"],
+  ["write", "written", "wrote"],
   ["tender", "tenders", "rfp", "rfq", "procurement"],
   ["sign-off", "signoff", "approve", "authorise", "authorize", "authorisation", "authorization"],
   ["timeline", "timetable", "timescale", "timescales", "timeframe", "turnaround"],
