@@ -23,6 +23,13 @@ const MIN_BLIND_THIRD_SCORE = 0.828;
  */
 const MAX_WRONG = { evaluation: 2, "held-out": 1, unseen: 2, fresh: 3, "second final": 6, "third blind": 4 } as const;
 
+/**
+ * Answering a whole set (70 to 105 questions, each also ranked a second way) is this test's bulk
+ * work, and takes about 4 s in workerd on an idle 2-core machine: beyond vitest's default 5 s when
+ * the machine is busy. How fast TENFOLD answers is measured by the bench, not here.
+ */
+const SET_TIMEOUT_MS = 60_000;
+
 describe("TENFOLD evaluation (no API key)", () => {
   const results = cases.map((c) => {
     const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
@@ -68,5 +75,5 @@ describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
     expect(offeredOutOfScope).toEqual([]);
     expect(summary.score).toBeGreaterThanOrEqual(floor);
     expect(summary.wrong).toBeLessThanOrEqual(MAX_WRONG[name]);
-  });
+  }, SET_TIMEOUT_MS);
 });
