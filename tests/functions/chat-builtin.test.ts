@@ -218,6 +218,11 @@ describe("what a built-in answer says", () => {
     expect(answer.text).toMatch(/from 47 reviews/);
   });
 
+  it("reads \"anyone on your side\" as anyone at the firm: the consultant who was a planning officer answers", () => {
+    expect(questionTerms("is anyone on your side an ex planning officer?")).not.toContain("side");
+    expect(answerBuiltIn("Is there anyone on your side who has worked as a council planning officer?").used[0]?.id).toBe("person:priya-nair");
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

@@ -10,18 +10,18 @@ import { blindThird, cases, formatSummary, fresh, heldOut, judge, offeredPages, 
 const MIN_SCORE = 0.95;
 /**
  * The floors reached on the later sets (2026-11-27: held-out 86.7%, unseen 82.9%, fresh 86.3%,
- * second final 73.8%, third blind 82.9% after 69.5% when first scored); never lower them.
+ * second final 75.0%, third blind 82.9% after 69.5% when first scored); never lower them.
  */
 const MIN_HELD_OUT_SCORE = 0.866;
 const MIN_UNSEEN_SCORE = 0.828;
 const MIN_FRESH_SCORE = 0.862;
-const MIN_SECOND_FINAL_SCORE = 0.737;
+const MIN_SECOND_FINAL_SCORE = 0.75;
 const MIN_BLIND_THIRD_SCORE = 0.828;
 /**
- * The most wrong answers each set may get, as reached on 2026-11-27 (18 in all, from 61 that
+ * The most wrong answers each set may get, as reached on 2026-11-27 (17 in all, from 61 that
  * morning). The issue's bar is none: lower these as wrong answers go, never raise them.
  */
-const MAX_WRONG = { evaluation: 2, "held-out": 1, unseen: 2, fresh: 3, "second final": 6, "third blind": 4 } as const;
+const MAX_WRONG = { evaluation: 2, "held-out": 1, unseen: 2, fresh: 3, "second final": 5, "third blind": 4 } as const;
 
 /**
  * Answering a whole set (70 to 105 questions, each also ranked a second way) is this test's bulk

@@ -78,6 +78,8 @@ const QUESTION_ONLY: readonly [RegExp, string][] = [
   [/\b(?:definitely|certainly|surely) (?:get|win|be granted|be approved)\b/gi, " guarantee "],
   // A score out of five is a rating ("it says 4.9 out of 5").
   [/\b\d(?:\.\d)? (?:out of|\/) ?(?:5|five|10|ten)\b/gi, " rating "],
+  // "Anyone on your side" is anyone at the firm, not a side in a dispute.
+  [/\b(?:on|at) your (?:side|end)\b/gi, " at your firm "],
   // The Budget as a date in the political calendar, not the cost of our work.
   [/\bbudget (?:day|week|statement|speech)\b|\bday of the budget\b/gi, " fiscal event "],
   // The demonstration councillors' profiles, asked about as such (their pages' titles say so).
