@@ -71,7 +71,7 @@ function findAnswer(question: string): Found {
   const stating = mustStateIn(question) && !bestStates ? near.find((h) => statesWhatIsAsked(h.passage, wanted) > 1) : undefined;
   const first = stating ?? best;
   const also = [best, ...near].filter((h) => h !== first).slice(0, CONFIDENCE.alsoQuoted);
-  return { hit: focus(first, terms, (wanted ?? []).length > 0), also, terms, unknown, wanted };
+  return { hit: focus(first, terms, wanted.length > 0), also, terms, unknown, wanted };
 }
 
 /**

@@ -49,24 +49,26 @@ const TIME_WORDS = new Set(["long", "soon", "quick", "quickly", "fast", "often",
  * honest decline, with the pages that may help.
  */
 export function answerBuiltIn(message: string, history: History = []): Answer {
-  const answer = answerFromPassages(message, history);
-  if (answer.declined) return answer;
   const question = message.trim();
+  const small = askedInSoManyWords(question);
+  const answer = answerFromPassages(question, history, small);
+  if (answer.declined) return answer;
   // The words that say what is asked about, not how it is asked ("how long", "how often"); a
   // follow-up ("and how long does that take?") is about what the conversation asked before.
   const topic = questionTerms(`${question} ${conversationSoFar(history)?.asked ?? ""}`).filter((term) => !TIME_WORDS.has(term));
-  // The pages it found are still the nearest the site comes: offered as pages that may help.
-  if (leavesOutWhatIsAsked(question, answer, topic)) return decline(question, bestAnswer(question), answer.used);
   // A message matched in so many words ("Hello", "Who are you?") needs no second opinion.
-  if (askedInSoManyWords(question)) return answer;
-  const seconded = new Set(modelPassages(question, history, AGREEMENT).map((p) => p.id));
-  return answer.used.some((p) => seconded.has(p.id)) ? answer : decline(question, bestAnswer(question), answer.used);
+  const unseconded = () => {
+    if (small) return false;
+    const seconded = new Set(modelPassages(question, history, AGREEMENT).map((p) => p.id));
+    return !answer.used.some((p) => seconded.has(p.id));
+  };
+  // The pages it found are still the nearest the site comes: offered as pages that may help.
+  return leavesOutWhatIsAsked(question, answer, topic) || unseconded() ? decline(question, bestAnswer(question), answer.used) : answer;
 }
 
-function answerFromPassages(message: string, history: History): Answer {
+/** `small`: the passage the question is asked of in so many words (see askedInSoManyWords), if any. */
+function answerFromPassages(question: string, history: History, small: ReturnType<typeof askedInSoManyWords>): Answer {
   forgetReadings();
-  const question = message.trim();
-  const small = askedInSoManyWords(question);
   if (small?.id === "topic:elsewhere") return decline(question, { unknown: [], terms: [], elsewhere: true });
   if (small) {
     // Asked as visitors ask it; other passages that answer as fully are offered beside it.
