@@ -223,6 +223,40 @@ describe("what a built-in answer says", () => {
     expect(answerBuiltIn("Is there anyone on your side who has worked as a council planning officer?").used[0]?.id).toBe("person:priya-nair");
   });
 
+  it("reads \"have you ever managed to get X changed?\" as asking for a track record: the case studies answer", () => {
+    const answer = answerBuiltIn("Have you ever actually managed to get a government Bill changed?");
+    expect(answer.used[0]?.id).toBe("topic:case-studies");
+    expect(answer.text).toContain("Lead-in doubled to 12 months");
+  });
+
+  it("answers \"how many days?\" from a sentence giving a time for what was asked, not a time for something else on a fuller page", () => {
+    const answer = answerBuiltIn("how many days do we have to pay your invoices?");
+    expect(answer.text).toMatch(/invoices are due within 30 days/);
+    expect(answer.text).not.toMatch(/^Our fees, as a guide/);
+  });
+
+  it("never answers \"when would we see ...?\" with a passage that gives no time", () => {
+    const answer = answerBuiltIn("Say we have the intro call on Monday. When would we see something in writing with your plan and costs?");
+    if (!answer.declined) expect(answer.text).toMatch(/\b(?:working )?days?\b|\bweeks?\b/);
+    expect(answer.text).not.toMatch(/^A written scope, timetable and price agreed before work starts/);
+  });
+
+  it("reads \"the least we'd pay to keep you on\" as the lowest monthly retainer", () => {
+    expect(answerBuiltIn("What's the least we would pay per month to keep you on?").text).toContain("£4,500 a month");
+  });
+
+  it("names the company that writes AI replies when asked who generates TENFOLD's answers", () => {
+    const answer = answerBuiltIn("When I chat to TENFOLD, which outside company actually generates the answers?");
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain("written by OpenAI when AI replies are switched on");
+  });
+
+  it("reads working for one party and another on the same scheme as a conflict of interest", () => {
+    const answer = answerBuiltIn("could you end up working for the developer AND the people objecting to the same scheme?");
+    expect(answer.sources[0]?.url).toBe("/how-we-work#conflicts");
+    expect(answer.text).toContain("opposite sides of the same planning application");
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

@@ -136,7 +136,7 @@ export const faq = [
       "Is the assistant on this website AI or a member of staff?",
     ],
     question: `What is ${site.assistantName}, and does it give advice?`,
-    answer: `${site.assistantName} is the AI assistant on this website. It can answer questions about our services, our resources and how we work, point you to the right page and help you arrange a call. It does not give professional advice: its replies are generated automatically, can be wrong, and are not checked by our team before you see them. Please do not share confidential or sensitive details with it.`,
+    answer: `${site.assistantName} is the AI assistant on this website. It can answer questions about our services, our resources and how we work, point you to the right page and help you arrange a call. It does not give professional advice: its replies are generated automatically (written by OpenAI when AI replies are switched on, otherwise put together from this website's own text), can be wrong, and are not checked by our team before you see them. Please do not share confidential or sensitive details with it.`,
   },
   {
     asks: [

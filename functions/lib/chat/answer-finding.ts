@@ -3,7 +3,7 @@
 // being answered.
 import { retrieve, samePage, type Hit } from "./knowledge-index.ts";
 import { contentTerms } from "./terms.ts";
-import { askSimilarity, mustStateIn, statedShare, statesWhatIsAsked, type AnswerType } from "./passage-scoring.ts";
+import { askSimilarity, mustStateIn, statedShare, statesWhatIsAskedOf, type AnswerType } from "./passage-scoring.ts";
 
 /**
  * When a passage counts as the answer: it covers `minCoverage` of the question's weight (less in
@@ -67,8 +67,8 @@ function findAnswer(question: string): Found {
   const near = hits.slice(1).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore);
   // "How long ...?" is answered by the passage, among those that answer nearly as well, that
   // states a duration, before one that only shares its words.
-  const bestStates = statesWhatIsAsked(best.passage, wanted) > 1;
-  const stating = mustStateIn(question) && !bestStates ? near.find((h) => statesWhatIsAsked(h.passage, wanted) > 1) : undefined;
+  const bestStates = statesWhatIsAskedOf(best.passage, wanted, terms);
+  const stating = mustStateIn(question) && !bestStates ? near.find((h) => statesWhatIsAskedOf(h.passage, wanted, terms)) : undefined;
   const first = stating ?? best;
   const also = [best, ...near].filter((h) => h !== first).slice(0, CONFIDENCE.alsoQuoted);
   return { hit: focus(first, terms, wanted.length > 0), also, terms, unknown, wanted };

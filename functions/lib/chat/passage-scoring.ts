@@ -118,10 +118,10 @@ export interface AnswerType {
 
 export const ANSWER_TYPES: readonly AnswerType[] = [
   {
-    asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bdeadlines?\b|\bturnaround\b/i,
+    asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bdeadlines?\b|\bturnaround\b|\bwhen (?:would|will|could|can|do|should) (?:i|we) (?:get|see|receive|hear|have)\b/i,
     // "How long should a holding statement be?" asks a length: a number of words or pages answers it.
     states: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|thirty|sixty)(?:[- ]| to \S+ )(?:working |calendar |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?|words|pages)\b/i,
-    answeredOnlyByOne: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b/i,
+    answeredOnlyByOne: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bwhen (?:would|will|could|can|do|should) (?:i|we) (?:get|see|receive|hear|have)\b/i,
   },
   {
     asks: /\bhow often\b|\bhow frequently\b|\bfrequency\b/i,
@@ -156,6 +156,21 @@ export function leavesOutWhatIsAsked(question: string, reply: { text: string; us
       .some((sentence) => reply.text.includes(sentence) && needed.some((type) => type.states.test(sentence)) && (titled || statesAny(sentence, terms)));
   });
 }
+
+/**
+ * Whether one sentence of a passage states both a kind of fact asked for and something of what
+ * was asked ("invoices are due within 30 days" for "how many days do we have to pay invoices?"),
+ * not a duration about something else on the same page.
+ */
+export function statesWhatIsAskedOf(p: KnowledgePassage, wanted: readonly AnswerType[], terms: readonly string[]): boolean {
+  if (!wanted.some((type) => statedTypes.get(p.id)?.has(type))) return false;
+  return p.paragraphs
+    .flatMap((paragraph) => paragraph.split(/(?<=[.!?:;])\s+/))
+    .some((sentence) => wanted.some((type) => type.states.test(sentence)) && contentTerms(sentence.replace(TIME_UNITS, " ")).some((word) => terms.includes(word)));
+}
+// The unit says which kind of fact a sentence states, not what it is about: "how many days?" shares
+// "days" with "a minimum of two days" of day rates.
+const TIME_UNITS = /\b(?:minutes?|hours?|days?|weeks?|months?|years?)\b/gi;
 
 /** Whether a text says one of a question's words, or a synonym of one. */
 function statesAny(text: string, terms: readonly string[]): boolean {

@@ -33,7 +33,12 @@ const PHRASES: readonly [RegExp, string][] = [
   // Version numbers ("storyscan v2") say nothing the site could answer.
   [/\bv\d+\b/gi, " "],
   // "Have you ever done X?" asks for a track record: the case studies answer it.
-  [/\bhave you (?:ever )?(?:actually )?(?:done|got|delivered|handled|worked on|helped)\b/gi, " track record "],
+  [/\bhave you (?:ever )?(?:actually |really )?(?:(?:managed|been able) to (?:get|win|change|stop)\b|done|got|delivered|handled|worked on|helped)\b/gi, " track record "],
+  // Working for one party and another on the same matter is a conflict: both sides of it.
+  [/\b(?:work|works|working|act|acts|acting) for (?:both )?(?:the |a |an )?\w+(?: \w+)? (?:and|as well as) (?:also )?(?:the |a |an )?[^.?!]{0,40}?\bsame\b/gi, " work for both sides of the same "],
+  // "The least we'd pay a month to keep you on" asks the lowest price of a monthly retainer.
+  [/\bkeep (?:you|your firm|your team) on\b/gi, " retainer "],
+  [/\b(?:the )?least (?:we|i)(?:['’]d| would| could| can| will)? (?:have to )?pay\b/gi, " minimum cost "],
   [/\bon (?:teams|zoom|google meet)\b|\bvideo(?:[- ]call)?\b/gi, " video call "],
   [/\bwhat (?:do|does|can) (?:you|you all|the firm|your firm|larkspur(?: strategy)?)(?: actually| really)? (?:do|offer)\b/gi, " services "],
   // Opinions and office-holders are the "elsewhere" topic's words (web/content/assistant-topics.ts).
