@@ -257,6 +257,12 @@ describe("what a built-in answer says", () => {
     expect(answer.text).toContain("opposite sides of the same planning application");
   });
 
+  it("tells a councillor how to object to our research records, and a visitor that the chat's questions are kept", () => {
+    const objection = answerBuiltIn("I'm a borough councillor and I've learned your research tools hold information about my votes and statements. How do I object to that?");
+    expect(objection.text).toMatch(/privacy@example\.com with "Objection" in the subject line/);
+    expect(answerBuiltIn("Do you store what I type in this chat?").text).toContain("our server keeps each question you type to TENFOLD");
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

@@ -119,6 +119,8 @@ describe("what the browser keeps and sends", () => {
     expect(tenfold).toContain("with the reason you type after a thumbs down");
     expect(tenfold).toContain(`"${DONT_KEEP_LABEL}": tick this box`);
     expect(policyText("/privacy-policy", "lawful-bases")).toContain(`You can object at any time, and at once, with "${DONT_KEEP_LABEL}"`);
+    // "Not written to logs" must not read as "not kept": the security section says what is.
+    expect(policyText("/privacy-policy")).toContain(`not to write the content of forms or conversations to its logs. What we do keep is set out above: our server keeps each question you type to TENFOLD once its notice has been shown (unless you tick "${DONT_KEEP_LABEL}")`);
     expect(cookies).toContain(`the random code TENFOLD keeps for its question log, which relies on the statistics exception`);
     expect(cookies).toContain("a simple way, free of charge, to object");
     expect(cookies).not.toContain("we use nothing that would need the statistical or appearance exceptions");
