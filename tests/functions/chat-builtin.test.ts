@@ -263,6 +263,12 @@ describe("what a built-in answer says", () => {
     expect(answerBuiltIn("Do you store what I type in this chat?").text).toContain("our server keeps each question you type to TENFOLD");
   });
 
+  it("reads reflexive pronouns as no topic: \"councils themselves\" does not find an article about what councils deal with", () => {
+    expect(questionTerms("did you meet the minister yourselves? do councils do it themselves?")).not.toEqual(expect.arrayContaining([expect.stringMatching(/selv/)]));
+    const answer = answerBuiltIn("do you work with councils themselves or just help people deal with councils");
+    expect(answer.used.filter((p) => p.kind === "article")).toEqual([]);
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

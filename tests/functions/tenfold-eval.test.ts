@@ -18,10 +18,10 @@ const MIN_FRESH_SCORE = 0.875;
 const MIN_SECOND_FINAL_SCORE = 0.787;
 const MIN_BLIND_THIRD_SCORE = 0.838;
 /**
- * The most wrong answers each set may get, as reached on 2026-11-27 (9 in all, from 61 that
+ * The most wrong answers each set may get, as reached on 2026-11-27 (8 in all, from 61 that
  * morning). The issue's bar is none: lower these as wrong answers go, never raise them.
  */
-const MAX_WRONG = { evaluation: 1, "held-out": 1, unseen: 1, fresh: 2, "second final": 1, "third blind": 3 } as const;
+const MAX_WRONG = { evaluation: 1, "held-out": 1, unseen: 1, fresh: 2, "second final": 1, "third blind": 2 } as const;
 
 /**
  * Answering a whole set (70 to 105 questions, each also ranked a second way) is this test's bulk
