@@ -269,6 +269,15 @@ describe("what a built-in answer says", () => {
     expect(answer.used.filter((p) => p.kind === "article")).toEqual([]);
   });
 
+  it("says where the public record of our lobbying clients is, and who checks TENFOLD's answers before a change goes live", () => {
+    expect(answerBuiltIn("Is there a public record anywhere showing which clients you have lobbied ministers for?").text).toContain(
+      "Register of Consultant Lobbyists, which the Registrar of Consultant Lobbyists publishes online",
+    );
+    const who = answerBuiltIn("who checks that this tenfold bot is giving sensible answers before it goes live?");
+    expect(who.text).toContain("Rhys Pritchard");
+    expect(who.sources.map((source) => source.url)).toContain("/about#rhys-pritchard");
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

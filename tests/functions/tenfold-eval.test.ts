@@ -9,19 +9,19 @@ import { blindThird, cases, formatSummary, fresh, heldOut, judge, offeredPages, 
 /** The bar for the evaluation set (95.5% on 2026-11-26). */
 const MIN_SCORE = 0.95;
 /**
- * The floors reached on the later sets (2026-11-27: held-out 86.7%, unseen 84.3%, fresh 87.5%,
+ * The floors reached on the later sets (2026-11-27: held-out 86.7%, unseen 85.7%, fresh 88.8%,
  * second final 78.8%, third blind 83.8% after 69.5% when first scored); never lower them.
  */
 const MIN_HELD_OUT_SCORE = 0.866;
-const MIN_UNSEEN_SCORE = 0.842;
-const MIN_FRESH_SCORE = 0.875;
+const MIN_UNSEEN_SCORE = 0.857;
+const MIN_FRESH_SCORE = 0.887;
 const MIN_SECOND_FINAL_SCORE = 0.787;
 const MIN_BLIND_THIRD_SCORE = 0.838;
 /**
- * The most wrong answers each set may get, as reached on 2026-11-27 (8 in all, from 61 that
+ * The most wrong answers each set may get, as reached on 2026-11-27 (6 in all, from 61 that
  * morning). The issue's bar is none: lower these as wrong answers go, never raise them.
  */
-const MAX_WRONG = { evaluation: 1, "held-out": 1, unseen: 1, fresh: 2, "second final": 1, "third blind": 2 } as const;
+const MAX_WRONG = { evaluation: 1, "held-out": 1, unseen: 0, fresh: 1, "second final": 1, "third blind": 2 } as const;
 
 /**
  * Answering a whole set (70 to 105 questions, each also ranked a second way) is this test's bulk

@@ -100,7 +100,7 @@ export const team = [
     office: "Bristol",
     focus: ["Online consultation and project websites", "Explaining AI tools to users and staff", "Audience research and analytics", "Paid social with proper imprints"],
     bio: [
-      `Rhys leads our digital communications work: project websites and online consultation, social media, paid targeting and the analytics behind them. He also helps clients explain AI tools to the people who will use them, and he runs the pre-release testing of ${site.assistantName}, our own assistant.`,
+      `Rhys leads our digital communications work: project websites and online consultation, social media, paid targeting and the analytics behind them. He also helps clients explain AI tools to the people who will use them, and he runs the pre-release testing of ${site.assistantName}, our own assistant, checking its answers before each change goes live.`,
       "He began as a data analyst at a polling and market research company, then spent four election cycles running digital campaigns for Liberal Democrat candidates in the South West. That taught him how far a small budget can go and how quickly careless targeting loses trust, and he is strict about imprints, consent and data protection impact assessments.",
     ],
     previously: [
