@@ -278,6 +278,19 @@ describe("what a built-in answer says", () => {
     expect(who.sources.map((source) => source.url)).toContain("/about#rhys-pritchard");
   });
 
+  it("answers a question for one kind of fact with the sentence that states it and the link, not the whole section", () => {
+    const answer = answerBuiltIn("How much would it be to have you on standby in case something blows up?");
+    const [block] = answer.text.split("\n\n---\n\n");
+    expect(block).toMatch(/^Crisis support on call: From £1,750 a month[^\n]*\n\nRead more: \[[^\]]+\]\(\/how-we-work[^)]*\)\.$/);
+    expect(block?.split(/\s+/).length).toBeLessThan(45);
+  });
+
+  it("keeps the rest of the section when a question asks two things, though its lead states one of them", () => {
+    const answer = answerBuiltIn("Our finance director wants the commercial terms. When are your invoices due, and is there a ceiling on how much you could be liable for?");
+    expect(answer.text).toContain("£1 million");
+    expect(answer.text).toContain("30 days");
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

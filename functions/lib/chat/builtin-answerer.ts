@@ -6,7 +6,7 @@ import { bestAnswer, CONFIDENCE, focus, forgetReadings, unknownInBackground } fr
 import { askedInSoManyWords, questionTerms, type Hit } from "./knowledge-index.ts";
 import { modelPassages } from "./model-retrieval.ts";
 import { leavesOutWhatIsAsked } from "./passage-scoring.ts";
-import { ANAPHOR, askedQuestions, conversationSoFar, questionParts, subjectOf, type History } from "./question-reading.ts";
+import { ANAPHOR, askedQuestions, asksOneThing, conversationSoFar, questionParts, subjectOf, type History } from "./question-reading.ts";
 import { answerPassages, decline, type Answer } from "./reply-composition.ts";
 
 export type { Answer } from "./reply-composition.ts";
@@ -27,7 +27,7 @@ function answerOf(question: string, context?: { named: string; asked: string }):
   // read whole, with the conversation's names for what it refers to.
   const [only] = parts;
   const found = parts.length === 1 && only?.hit ? only : bestAnswer(context ? `${question} ${context.named}` : question);
-  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }]) : undefined;
+  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }], asksOneThing(question)) : undefined;
 }
 
 /**
@@ -74,7 +74,7 @@ function answerFromPassages(question: string, history: History, small: ReturnTyp
     // Asked as visitors ask it; other passages that answer as fully are offered beside it.
     const found = bestAnswer(question);
     const also = [...(found.hit ? [found.hit] : []), ...found.also].filter((h) => h.passage.id !== small.id).slice(0, CONFIDENCE.alsoQuoted);
-    return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, found.terms), also, terms: found.terms, wanted: found.wanted }]);
+    return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, found.terms), also, terms: found.terms, wanted: found.wanted }], asksOneThing(question));
   }
   const asked = askedQuestions(question);
   if (asked !== undefined && unknownInBackground(question, asked) <= CONFIDENCE.backgroundUnknown) return answerOf(asked) ?? decline(asked, bestAnswer(asked));

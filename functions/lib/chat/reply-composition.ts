@@ -54,12 +54,15 @@ function answering(p: KnowledgePassage, terms: readonly string[], most: number):
 /**
  * What an answer quotes of a passage: the sentence or two that state what was asked first, then
  * the rest of the paragraphs that answer, for their context (an overview, a list or a profile in
- * its own order).
+ * its own order). `brief`: the question asks one thing, so a lead that states it is enough.
  */
-function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted, wanted: readonly AnswerType[] = []): string {
+function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted, wanted: readonly AnswerType[] = [], brief = false): string {
   const paragraphs = answering(p, terms, most);
   if (readInOrder(p)) return joinParagraphs(paragraphs);
   const { lead, rest } = leadFirst(paragraphs, terms, wanted);
+  // A question for one kind of fact ("How much is on-call support?") whose lead states it is
+  // answered by the lead alone; the link gives the rest of the section.
+  if (brief && wanted.some((type) => type.states.test(lead))) return lead;
   return joinParagraphs([lead, ...rest]);
 }
 
@@ -82,7 +85,7 @@ export function decline(question: string, found: Pick<Found, "unknown" | "terms"
   return { text: `${DECLINE}${about} ${OFFER}${offered}`, actions: contactActions(), sources: [], declined: true, used: [] };
 }
 
-export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms: readonly string[]; wanted?: readonly AnswerType[] }[]): Answer {
+export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms: readonly string[]; wanted?: readonly AnswerType[] }[], brief = false): Answer {
   const primary = parts.map((part) => part.hit.passage);
   const seconds = parts.length === 1 ? parts.flatMap((part) => (part.also ?? []).map((h) => h.passage)) : [];
   const used = [...primary, ...seconds].filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
@@ -93,7 +96,7 @@ export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]
       // A passage that answers several parts leads with what each of them asked.
       const terms = [...new Set(parts.filter((part) => part.hit.passage.id === p.id).flatMap((part) => part.terms))];
       const wanted = parts.filter((part) => part.hit.passage.id === p.id).flatMap((part) => part.wanted ?? []);
-      return p.kind === "topic" ? quote(p, terms) : `${quote(p, terms, CONFIDENCE.quoted, wanted)}\n\nRead more: ${link(p)}.`;
+      return p.kind === "topic" ? quote(p, terms) : `${quote(p, terms, CONFIDENCE.quoted, wanted, brief && parts.length === 1)}\n\nRead more: ${link(p)}.`;
     });
   const terms = parts[0]?.terms ?? [];
   // Another passage is quoted only when it adds a page: not a topic, nor a part of the page just quoted.
