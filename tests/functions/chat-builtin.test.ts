@@ -291,6 +291,12 @@ describe("what a built-in answer says", () => {
     expect(answer.text).toContain("30 days");
   });
 
+  it("reads \"do you let AI ...?\" as asking what the firm allows: our own AI page answers, not an article's advice to others", () => {
+    const answer = answerBuiltIn("do you let AI write client work without a human checking it?");
+    expect(answer.sources[0]?.url).toBe("/ai-mode");
+    expect(answer.text).toMatch(/^We do not let it make judgements on strategy, sign off client work or speak for a client without a person reviewing/);
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", { message: "is there a way to see what ChatGPT and AI search are saying about my company?" });
     const body = await response.json<{ response: string; sources: unknown[]; declined: boolean; actions: { href?: string }[] }>();

@@ -6,6 +6,8 @@
  * Applied alike to the site's text and to questions before their words are read.
  */
 const PHRASES: readonly [RegExp, string][] = [
+  // "Do you let AI ...?" and "we do not let it ..." speak of what the firm allows: "let" alone is a stop word.
+  [/\b(?:do|does|did|would|will)(?:n['’]t| not)? (?:you |we )?(?:ever )?let\b/gi, " allowing "],
   [/\bhow much\b/gi, " cost "],
   [/\bget in touch\b/gi, " contact "],
   [/\bday[- ]to[- ]day\b/gi, " team "],
