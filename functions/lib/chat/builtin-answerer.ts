@@ -27,7 +27,7 @@ function answerOf(question: string, context?: { named: string; asked: string }):
   // read whole, with the conversation's names for what it refers to.
   const [only] = parts;
   const found = parts.length === 1 && only?.hit ? only : bestAnswer(context ? `${question} ${context.named}` : question);
-  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }], asksOneThing(question)) : undefined;
+  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }], asksOneThing(question, parts.length)) : undefined;
 }
 
 /**

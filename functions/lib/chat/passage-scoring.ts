@@ -116,12 +116,16 @@ export interface AnswerType {
   readonly answeredOnlyByOne?: RegExp;
 }
 
+/** "How long ...?", "When would we get ...?": a question that only a time (a duration or a length) answers. */
+const ASKS_FOR_A_TIME = /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bwhen (?:would|will|could|can|do|should) (?:i|we) (?:get|see|receive|hear|have)\b/i;
+
 export const ANSWER_TYPES: readonly AnswerType[] = [
   {
-    asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bdeadlines?\b|\bturnaround\b|\bwhen (?:would|will|could|can|do|should) (?:i|we) (?:get|see|receive|hear|have)\b/i,
+    // "Deadline" and "turnaround" ask about time too, but are also said without wanting one ("on deadline").
+    asks: new RegExp(`${ASKS_FOR_A_TIME.source}|\\bdeadlines?\\b|\\bturnaround\\b`, "i"),
     // "How long should a holding statement be?" asks a length: a number of words or pages answers it.
     states: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|thirty|sixty)(?:[- ]| to \S+ )(?:working |calendar |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?|words|pages)\b/i,
-    answeredOnlyByOne: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bwhen (?:would|will|could|can|do|should) (?:i|we) (?:get|see|receive|hear|have)\b/i,
+    answeredOnlyByOne: ASKS_FOR_A_TIME,
   },
   {
     asks: /\bhow often\b|\bhow frequently\b|\bfrequency\b/i,

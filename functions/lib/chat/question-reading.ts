@@ -49,10 +49,11 @@ export function askedQuestions(message: string): string | undefined {
 
 /**
  * Whether a question asks one thing: a single part, with no second question joined on inside it
- * ("When are your invoices due, and is there a ceiling on liability?").
+ * ("When are your invoices due, and is there a ceiling on liability?"). `partCount`: its parts,
+ * when they have been read already.
  */
-export const asksOneThing = (question: string) =>
-  questionParts(question).length === 1 && !/\b(?:and|also|plus|or)\s+(?:is|are|do|does|did|can|could|will|would|should|has|have|how|what|when|where|who|which|why)\b/i.test(question);
+export const asksOneThing = (question: string, partCount = questionParts(question).length) =>
+  partCount === 1 && !/\b(?:and|also|plus|or)\s+(?:is|are|do|does|did|can|could|will|would|should|has|have|how|what|when|where|who|which|why)\b/i.test(question);
 
 export const ANAPHOR = /\b(that|this|it|its|they|them|their|those|these|he|she|his|her|him|there|same)\b|^(and|so|but|also|ok|okay|what about|how about)\b/i;
 
