@@ -229,6 +229,20 @@ describe("what a built-in answer says", () => {
     expect(answer.text).toContain("Lead-in doubled to 12 months");
   });
 
+  it("reads \"the Bill case\" as the case study about a Bill, not a consultant's profile that shares its words", () => {
+    const answer = answerBuiltIn("In the Bill case, did you meet the minister yourselves?");
+    expect(answer.used[0]?.url).toMatch(/^\/case-studies\/trade-association-bill-amendment/);
+    expect(answer.text).toContain("We met the minister once");
+    // Without the capital it is no name: "the worst case" is not a case study.
+    expect(questionTerms("In the worst case, who speaks to the press?")).not.toContain("study");
+    expect(questionTerms("In the Bill case, who spoke to the press?")).toContain("study");
+  });
+
+  it("reads \"have you got anyone who ...?\" as asking for a person at the firm, not for a track record", () => {
+    const answer = answerBuiltIn("Have you got anyone who used to work in the civil service on legislation?");
+    expect(answer.used[0]?.id).toBe("person:siobhan-gallagher");
+  });
+
   it("answers \"how many days?\" from a sentence giving a time for what was asked, not a time for something else on a fuller page", () => {
     const answer = answerBuiltIn("how many days do we have to pay your invoices?");
     expect(answer.text).toMatch(/invoices are due within 30 days/);

@@ -21,7 +21,7 @@ const MIN_BLIND_THIRD_SCORE = 0.838;
  * The most wrong answers each set may get, as reached on 2026-11-27 (6 in all, from 61 that
  * morning). The issue's bar is none: lower these as wrong answers go, never raise them.
  */
-const MAX_WRONG = { evaluation: 1, "held-out": 1, unseen: 0, fresh: 1, "second final": 1, "third blind": 2 } as const;
+const MAX_WRONG = { evaluation: 0, "held-out": 1, unseen: 0, fresh: 1, "second final": 1, "third blind": 2 } as const;
 
 /**
  * Answering a whole set (70 to 105 questions, each also ranked a second way) is this test's bulk

@@ -77,7 +77,7 @@ export function answersAbout(result: SearchResult, terms: readonly string[], ofF
   // about the firm's people ("who on your team ...", "anyone there").
   if (terms.includes("personquestion")) return ofFirm || terms.some((term) => roleWords.get(String(result.id))?.has(term));
   // Two of the question's own words (not one word and its synonyms) found in the profile, in its asks.
-  return terms.filter((term) => result.queryTerms.includes(term)).length >= 2 && Object.values(result.match).filter((fields) => fields.includes("asks")).length >= 2;
+  return terms.filter((term) => result.match[term]?.includes("asks")).length >= 2;
 }
 
 /** Each passage's asks, each read as a question is (phrases rewritten, topic words only). */

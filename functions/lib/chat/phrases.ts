@@ -34,8 +34,9 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:become|became|becomes|passed into|pass into) law\b/gi, " royal assent "],
   // Version numbers ("storyscan v2") say nothing the site could answer.
   [/\bv\d+\b/gi, " "],
-  // "Have you ever done X?" asks for a track record: the case studies answer it.
-  [/\bhave you (?:ever )?(?:actually |really )?(?:(?:managed|been able) to (?:get|win|change|stop)\b|done|got|delivered|handled|worked on|helped)\b/gi, " track record "],
+  // "Have you ever done X?" asks for a track record: the case studies answer it. "Have you got
+  // anyone who ...?" asks for a person (below).
+  [/\bhave you (?:ever )?(?:actually |really )?(?:(?:managed|been able) to (?:get|win|change|stop)\b|done|got(?!\s+any(?:one|body)\b)|delivered|handled|worked on|helped)\b/gi, " track record "],
   // Working for one party and another on the same matter is a conflict: both sides of it.
   [/\b(?:work|works|working|act|acts|acting) for (?:both )?(?:the |a |an )?\w+(?: \w+)? (?:and|as well as) (?:also )?(?:the |a |an )?[^.?!]{0,40}?\bsame\b/gi, " work for both sides of the same "],
   // "The least we'd pay a month to keep you on" asks the lowest price of a monthly retainer.
@@ -93,6 +94,9 @@ const QUESTION_ONLY: readonly [RegExp, string][] = [
   [/\b(?:example|demo|demonstration|sample|fictional|made-up|pretend) (councillors?|profiles?|councillor profiles?)\b/gi, " demonstration $1 "],
   // "Own" is filler in "our own"; as the verb of "who owns the reports?" it asks about ownership.
   [/\bwho (?:actually |really )?owns\b|\b(?:do|does|will|would) (?:we|i|you|they) (?:actually |then )?own\b/gi, " $& ownership "],
+  // "The Bill case" or "the NHS trust case" names one of our case studies by a word of its story.
+  // Written with a capital, so "the business case" or "the worst case" stay what they are.
+  [/\b([Tt]he (?:[A-Z][\w-]*\s+)(?:[a-z][\w-]*\s+)?)case\b(?!\s+stud)/g, "$1case study"],
   [/\b(?:each|which|what|every) (?:political )?party\b|\b(?:won|win|wins|winning) the (?:general |next |last )?election\b/gi, " politicalparty "],
 ];
 
