@@ -294,9 +294,24 @@ describe("what a built-in answer says", () => {
 
   it("answers a question for one kind of fact with the sentence that states it and the link, not the whole section", () => {
     const answer = answerBuiltIn("How much would it be to have you on standby in case something blows up?");
-    const [block] = answer.text.split("\n\n---\n\n");
-    expect(block).toMatch(/^Crisis support on call: From £1,750 a month[^\n]*\n\nRead more: \[[^\]]+\]\(\/how-we-work[^)]*\)\.$/);
-    expect(block?.split(/\s+/).length).toBeLessThan(45);
+    expect(answer.text).toMatch(/^Crisis support on call: From £1,750 a month[^\n]*\n\nRead more: \[[^\]]+\]\(\/how-we-work[^)]*\)\.$/);
+    expect(answer.text.split(/\s+/).length).toBeLessThan(45);
+    // No other page after it: its sources are the one it quotes.
+    expect(answer.sources.map((s) => s.url)).toEqual(["/how-we-work#fees"]);
+  });
+
+  it("lets what the visitor said before asking choose between the same section of several services; with nothing said, shows them all", () => {
+    const question = "How long does one of your engagement programmes run?";
+    const unsaid = answerBuiltIn(question);
+    expect(unsaid.used.filter((p) => p.heading === "How an engagement runs").length).toBeGreaterThan(1);
+    expect(unsaid.text).toContain("Also relevant");
+    const said = answerBuiltIn(`We're an NHS trust planning to close a ward and we must involve patients and local people. ${question}`);
+    expect(said.used.map((p) => p.id)).toEqual(["service:stakeholder-engagement#4"]);
+    expect(said.text).toMatch(/^A programme for a planning application, an infrastructure project or a service change usually runs for four to nine months/);
+    // "From start to finish" says "the whole of it", not what it is, so it changes nothing.
+    expect(answerBuiltIn(`We're an NHS trust planning to close a ward and we must involve patients and local people. ${question.replace("?", " from start to finish?")}`).used[0]?.id).toBe("service:stakeholder-engagement#4");
+    const restructure = answerBuiltIn(`We're about to announce a restructure to our staff. ${question}`);
+    expect(restructure.used[0]?.id).toBe("service:corporate-communications#4");
   });
 
   it("keeps the rest of the section when a question asks two things, though its lead states one of them", () => {

@@ -1,7 +1,9 @@
 // Which passage answers a question, if any: TENFOLD's confidence thresholds over the retrieval's
 // hits, the section of a page that states the answer, and a cache of the readings of the message
 // being answered.
-import { retrieve, samePage, type Hit } from "./knowledge-index.ts";
+import { pageOf, retrieve, samePage, type Hit } from "./knowledge-index.ts";
+import { weightOf } from "./passage-index.ts";
+import { synonymsOf } from "./synonyms.ts";
 import { contentTerms } from "./terms.ts";
 import { askSimilarity, mustStateIn, statedShare, statesWhatIsAskedOf, type AnswerType } from "./passage-scoring.ts";
 
@@ -39,23 +41,34 @@ export interface Found {
   readonly unknown: readonly string[];
   /** The question is about the world or asks an opinion (the "elsewhere" topic matched best). */
   readonly elsewhere?: boolean;
+  /**
+   * The same section of other pages of its kind answers as well, and nothing the visitor said
+   * chose between them ("How long does an engagement run?" of every service): the answer shows
+   * them, not one alone.
+   */
+  readonly contested?: boolean;
 }
 
-/** The passage that answers a question, or none when the site does not cover it. */
-export function bestAnswer(question: string): Found {
-  const cached = answered.get(question);
+/**
+ * The passage that answers a question, or none when the site does not cover it. `setting`: the
+ * words of what the visitor said before asking ("We're an NHS trust closing a unit."), which
+ * choose between passages that answer the question equally well.
+ */
+export function bestAnswer(question: string, setting: readonly string[] = []): Found {
+  const key = `${question}\u0000${setting.join(" ")}`;
+  const cached = answered.get(key);
   if (cached) return cached;
-  const found = findAnswer(question);
-  answered.set(question, found);
+  const found = findAnswer(question, setting);
+  answered.set(key, found);
   return found;
 }
 
 /** Readings of the message being answered, so its parts and follow-up forms are searched once each. */
 const answered = new Map<string, Found>();
 
-function findAnswer(question: string): Found {
+function findAnswer(question: string, setting: readonly string[]): Found {
   const { hits, terms, unknown, wanted } = retrieve(question);
-  const [best] = hits;
+  const { hit: best, contested } = inSetting(hits, setting);
   if (best?.passage.id === "topic:elsewhere") return { also: [], terms, unknown, elsewhere: true };
   // A one-word question scores about half what a two-word one does for the same match.
   const minScore = CONFIDENCE.minScore * Math.min(1, terms.length / 2);
@@ -64,14 +77,57 @@ function findAnswer(question: string): Found {
   const unknownAllowed = terms.length >= CONFIDENCE.toleratesOneUnknownFrom ? 1 : 0;
   const minCoverage = Math.max(CONFIDENCE.longFloor, CONFIDENCE.minCoverage - CONFIDENCE.longStep * Math.max(0, terms.length - 5));
   if (!best || best.coverage < minCoverage || best.score < minScore || unknown.length > unknownAllowed) return { also: [], terms, unknown };
-  const near = hits.slice(1).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore);
+  const near = hits.filter((h) => h !== best).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore);
   // "How long ...?" is answered by the passage, among those that answer nearly as well, that
   // states a duration, before one that only shares its words.
   const bestStates = statesWhatIsAskedOf(best.passage, wanted, terms);
   const stating = mustStateIn(question) && !bestStates ? near.find((h) => statesWhatIsAskedOf(h.passage, wanted, terms)) : undefined;
   const first = stating ?? best;
   const also = [best, ...near].filter((h) => h !== first).slice(0, CONFIDENCE.alsoQuoted);
-  return { hit: focus(first, terms, wanted.length > 0), also, terms, unknown, wanted };
+  return { hit: focus(first, terms, wanted.length > 0), also, terms, unknown, wanted, contested };
+}
+
+/** Hits whose coverage is this close to the best's answer the question as well as it does. */
+const TIED = 0.02;
+
+/**
+ * The first hit, unless others cover the question as fully and the page of one of them says more
+ * of the setting the visitor gave: "how long does one of your engagement programmes run?" is
+ * answered by every service's "How an engagement runs", and "We're an NHS trust ... involve
+ * patients and local people" says which.
+ */
+function inSetting(hits: readonly Hit[], setting: readonly string[]): { hit?: Hit; contested: boolean } {
+  const [first] = hits;
+  if (!first) return { contested: false };
+  // Only the same section of pages of one kind (each service's "How an engagement runs") are
+  // weighed so: pages of a kind are alike in length, so the page that says more is more on topic.
+  const tied = hits.filter((h) => h.coverage >= first.coverage - TIED && h.passage.kind === first.passage.kind && h.passage.heading === first.passage.heading);
+  if (tied.length < 2) return { hit: first, contested: false };
+  const shares = tied.map((hit) => ({ hit, share: settingShare(hit, setting) })).sort((a, b) => b.share - a.share);
+  const [best, next] = shares;
+  // Nothing said chooses (no setting, or two pages say as much of it): the first hit, contested.
+  if (!best || !next || best.share === next.share) return { hit: first, contested: true };
+  return { hit: best.hit, contested: false };
+}
+
+/** The share of the setting's weight that the page of a hit says anywhere (a synonym counts). */
+function settingShare(hit: Hit, setting: readonly string[]): number {
+  const words = wordsOfPage(hit);
+  const total = setting.reduce((sum, term) => sum + weightOf(term), 0);
+  const said = setting.filter((term) => words.has(term) || synonymsOf(term).some((s) => words.has(s))).reduce((sum, term) => sum + weightOf(term), 0);
+  return total === 0 ? 0 : said / total;
+}
+
+/** Each page's words (titles, text and keywords of all its sections), read the first time a setting asks. */
+const pageWords = new Map<string, ReadonlySet<string>>();
+function wordsOfPage(hit: Hit): ReadonlySet<string> {
+  const url = pageOf(hit.passage);
+  let words = pageWords.get(url);
+  if (!words) {
+    words = new Set(samePage(hit.passage).flatMap((p) => contentTerms(`${p.page} ${p.heading} ${p.paragraphs.join(" ")} ${p.keywords.join(" ")}`)));
+    pageWords.set(url, words);
+  }
+  return words;
 }
 
 /**

@@ -13,13 +13,13 @@ export type { Answer } from "./reply-composition.ts";
 export { askedQuestions, questionParts } from "./question-reading.ts";
 
 /** The best answer to one reading of the message: its parts when it asks several things, else the whole. */
-function answerOf(question: string, context?: { named: string; asked: string }): Answer | undefined {
+function answerOf(question: string, context?: { named: string; asked: string }, setting: readonly string[] = []): Answer | undefined {
   // A part that leans on what came before is read with it: the part before it ("... and how long
   // does it take?"), or for the first part the conversation so far. The conversation itself is
   // not split into further questions.
   const parts = questionParts(question)
     .map((part, i, all) => (!ANAPHOR.test(part) ? part : i > 0 ? `${part} ${subjectOf(all[i - 1] ?? "")}` : context ? `${part} ${context.asked}` : part))
-    .map(bestAnswer);
+    .map((part) => bestAnswer(part, setting));
   const answeredParts = parts.filter((part): part is typeof part & { hit: Hit } => part.hit !== undefined);
   const distinct = new Set(answeredParts.map((part) => part.hit.passage.id));
   if (parts.length > 1 && distinct.size > 1 && answeredParts.length === parts.length) return answerPassages(answeredParts);
@@ -27,7 +27,7 @@ function answerOf(question: string, context?: { named: string; asked: string }):
   // read whole, with the conversation's names for what it refers to.
   const [only] = parts;
   const found = parts.length === 1 && only?.hit ? only : bestAnswer(context ? `${question} ${context.named}` : question);
-  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }], asksOneThing(question, parts.length)) : undefined;
+  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }], asksOneThing(question, parts.length) && !found.contested) : undefined;
 }
 
 /**
@@ -77,7 +77,12 @@ function answerFromPassages(question: string, history: History, small: ReturnTyp
     return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, found.terms), also, terms: found.terms, wanted: found.wanted }], asksOneThing(question));
   }
   const asked = askedQuestions(question);
-  if (asked !== undefined && unknownInBackground(question, asked) <= CONFIDENCE.backgroundUnknown) return answerOf(asked) ?? decline(asked, bestAnswer(asked));
+  if (asked !== undefined && unknownInBackground(question, asked) <= CONFIDENCE.backgroundUnknown) {
+    // What the visitor said before asking chooses between passages that answer equally well.
+    const inAsked = new Set(questionTerms(asked));
+    const setting = questionTerms(question).filter((term) => !inAsked.has(term));
+    return answerOf(asked, undefined, setting) ?? decline(asked, bestAnswer(asked));
+  }
   const context = conversationSoFar(history);
   const leans = context !== undefined && ANAPHOR.test(question);
   const answer = (leans ? answerOf(question, context) : undefined) ?? answerOf(question) ?? (context ? answerOf(question, context) : undefined);

@@ -83,6 +83,8 @@ const QUESTION_ONLY: readonly [RegExp, string][] = [
   // "Managed to get a Bill changed" asks whether we did it, not about managing; "will we
   // definitely get permission?" asks for a promise.
   [/\b(?:managed|manage|manages) to\b/gi, " "],
+  // "Start to finish" and "end to end" say "the whole of it", not what it is.
+  [/\b(?:from )?(?:start to finish|beginning to end|end to end|start to end)\b/gi, " "],
   [/\b(?:definitely|certainly|surely) (?:get|win|be granted|be approved)\b/gi, " guarantee "],
   // A score out of five is a rating ("it says 4.9 out of 5").
   [/\b\d(?:\.\d)? (?:out of|\/) ?(?:5|five|10|ten)\b/gi, " rating "],

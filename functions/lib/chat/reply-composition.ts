@@ -56,14 +56,22 @@ function answering(p: KnowledgePassage, terms: readonly string[], most: number):
  * the rest of the paragraphs that answer, for their context (an overview, a list or a profile in
  * its own order). `brief`: the question asks one thing, so a lead that states it is enough.
  */
-function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted, wanted: readonly AnswerType[] = [], brief = false): string {
+function quote(p: KnowledgePassage, terms: readonly string[], most: number = CONFIDENCE.quoted, wanted: readonly AnswerType[] = []): string {
   const paragraphs = answering(p, terms, most);
   if (readInOrder(p)) return joinParagraphs(paragraphs);
   const { lead, rest } = leadFirst(paragraphs, terms, wanted);
-  // A question for one kind of fact ("How much is on-call support?") whose lead states it is
-  // answered by the lead alone; the link gives the rest of the section.
-  if (brief && wanted.some((type) => type.states.test(lead))) return lead;
   return joinParagraphs([lead, ...rest]);
+}
+
+/**
+ * The sentence or two of a passage that state the one kind of fact a question asks for ("How much
+ * is on-call support?" and "From £1,750 a month ..."), if its lead states it; the link gives the
+ * rest of the section.
+ */
+function statingLead(p: KnowledgePassage, terms: readonly string[], wanted: readonly AnswerType[]): string | undefined {
+  if (p.kind === "topic" || wanted.length === 0 || readInOrder(p)) return undefined;
+  const { lead } = leadFirst(answering(p, terms, CONFIDENCE.quoted), terms, wanted);
+  return wanted.some((type) => type.states.test(lead)) ? lead : undefined;
 }
 
 /**
@@ -86,6 +94,14 @@ export function decline(question: string, found: Pick<Found, "unknown" | "terms"
 }
 
 export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]; terms: readonly string[]; wanted?: readonly AnswerType[] }[], brief = false): Answer {
+  const [only] = parts;
+  // A question that asks one thing, for a kind of fact, is answered by the sentence that states
+  // it and its link: no more of the section, and no other pages after it.
+  const lead = brief && only && parts.length === 1 ? statingLead(only.hit.passage, only.terms, only.wanted ?? []) : undefined;
+  if (only && lead !== undefined) {
+    const p = only.hit.passage;
+    return { text: `${lead}\n\nRead more: ${link(p)}.`, actions: actionsFor([p]), sources: [{ title: titleOf(p), url: p.url }], declined: false, used: [p] };
+  }
   const primary = parts.map((part) => part.hit.passage);
   const seconds = parts.length === 1 ? parts.flatMap((part) => (part.also ?? []).map((h) => h.passage)) : [];
   const used = [...primary, ...seconds].filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
@@ -96,7 +112,7 @@ export function answerPassages(parts: readonly { hit: Hit; also?: readonly Hit[]
       // A passage that answers several parts leads with what each of them asked.
       const terms = [...new Set(parts.filter((part) => part.hit.passage.id === p.id).flatMap((part) => part.terms))];
       const wanted = parts.filter((part) => part.hit.passage.id === p.id).flatMap((part) => part.wanted ?? []);
-      return p.kind === "topic" ? quote(p, terms) : `${quote(p, terms, CONFIDENCE.quoted, wanted, brief && parts.length === 1)}\n\nRead more: ${link(p)}.`;
+      return p.kind === "topic" ? quote(p, terms) : `${quote(p, terms, CONFIDENCE.quoted, wanted)}\n\nRead more: ${link(p)}.`;
     });
   const terms = parts[0]?.terms ?? [];
   // Another passage is quoted only when it adds a page: not a topic, nor a part of the page just quoted.
