@@ -1,0 +1,134 @@
+// `npm run bench:seams`: the figures that say how often the code says one thing, read from the
+// source as it stands: imports from the functions into the browser's code (and how many reach
+// past web/shared/), relative imports that climb three folders or more, import circles (type-only
+// imports included), the longest React hooks, where each setting of the environment is read, how
+// many endpoints write their path both in the router and in a contract, lines over 120 characters
+// and comments that cite an issue number instead of a reason. Printed, not asserted: the lint
+// rules hold what has been reached.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const SOURCE_DIRS = ["functions", "web", "build", "tests"];
+const SKIPPED = new Set(["node_modules", "generated", "dist", ".wrangler"]);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (SKIPPED.has(name)) return [];
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : /\.(?:ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const files = SOURCE_DIRS.flatMap((dir) => filesUnder(join(ROOT, dir)));
+const text = new Map(files.map((file) => [file, readFileSync(file, "utf8")]));
+const rel = (file: string) => relative(ROOT, file);
+
+/** A relative import's file, or undefined for a package or a path that is not a source file here. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith(".")) return undefined;
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => text.has(candidate));
+}
+
+/** Every import of every file, type-only imports and re-exports included. */
+const imports = new Map(
+  files.map((file) => {
+    const { importedFiles } = ts.preProcessFile(text.get(file) ?? "", true, true);
+    return [file, importedFiles.map((ref) => ({ specifier: ref.fileName, target: resolveImport(file, ref.fileName) }))];
+  }),
+);
+
+// The seam between the two runtimes.
+const fromFunctions = [...imports].filter(([file]) => rel(file).startsWith("functions/")).flatMap(([file, list]) => list.map((i) => ({ file, ...i })));
+const intoWeb = fromFunctions.filter((i) => i.target && rel(i.target).startsWith("web/"));
+const pastShared = intoWeb.filter((i) => i.target && !rel(i.target).startsWith("web/shared/"));
+const climbing = [...imports].filter(([file]) => !rel(file).startsWith("tests/")).flatMap(([, list]) => list.filter((i) => /^(?:\.\.\/){3,}/.test(i.specifier)));
+
+// Import circles: the strongly connected components of the graph of the app's own files (Tarjan).
+const appFiles = files.filter((file) => !rel(file).startsWith("tests/"));
+const circles: string[][] = [];
+{
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const { target } of imports.get(file) ?? []) {
+      if (!target || rel(target).startsWith("tests/")) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      component.push(rel(member));
+      if (member === file) break;
+    }
+    if (component.length > 1) circles.push(component.sort());
+  };
+  for (const file of appFiles) if (!index.has(file)) visit(file);
+}
+
+// Hooks: React hooks in their own files (use-*.ts, use-*.tsx).
+const lineCount = (file: string) => (text.get(file) ?? "").split("\n").length;
+const hooks = files
+  .filter((file) => rel(file).startsWith("web/") && /\/use-[^/]+\.tsx?$/.test(file))
+  .map((file) => ({ hook: rel(file), lines: lineCount(file) }))
+  .sort((a, b) => b.lines - a.lines);
+
+// Settings: where each name of the environment's secrets and vars is read, outside the config module.
+const envTypes = `${text.get(join(ROOT, "functions/lib/env.ts")) ?? ""}\n${readFileSync(join(ROOT, "functions/worker-configuration.d.ts"), "utf8")}`;
+const settingNames = [...new Set([...envTypes.matchAll(/^\s*(?:readonly\s+)?([A-Z][A-Z0-9_]+)\??:\s*(?:string|"[^"]*")/gm)].map((m) => m[1] ?? ""))].filter(Boolean).sort();
+const configModule = join(ROOT, "functions/lib/config.ts");
+const settingReads = settingNames.map((name) => {
+  const readers = files.filter((file) => rel(file).startsWith("functions/") && file !== configModule && !file.endsWith(".d.ts") && !file.endsWith("/env.ts") && new RegExp(`\\.${name}\\b|\\["${name}"\\]`).test(text.get(file) ?? ""));
+  return { setting: name, "files reading env directly": readers.length, where: readers.map(rel).join(", ") };
+});
+
+// Endpoints: the router's paths, and how many of them a contract writes again.
+const router = text.get(join(ROOT, "functions/lib/router.ts")) ?? "";
+const routed = [...router.matchAll(/\.(?:get|post|put|patch|delete)\("([^"]+)"/g)].map((m) => m[1] ?? "");
+const contractPaths = new Set(files.filter((file) => rel(file).startsWith("web/shared/api/")).flatMap((file) => [...(text.get(file) ?? "").matchAll(/\bpath:\s*"([^"]+)"/g)].map((m) => m[1] ?? "")));
+const writtenTwice = routed.filter((path) => contractPaths.has(path));
+
+// Lines and comments.
+const appAndTests = files.filter((file) => !rel(file).startsWith("tests/fixtures/"));
+const longIn = (dir: string) => appAndTests.filter((file) => rel(file).startsWith(`${dir}/`)).reduce((sum, file) => sum + (text.get(file) ?? "").split("\n").filter((line) => line.length > 120).length, 0);
+const longLines = SOURCE_DIRS.map((dir) => `${dir} ${longIn(dir)}`).join(", ");
+const issueComments = appAndTests.reduce((sum, file) => sum + (text.get(file) ?? "").split("\n").filter((line) => /^\s*(?:\/\/|\*|\/\*)/.test(line) && /\bissues? #?\d+/i.test(line)).length, 0);
+
+console.log(`\nSeams (${files.length} TypeScript files under ${SOURCE_DIRS.join(", ")})`);
+console.table([
+  { figure: "imports from functions/ into web/", value: intoWeb.length },
+  { figure: "  of them past web/shared/", value: pastShared.length },
+  { figure: "relative imports climbing ../../../ or more (app code)", value: climbing.length },
+  { figure: "import circles (files in them)", value: `${circles.length} (${circles.reduce((sum, c) => sum + c.length, 0)})` },
+  { figure: "longest hook (lines)", value: `${hooks[0]?.hook ?? "none"} (${hooks[0]?.lines ?? 0})` },
+  { figure: "hooks over 80 lines", value: hooks.filter((h) => h.lines > 80).length },
+  { figure: "router paths also written in a contract", value: `${writtenTwice.length} of ${routed.length}` },
+  { figure: "settings read outside functions/lib/config.ts", value: settingReads.filter((s) => s["files reading env directly"] > 0).length },
+  { figure: "lines over 120 characters", value: longLines },
+  { figure: "comments citing an issue number", value: issueComments },
+]);
+console.log("\nHooks, longest first");
+console.table(hooks.slice(0, 6));
+console.log("\nSettings read straight from env (bindings such as DB are expected there)");
+console.table(settingReads.filter((s) => s["files reading env directly"] > 0));
+if (pastShared.length > 0) {
+  console.log("\nImports from functions/ past web/shared/, by target");
+  const byTarget = new Map<string, number>();
+  for (const i of pastShared) byTarget.set(rel(i.target ?? ""), (byTarget.get(rel(i.target ?? "")) ?? 0) + 1);
+  console.table([...byTarget].sort((a, b) => b[1] - a[1]).map(([target, count]) => ({ target, count })));
+}
+for (const circle of circles) console.log(`circle: ${circle.join(" -> ")}`);
