@@ -55,6 +55,24 @@ export default tseslint.config(
     },
   },
   {
+    // One config: functions/lib/config.ts reads and checks every setting; elsewhere `env` is only
+    // for bindings (the database, the proofs bucket, the static assets).
+    files: ["functions/**/*.ts"],
+    ignores: ["functions/lib/config.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: [
+            "MemberExpression[object.name='env'][property.name=/^[A-Z][A-Z0-9_]*$/][property.name!=/^(?:DB|PROOFS|ASSETS)$/]",
+            "MemberExpression[object.property.name='env'][property.name=/^[A-Z][A-Z0-9_]*$/][property.name!=/^(?:DB|PROOFS|ASSETS)$/]",
+          ].join(", "),
+          message: "Read settings through readConfig (functions/lib/config.ts); env holds the bindings.",
+        },
+      ],
+    },
+  },
+  {
     files: ["web/**/*.{ts,tsx}", "tests/unit/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },

@@ -11,15 +11,16 @@ import { newsletterPage } from "./lib/newsletter/link-responses.ts";
 import { newsletterDeps } from "./lib/newsletter/newsletter-deps.ts";
 import { confirmLinkState } from "./lib/newsletter/newsletter-service.ts";
 
-export const onRequestPost: PagesFunction<AppEnv> = (context) => newsletterPage(context.env, NOT_CONFIRMED, () => confirmFromLink(context.request, context.env, context, context.env.ASSETS));
+export const onRequestPost: PagesFunction<AppEnv> = (context) => newsletterPage(context.env, NOT_CONFIRMED, (config) => confirmFromLink(context.request, context.env, config, context, context.env.ASSETS));
 
 export const onRequestGet: PagesFunction<AppEnv> = async (context) => {
   // Without working settings the POST says so; the page itself is served as it is.
-  if (!readConfig(context.env).config) return context.next();
+  const { config } = readConfig(context.env);
+  if (!config) return context.next();
   const token = new URL(context.request.url).searchParams.get("token");
   let state: Awaited<ReturnType<typeof confirmLinkState>>;
   try {
-    state = await confirmLinkState(token, newsletterDeps(context.env, context, Date.now()));
+    state = await confirmLinkState(token, newsletterDeps(context.env, config, context, Date.now()));
   } catch (error) {
     // The database could not be read: the page is served, and its button's answer will say why.
     console.error("Confirmation link check failed", error);

@@ -10,6 +10,6 @@ import { unsubscribe } from "./lib/newsletter/newsletter-service.ts";
 const NOT_UNSUBSCRIBED = "You were not unsubscribed";
 
 export const onRequestPost: PagesFunction<AppEnv> = (context) =>
-  newsletterPage(context.env, NOT_UNSUBSCRIBED, () =>
-    linkAction(context.request, UNSUBSCRIBED_PATH, NOT_UNSUBSCRIBED, () => unsubscribe(new URL(context.request.url).searchParams.get("token"), newsletterDeps(context.env, context, Date.now()))),
+  newsletterPage(context.env, NOT_UNSUBSCRIBED, (config) =>
+    linkAction(context.request, UNSUBSCRIBED_PATH, NOT_UNSUBSCRIBED, () => unsubscribe(new URL(context.request.url).searchParams.get("token"), newsletterDeps(context.env, config, context, Date.now()))),
   );

@@ -1,9 +1,12 @@
 // /approval/{slug}: answers 200 with the approval page for a link that works, 404 otherwise
 // (functions/lib/proofs/approval-page.ts). Other methods fall through to Pages.
+import { readConfig } from "../lib/config.ts";
 import type { AppEnv } from "../lib/env.ts";
 import { approvalPage } from "../lib/proofs/approval-page.ts";
 
 export const onRequestGet: PagesFunction<AppEnv, "slug"> = (context) =>
   // Turnstile's origins are allowed where the server checks its tokens, as on the static pages.
-  approvalPage(context.request, String(context.params.slug), context.env.DB, context.env.ASSETS, { turnstile: Boolean(context.env.TURNSTILE_SECRET_KEY) });
+  approvalPage(context.request, String(context.params.slug), context.env.DB, context.env.ASSETS, {
+    turnstile: Boolean(readConfig(context.env).config?.turnstile.secret),
+  });
 export const onRequestHead = onRequestGet;

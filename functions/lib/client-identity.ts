@@ -9,38 +9,13 @@ import { ApiError } from "./errors.ts";
 export const MIN_SECRET_LENGTH = 32;
 
 /** Used only when SITE_ENV is "development" and no salt is set, so `npm run dev` needs no secrets. */
-const DEVELOPMENT_KEY = "larkspur-local-development-only-not-a-secret";
+export const DEVELOPMENT_KEY = "larkspur-local-development-only-not-a-secret";
 
 export interface ClientIdentity {
   /** Our key for this client's counters and rows. */
   readonly hash: string;
   /** What OpenAI sees (safety_identifier); cannot be joined with `hash` without the salt. */
   readonly safetyId: string;
-}
-
-interface IdentityEnv {
-  readonly SITE_ENV?: string;
-  readonly CLIENT_HASH_SALT?: string;
-  readonly EMAIL_TOKEN_SECRET?: string;
-}
-
-/** Local development is declared, never guessed: only SITE_ENV = "development" (top-level vars in wrangler.toml). */
-export const isDevelopment = (env: IdentityEnv) => env.SITE_ENV === "development";
-
-/**
- * Why the functions must not serve, or undefined when they may. Names the setting, never its value.
- * Outside development a missing or short salt would make every client id reversible, and a
- * missing email token secret would let anyone forge newsletter confirmation and unsubscribe links
- * with the development key in the source.
- */
-export function configurationProblem(env: IdentityEnv): string | undefined {
-  if (isDevelopment(env)) return undefined;
-  const salt = env.CLIENT_HASH_SALT ?? "";
-  if (!salt) return "CLIENT_HASH_SALT is not set (a secret of at least 32 random characters is required outside local development)";
-  if (salt.length < MIN_SECRET_LENGTH) return `CLIENT_HASH_SALT is shorter than ${MIN_SECRET_LENGTH} characters`;
-  const emailSecret = env.EMAIL_TOKEN_SECRET ?? "";
-  if (emailSecret.length < MIN_SECRET_LENGTH) return `EMAIL_TOKEN_SECRET is not set or shorter than ${MIN_SECRET_LENGTH} characters (it signs the newsletter's links)`;
-  return undefined;
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -62,12 +37,13 @@ async function hmacHex(key: CryptoKey, label: string, value: string): Promise<st
 /**
  * The client's pseudonyms, from its IPv4 address or IPv6 /64 (functions/lib/client-address.ts).
  * A request whose address cannot be read is refused: counting it as a fresh client each time
- * would let it past every limit. Callers run configurationProblem first (handleApi does).
+ * would let it past every limit. `clientKey`: the config's (functions/lib/config.ts), which is
+ * CLIENT_HASH_SALT, checked long enough outside development.
  */
-export async function clientIdentity(request: Request, env: IdentityEnv): Promise<ClientIdentity> {
+export async function clientIdentity(request: Request, clientKey: string): Promise<ClientIdentity> {
   const network = clientNetwork(request.headers.get("cf-connecting-ip"));
   if (!network) throw new ApiError("bad_request", "We could not read your connection's address. Please try again.");
-  const key = await hmacKey(env.CLIENT_HASH_SALT || DEVELOPMENT_KEY);
+  const key = await hmacKey(clientKey);
   const [hash, safetyId] = await Promise.all([hmacHex(key, "client", network), hmacHex(key, "openai-safety-identifier", network)]);
   return { hash, safetyId };
 }

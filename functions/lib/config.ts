@@ -7,7 +7,8 @@ import * as v from "valibot";
 import { site } from "../../web/content/site.ts";
 import type { ModelSettings } from "./chat/openai-answerer.ts";
 import type { UsageLimits } from "./chat/usage-limits.ts";
-import { configurationProblem, MIN_SECRET_LENGTH } from "./client-identity.ts";
+import { DEVELOPMENT_KEY, MIN_SECRET_LENGTH } from "./client-identity.ts";
+import { DEVELOPMENT_SECRET } from "./newsletter/email-tokens.ts";
 import { SETTING_DEFAULTS, type SettingName } from "./config-defaults.ts";
 import type { AppEnv } from "./env.ts";
 import { parseRule, type RateRule } from "./rate-limit.ts";
@@ -31,6 +32,18 @@ export interface Config {
   readonly staff: StaffSettings;
   /** Which secrets are in place, for the staff health page (never their values). */
   readonly secrets: SecretsInPlace;
+  /** Where staff notifications of new messages and decisions go (a webhook), or none: they stay in D1. */
+  readonly notify: { readonly webhookUrl: string | undefined };
+  /** The newsletter's mail: the provider when EMAIL_API_KEY and EMAIL_FROM are set (else mail waits in the outbox), and the key that signs its links. */
+  readonly email: { readonly provider: EmailSettings | undefined; readonly tokenSecret: string };
+  /** The key of the clients' pseudonyms (functions/lib/client-identity.ts). */
+  readonly clientKey: string;
+}
+
+export interface EmailSettings {
+  readonly apiKey: string;
+  readonly from: string;
+  readonly baseUrl: string | undefined;
 }
 
 export interface SecretsInPlace {
@@ -76,6 +89,7 @@ const schema = v.object({
   EMAIL_TOKEN_SECRET: v.optional(v.string(), ""),
   EMAIL_API_KEY: v.optional(v.string()),
   EMAIL_FROM: v.optional(v.string()),
+  EMAIL_API_BASE: v.optional(httpUrl),
   NOTIFY_WEBHOOK_URL: v.optional(v.string()),
   RATE_LIMIT_CONTACT: rule,
   RATE_LIMIT_SUBSCRIBE: rule,
@@ -139,6 +153,13 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
       limits: voiceLimits,
     },
     staff: staffSettings(s),
+    notify: { webhookUrl: s.NOTIFY_WEBHOOK_URL },
+    email: {
+      provider: s.EMAIL_API_KEY && s.EMAIL_FROM ? { apiKey: s.EMAIL_API_KEY, from: s.EMAIL_FROM, baseUrl: s.EMAIL_API_BASE } : undefined,
+      // Outside development readConfig has refused to serve without it (see secretProblem).
+      tokenSecret: s.EMAIL_TOKEN_SECRET || DEVELOPMENT_SECRET,
+    },
+    clientKey: s.CLIENT_HASH_SALT || DEVELOPMENT_KEY,
     secrets: {
       clientHashSaltLength: s.CLIENT_HASH_SALT.length,
       emailTokenSecretLength: s.EMAIL_TOKEN_SECRET.length,
@@ -156,6 +177,23 @@ function staffSettings(s: v.InferOutput<typeof schema>): StaffSettings {
   const token = s.ADMIN_TOKEN && s.ADMIN_TOKEN.length >= MIN_SECRET_LENGTH ? s.ADMIN_TOKEN : undefined;
   const access = s.ACCESS_TEAM_DOMAIN && s.ACCESS_AUD ? { issuer: s.ACCESS_TEAM_DOMAIN, audience: s.ACCESS_AUD.trim() } : undefined;
   return { token, shortToken: Boolean(s.ADMIN_TOKEN) && !token, access, devSignIn: s.SITE_ENV === "development" && token !== undefined };
+}
+
+/**
+ * Why the functions must not serve, or undefined when they may; names the setting, never its
+ * value. Outside development a missing or short salt would make every client id reversible, and a
+ * missing email token secret would let anyone forge newsletter confirmation and unsubscribe links
+ * with the development key in the source. Local development is declared, never guessed: only
+ * SITE_ENV = "development" (top-level vars in wrangler.toml) runs on the development keys.
+ */
+function secretProblem(s: Record<string, string>): string | undefined {
+  if (s["SITE_ENV"] === "development") return undefined;
+  const salt = s["CLIENT_HASH_SALT"] ?? "";
+  if (!salt) return "CLIENT_HASH_SALT is not set (a secret of at least 32 random characters is required outside local development)";
+  if (salt.length < MIN_SECRET_LENGTH) return `CLIENT_HASH_SALT is shorter than ${MIN_SECRET_LENGTH} characters`;
+  const emailSecret = s["EMAIL_TOKEN_SECRET"] ?? "";
+  if (emailSecret.length < MIN_SECRET_LENGTH) return `EMAIL_TOKEN_SECRET is not set or shorter than ${MIN_SECRET_LENGTH} characters (it signs the newsletter's links)`;
+  return undefined;
 }
 
 /** Settings that are only right together: Access needs both its team and its application's audience. */
@@ -186,8 +224,9 @@ export type ConfigResult = { readonly config: Config; readonly problem?: undefin
 
 /** The settings, or why the functions must not serve: a missing secret first, then every mistyped setting. */
 export function readConfig(env: AppEnv): ConfigResult {
-  const secret = configurationProblem(env);
-  const result = v.safeParse(schema, settingsIn(env));
+  const settings = settingsIn(env);
+  const secret = secretProblem(settings);
+  const result = v.safeParse(schema, settings);
   const pairs = result.success ? pairProblems(result.output) : [];
   if (!secret && result.success && pairs.length === 0) return { config: toConfig(result.output) };
   const problems = [secret ?? [], result.success ? pairs : result.issues.map(describe)].flat();

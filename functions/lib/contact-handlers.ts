@@ -13,18 +13,18 @@ import { acceptVisitorPost, admitBody, type Accepted, type VisitorPost } from ".
 
 const CONTACT: VisitorPost<typeof contactSchema> = { contract: contactContract, bucket: "contact", turnstile: "contact", maxBytes: CONTACT_MAX_BODY_BYTES };
 
-async function store(env: AppEnv, ctx: WaitUntil, { body, hash, now }: Accepted<typeof contactSchema>): Promise<void> {
+async function store(env: AppEnv, config: Config, ctx: WaitUntil, { body, hash, now }: Accepted<typeof contactSchema>): Promise<void> {
   await submitContact(body, { clientHash: hash }, {
     db: env.DB,
     now: () => new Date(now),
     waitUntil: (work) => ctx.waitUntil(work),
-    notifyUrl: env.NOTIFY_WEBHOOK_URL,
+    notifyUrl: config.notify.webhookUrl,
   });
 }
 
 export const postContact: Handler = async (request, env, ctx, config) => {
   if (isFormPost(request)) return postContactForm(request, env, ctx, config);
-  await store(env, ctx, await acceptVisitorPost(request, env, config, CONTACT));
+  await store(env, config, ctx, await acceptVisitorPost(request, env, config, CONTACT));
   return reply(contactContract, { success: true });
 };
 
@@ -43,7 +43,7 @@ async function postContactForm(request: Request, env: AppEnv, ctx: WaitUntil, co
   const read = await readForm(request);
   if ("error" in read) return refusedPage(read.error, "");
   try {
-    await store(env, ctx, await admitBody(request, env, config, CONTACT, read.fields));
+    await store(env, config, ctx, await admitBody(request, env, config, CONTACT, read.fields));
     return sentRedirect();
   } catch (error) {
     return refusedPage(error, read.fields.message);

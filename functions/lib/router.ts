@@ -95,9 +95,9 @@ export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): 
   const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work);
   schedulePurge(env.DB, nowMs, waitUntil, env.PROOFS);
   // Staff notifications that did not arrive are sent again, from requests too.
-  scheduleRedelivery(env.NOTIFY_WEBHOOK_URL, env.DB, nowMs, waitUntil);
+  scheduleRedelivery(config.notify.webhookUrl, env.DB, nowMs, waitUntil);
   // So are confirmation emails the provider refused.
-  scheduleEmailRetry(env, nowMs, waitUntil);
+  scheduleEmailRetry(env.DB, config, nowMs, waitUntil);
   // HEAD is GET without the body (RFC 9110 section 9.3.2), wherever GET is routed.
   if (request.method === "HEAD") {
     const response = await router.fetch(new Request(request, { method: "GET" }), env, ctx, config);

@@ -24,7 +24,7 @@ export interface AdmittedClient {
 /** Identifies the client (pseudonymously) and counts the request against its bucket's rate limit. */
 export async function admitClient(request: Request, env: AppEnv, config: Config, bucket: RateBucket): Promise<AdmittedClient> {
   const now = Date.now();
-  const { hash, safetyId } = await clientIdentity(request, env);
+  const { hash, safetyId } = await clientIdentity(request, config.clientKey);
   await withDatabase(() => enforceRateLimit(env.DB, `${bucket}:${hash}`, config.rateRules[bucket], now));
   return { hash, safetyId, now };
 }

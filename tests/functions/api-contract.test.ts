@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { reply } from "../../functions/lib/contract.ts";
 import { router } from "../../functions/lib/router.ts";
-import { emailTokens, tokenSecret } from "../../functions/lib/newsletter/email-tokens.ts";
+import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { adminTableContract, healthContract, tenfoldReportContract } from "../../web/shared/api/admin.ts";
 import { chatEventSchemas, isChatEventName } from "../../web/shared/api/chat-events.ts";
 import type { Contract } from "../../web/shared/api/contract.ts";
@@ -16,7 +16,7 @@ import { API_CONTRACTS } from "../../web/shared/api/index.ts";
 import { approvalDecisionContract, viewApprovalContract } from "../../web/shared/api/proofs.ts";
 import { addProofVersionContract, createProofContract, extendProofContract, getProofContract, listProofsContract, revokeProofContract } from "../../web/shared/api/staff-proofs.ts";
 import { chatContract, feedbackContract, forgetContract, realtimeSessionContract, sourcesContract } from "../../web/shared/api/tenfold.ts";
-import { callApi, ORIGIN, postJson } from "./call-api.ts";
+import { callApi, ORIGIN, postJson, linkSecret } from "./call-api.ts";
 
 const TOKEN = "functions-lane-admin-token-0123456789";
 const staff = { ADMIN_TOKEN: TOKEN };
@@ -60,7 +60,7 @@ describe("real answers parse with their contract", () => {
     await answerOf(healthContract, await callApi("/api/health"));
     await answerOf(contactContract, await postJson("/api/contact", { name: "Ada Lovelace", email: "ada@example.com", message: "We need help with a consultation.", privacy: true }));
     await answerOf(subscribeContract, await postJson("/api/subscribe", { email: "grace@example.com", source: "hero" }));
-    const token = await emailTokens(tokenSecret(env)).sign("unsubscribe", "grace@example.com", new Date());
+    const token = await emailTokens(linkSecret()).sign("unsubscribe", "grace@example.com", new Date());
     await answerOf(unsubscribeContract, await callApi(`/api/unsubscribe?token=${token}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
   });
 

@@ -2,9 +2,17 @@
 // recorder that waits for waitUntil work (so tests see what happened after the response).
 import { env } from "cloudflare:test";
 import type { AppEnv } from "../../functions/lib/env.ts";
+import { readConfig } from "../../functions/lib/config.ts";
 import { handleApi } from "../../functions/lib/router.ts";
 
 export const ORIGIN = "https://www.example.com";
+
+/** The key that signs newsletter links, as the functions read it from the test's env with these overrides. */
+export function linkSecret(overrides: Partial<AppEnv> = {}): string {
+  const { config, problem } = readConfig({ ...env, ...overrides });
+  if (!config) throw new Error(`The test's settings do not load: ${problem}`);
+  return config.email.tokenSecret;
+}
 
 export async function callApi(path: string, init: RequestInit = {}, overrides: Partial<AppEnv> = {}): Promise<Response> {
   const pending: Promise<unknown>[] = [];

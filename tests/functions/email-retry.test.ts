@@ -5,8 +5,8 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resendProvider } from "../../functions/lib/email/resend.ts";
 import { EMAIL_RETRY_INTERVAL_MS, MAX_EMAIL_ATTEMPTS, retryFailedEmails } from "../../functions/lib/newsletter/email-retry.ts";
-import { emailTokens, tokenSecret } from "../../functions/lib/newsletter/email-tokens.ts";
-import { rows } from "./call-api.ts";
+import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
+import { rows, linkSecret } from "./call-api.ts";
 import { PROVIDER, confirmVia, linkIn, sentTo, subscribeAs } from "./newsletter-mail.ts";
 
 const FAILING = { ...PROVIDER, EMAIL_API_KEY: "re-fail" };
@@ -14,7 +14,7 @@ const depsWith = (apiKey: string) => ({
   db: env.DB,
   now: () => new Date(),
   provider: resendProvider({ apiKey, from: PROVIDER.EMAIL_FROM, baseUrl: env.FAKE_EMAIL_URL }),
-  tokens: emailTokens(tokenSecret(env)),
+  tokens: emailTokens(linkSecret()),
 });
 /** Later than any run the test's own requests may have claimed. */
 const later = (runs = 1) => Date.now() + runs * 2 * EMAIL_RETRY_INTERVAL_MS;
@@ -53,7 +53,7 @@ describe("retrying refused confirmation emails", () => {
     await env.DB.prepare("UPDATE email_outbox SET status = 'failed', error = 'unsubscribed before sending' WHERE to_address = 'stopped@retry.example'").run();
     await subscribeAs("left@retry.example", FAILING);
     // Its owner unsubscribed after the email was written (the row goes, the address's hash stays).
-    await env.DB.prepare("INSERT INTO newsletter_suppressions (email_hash, suppressed_at) VALUES (?1, ?2)").bind(await emailTokens(tokenSecret(env)).addressHash("left@retry.example"), new Date(Date.now() + 1000).toISOString()).run();
+    await env.DB.prepare("INSERT INTO newsletter_suppressions (email_hash, suppressed_at) VALUES (?1, ?2)").bind(await emailTokens(linkSecret()).addressHash("left@retry.example"), new Date(Date.now() + 1000).toISOString()).run();
     await env.DB.prepare("DELETE FROM subscribers WHERE email = 'left@retry.example'").run();
     await retryFailedEmails(depsWith(PROVIDER.EMAIL_API_KEY), later());
     await retryFailedEmails(depsWith(PROVIDER.EMAIL_API_KEY), later(2));

@@ -6,10 +6,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { onRequestPost as confirmPagePost } from "../../functions/confirm-subscription.ts";
 import type { AppEnv } from "../../functions/lib/env.ts";
-import { emailTokens, tokenSecret } from "../../functions/lib/newsletter/email-tokens.ts";
+import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { handleApi } from "../../functions/lib/router.ts";
 import { onRequestPost as unsubscribePagePost } from "../../functions/unsubscribe.ts";
-import { ORIGIN, callApi, rows } from "./call-api.ts";
+import { ORIGIN, callApi, rows, linkSecret } from "./call-api.ts";
 import { confirmed, confirmVia, linkIn, sentTo, subscribeAs } from "./newsletter-mail.ts";
 
 const tokenOf = (pathAndQuery: string) => new URL(pathAndQuery, ORIGIN).searchParams.get("token") ?? "";
@@ -25,7 +25,7 @@ const pagePost = (fn: PageFunction, url: string, headers: Record<string, string>
 async function legacyToken(purpose: "confirm" | "unsubscribe", email: string, issued: number): Promise<string> {
   const encode = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   const payload = encode(new TextEncoder().encode(JSON.stringify({ p: purpose, e: email, i: issued, x: issued + 365 * 86_400_000 })));
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(tokenSecret(env)), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(linkSecret()), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return `${payload}.${encode(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(payload))))}`;
 }
 
@@ -44,7 +44,7 @@ describe("newsletter links", () => {
 
   it("accept a token only as it was issued: the same bytes spelled with another last character are refused", async () => {
     const address = `a-rather-long-address-so-the-sealed-token-ends-in-spare-bits-${"x".repeat(12)}@example.com`;
-    const tokens = emailTokens(tokenSecret(env));
+    const tokens = emailTokens(linkSecret());
     const sealed = await tokens.sign("unsubscribe", address, new Date());
     const legacy = await legacyToken("unsubscribe", address, Date.now());
     const legacySignature = legacy.split(".")[1] ?? "";
@@ -68,7 +68,7 @@ describe("newsletter links", () => {
   });
 
   it("redirect with a relative Location, whatever Host the request names", async () => {
-    const token = await emailTokens(tokenSecret(env)).sign("unsubscribe", "host@example.com", new Date());
+    const token = await emailTokens(linkSecret()).sign("unsubscribe", "host@example.com", new Date());
     for (const path of [`/api/unsubscribe?token=${token}`, `/api/subscribe/confirm?token=${token}`]) {
       const answer = await handleApi(new Request(`http://evil.example${path}`, { redirect: "manual" }), env, { waitUntil: () => undefined });
       expect(answer.status).toBe(303);
@@ -100,7 +100,7 @@ describe("newsletter links", () => {
 
   it("are refused on the pages as by the API when a deployment has no key of its own, so a development-key link does nothing", async () => {
     await confirmed("forged@example.com");
-    const forged = await emailTokens(tokenSecret({ SITE_ENV: "development" })).sign("unsubscribe", "forged@example.com", new Date());
+    const forged = await emailTokens(linkSecret({ SITE_ENV: "development", EMAIL_TOKEN_SECRET: undefined })).sign("unsubscribe", "forged@example.com", new Date());
     const unkeyed = { SITE_ENV: "production", EMAIL_TOKEN_SECRET: undefined, CLIENT_HASH_SALT: "a-salt-of-at-least-thirty-two-characters" } as Partial<AppEnv>;
     const answer = await pagePost(unsubscribePagePost, `${ORIGIN}/unsubscribe?token=${forged}`, {}, unkeyed);
     expect(answer.status).toBe(500);

@@ -3,10 +3,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { onRequestPost as confirmPagePost } from "../../functions/confirm-subscription.ts";
-import { emailTokens, tokenSecret } from "../../functions/lib/newsletter/email-tokens.ts";
+import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { messages } from "../../web/shared/messages.ts";
 import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH } from "../../web/shared/newsletter.ts";
-import { ORIGIN, callApi, rows } from "./call-api.ts";
+import { ORIGIN, callApi, rows, linkSecret } from "./call-api.ts";
 import { PROVIDER, auth, staff, subscribeAs, sentTo, linkIn, follow, confirmVia, confirmed } from "./newsletter-mail.ts";
 
 describe("POST /api/subscribe with double opt-in", () => {
@@ -78,7 +78,7 @@ describe("POST /api/subscribe with double opt-in", () => {
     const token = new URL(link, ORIGIN).searchParams.get("token")!;
     const [payload, signature] = token.split(".");
     const forged = `${btoa(JSON.stringify({ p: "confirm", e: "late@example.com", i: 0, x: Date.now() + 1e9 })).replace(/=+$/, "")}.${signature}`;
-    const expired = await emailTokens(tokenSecret(env)).sign("confirm", "late@example.com", new Date(Date.now() - 49 * 3600_000));
+    const expired = await emailTokens(linkSecret()).sign("confirm", "late@example.com", new Date(Date.now() - 49 * 3600_000));
     for (const bad of [`${payload}x.${signature}`, forged, "nonsense", "", expired]) {
       const response = await confirmVia(`/api/subscribe/confirm?token=${encodeURIComponent(bad)}`);
       expect(response.status, bad).toBe(400);

@@ -3,9 +3,9 @@
 // suppressed by staff at its owner's request.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emailTokens, tokenSecret } from "../../functions/lib/newsletter/email-tokens.ts";
+import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import type { OutboxEmail } from "../../web/shared/api/staff-newsletter.ts";
-import { callApi, rows } from "./call-api.ts";
+import { callApi, rows, linkSecret } from "./call-api.ts";
 import { PROVIDER, confirmVia, confirmed, linkIn, sentTo, subscribeAs, subscribeAsPerson } from "./newsletter-mail.ts";
 import { asAccess, staffGet, staffPost } from "./staff-calls.ts";
 
@@ -23,7 +23,7 @@ async function summary(overrides = {}) {
 }
 
 async function unsubscribeByLink(address: string) {
-  const token = await emailTokens(tokenSecret(env)).sign("unsubscribe", address, new Date());
+  const token = await emailTokens(linkSecret()).sign("unsubscribe", address, new Date());
   const response = await callApi(`/api/unsubscribe?token=${token}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
   expect(response.status).toBe(200);
 }
@@ -141,7 +141,7 @@ describe("POST /api/admin/newsletter/suppressions", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ reason: "staff", added_by: "ada@example.com", already: false, suppressed_at: expect.stringMatching(/Z$/) });
     expect(await rows("SELECT email FROM subscribers WHERE email = 'stop@console-tests.example'")).toEqual([]);
-    const hash = await emailTokens(tokenSecret(env)).addressHash("stop@console-tests.example");
+    const hash = await emailTokens(linkSecret()).addressHash("stop@console-tests.example");
     expect(await rows("SELECT email_hash, reason, added_by FROM newsletter_suppressions")).toEqual([{ email_hash: hash, reason: "staff", added_by: "ada@example.com" }]);
     expect(JSON.stringify(await rows("SELECT * FROM newsletter_suppressions"))).not.toContain("stop@");
 

@@ -2,6 +2,7 @@
 // (functions/confirm-subscription.ts) or a direct POST to /api/subscribe/confirm. Success
 // redirects to the confirmed page; a bad or expired token is a 400 page.
 import { SUBSCRIPTION_CONFIRMED_PATH } from "../../../web/shared/newsletter.ts";
+import type { Config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { notConfirmedPage } from "./framed-refusal.ts";
 import { linkAction } from "./link-responses.ts";
@@ -11,9 +12,9 @@ import { confirmSubscription } from "./newsletter-service.ts";
 export const NOT_CONFIRMED = "Your subscription was not confirmed";
 
 /** `assets`: the static pages, for a refusal in the site's frame (a page function has them; the API does not). */
-export function confirmFromLink(request: Request, env: AppEnv, ctx: Pick<ExecutionContext, "waitUntil">, assets?: { fetch: typeof fetch }): Promise<Response> {
+export function confirmFromLink(request: Request, env: AppEnv, config: Config, ctx: Pick<ExecutionContext, "waitUntil">, assets?: { fetch: typeof fetch }): Promise<Response> {
   return linkAction(request, SUBSCRIPTION_CONFIRMED_PATH, NOT_CONFIRMED, () =>
-    confirmSubscription(new URL(request.url).searchParams.get("token"), newsletterDeps(env, ctx, Date.now())),
+    confirmSubscription(new URL(request.url).searchParams.get("token"), newsletterDeps(env, config, ctx, Date.now())),
     (status) => notConfirmedPage(request, assets, status),
   );
 }

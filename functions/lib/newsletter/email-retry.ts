@@ -4,11 +4,11 @@
 // only while its link still works. Each retry carries the first attempt's idempotency key, so the
 // provider never delivers one email twice, and an address that asked not to be mailed since gets
 // nothing (sendAgain checks the suppression list).
-import type { AppEnv } from "../env.ts";
+import type { Config } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { claimRun, throttledTask } from "../maintenance.ts";
 import { sendAgain, type OutboxSendDeps } from "../staff/outbox-send.ts";
-import { emailTokens, tokenSecret, TOKEN_LIFETIME_MS } from "./email-tokens.ts";
+import { emailTokens, TOKEN_LIFETIME_MS } from "./email-tokens.ts";
 import { emailProvider } from "./newsletter-deps.ts";
 
 export const EMAIL_RETRY_INTERVAL_MS = 600_000;
@@ -39,11 +39,11 @@ export async function retryFailedEmails(deps: OutboxSendDeps, nowMs: number): Pr
 const retryTask = throttledTask("Email retry", EMAIL_RETRY_INTERVAL_MS);
 
 /** Starts the retry after the response when an email provider is configured (maintenance.ts throttles it). */
-export function scheduleEmailRetry(env: AppEnv, nowMs: number, waitUntil: (work: Promise<unknown>) => void): void {
-  const provider = emailProvider(env);
+export function scheduleEmailRetry(db: D1Database, config: Pick<Config, "email">, nowMs: number, waitUntil: (work: Promise<unknown>) => void): void {
+  const provider = emailProvider(config);
   if (!provider) return;
   retryTask(nowMs, waitUntil, async () => {
-    const tried = await retryFailedEmails({ db: env.DB, now: () => new Date(), provider, tokens: emailTokens(tokenSecret(env)) }, nowMs);
+    const tried = await retryFailedEmails({ db, now: () => new Date(), provider, tokens: emailTokens(config.email.tokenSecret) }, nowMs);
     if (tried) console.info("Email retry", JSON.stringify({ tried }));
   });
 }

@@ -4,7 +4,6 @@
 // EMAIL_TOKEN_SECRET: the link shows nothing of the address it was sent to, and the GCM tag makes
 // it unforgeable. Tokens carry the address, so no token table is needed.
 import { site } from "../../../web/content/site.ts";
-import { isDevelopment } from "../client-identity.ts";
 import { ApiError } from "../errors.ts";
 import { base64url, fromBase64url } from "./base64url.ts";
 import { legacyClaims, type TokenClaims } from "./legacy-email-tokens.ts";
@@ -18,11 +17,11 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 /**
- * Stands in for EMAIL_TOKEN_SECRET only where SITE_ENV is "development" (tokenSecret): anyone who
- * reads this file could forge links with it. Everywhere else the functions refuse to serve without
- * the secret (client-identity.ts configurationProblem).
+ * Stands in for EMAIL_TOKEN_SECRET only where SITE_ENV is "development" (functions/lib/config.ts):
+ * anyone who reads this file could forge links with it. Everywhere else the functions refuse to
+ * serve without the secret.
  */
-const DEVELOPMENT_SECRET = "larkspur-local-development-only-email-token-secret";
+export const DEVELOPMENT_SECRET = "larkspur-local-development-only-email-token-secret";
 
 export interface EmailTokens {
   sign(purpose: TokenPurpose, email: string, now: Date): Promise<string>;
@@ -45,13 +44,6 @@ const IV_BYTES = 12;
 const MAX_TOKEN_CHARS = 2048;
 
 const encoder = new TextEncoder();
-
-/** EMAIL_TOKEN_SECRET, or in local development (and only there) the development key when it is unset. */
-export function tokenSecret(env: { readonly SITE_ENV?: string; readonly EMAIL_TOKEN_SECRET?: string }): string {
-  if (env.EMAIL_TOKEN_SECRET) return env.EMAIL_TOKEN_SECRET;
-  if (isDevelopment(env)) return DEVELOPMENT_SECRET;
-  throw new ApiError("misconfigured", "server misconfigured");
-}
 
 function keys(secret: string) {
   const raw = encoder.encode(secret);

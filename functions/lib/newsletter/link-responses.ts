@@ -4,7 +4,7 @@
 import { site } from "../../../web/content/site.ts";
 import { escapeHtml } from "../../../web/shared/escape-html.ts";
 import { securityHeaders } from "../../../web/shared/security-headers.ts";
-import { readConfig } from "../config.ts";
+import { readConfig, type Config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../errors.ts";
 import { plainPage } from "../plain-page.ts";
@@ -60,10 +60,10 @@ export async function linkAction(
  * API's own check (so no development key signs or reads a link outside development), and with the
  * site's security headers, which Pages does not add to a function's response.
  */
-export async function newsletterPage(env: AppEnv, title: string, answer: () => Promise<Response>): Promise<Response> {
+export async function newsletterPage(env: AppEnv, title: string, answer: (config: Config) => Promise<Response>): Promise<Response> {
   const { config, problem } = readConfig(env);
   if (!config) console.error(`Server misconfigured: ${problem}.`);
-  const response = config ? await answer() : refusalPage(title, 500, "Something is wrong on our side, so this link cannot be used right now. Please try again later.");
+  const response = config ? await answer(config) : refusalPage(title, 500, "Something is wrong on our side, so this link cannot be used right now. Please try again later.");
   for (const [name, value] of HEADERS) response.headers.set(name, value);
   return response;
 }

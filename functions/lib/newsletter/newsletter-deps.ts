@@ -1,26 +1,26 @@
-// What the newsletter service needs, built from the environment: the signing key, the outbox
-// mailer (with Resend behind it when EMAIL_API_KEY and EMAIL_FROM are set) and the site's URL.
-import { site } from "../../../web/content/site.ts";
+// What the newsletter service needs, from the bindings and the settings: the signing key, the
+// outbox mailer (with Resend behind it when EMAIL_API_KEY and EMAIL_FROM are set) and the site's URL.
+import type { Config } from "../config.ts";
 import { resendProvider, type EmailProvider } from "../email/resend.ts";
 import { outboxMailer } from "../email/send-email.ts";
 import type { AppEnv } from "../env.ts";
-import { emailTokens, tokenSecret } from "./email-tokens.ts";
+import { emailTokens } from "./email-tokens.ts";
 import type { NewsletterDeps } from "./newsletter-service.ts";
 
-/** Resend when EMAIL_API_KEY and EMAIL_FROM are both set; otherwise none, and mail waits in the outbox. */
-export function emailProvider(env: AppEnv): EmailProvider | undefined {
-  return env.EMAIL_API_KEY && env.EMAIL_FROM ? resendProvider({ apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM, baseUrl: env.EMAIL_API_BASE }) : undefined;
+/** Resend when the settings name one; otherwise none, and mail waits in the outbox. */
+export function emailProvider(config: Pick<Config, "email">): EmailProvider | undefined {
+  return config.email.provider && resendProvider(config.email.provider);
 }
 
-export function newsletterDeps(env: AppEnv, ctx: { waitUntil(work: Promise<unknown>): void }, now: number): NewsletterDeps {
+export function newsletterDeps(env: AppEnv, config: Config, ctx: { waitUntil(work: Promise<unknown>): void }, now: number): NewsletterDeps {
   const clock = () => new Date(now);
-  const provider = emailProvider(env);
+  const provider = emailProvider(config);
   return {
     db: env.DB,
     now: clock,
-    tokens: emailTokens(tokenSecret(env)),
+    tokens: emailTokens(config.email.tokenSecret),
     sendEmail: outboxMailer({ db: env.DB, now: () => new Date(), provider }),
-    siteUrl: env.SITE_URL || site.origin,
+    siteUrl: config.site.url,
     waitUntil: (work) => ctx.waitUntil(work),
   };
 }

@@ -16,19 +16,19 @@ export const newsletterHandlers = {
   subscribe: (async (request, env, ctx, config) => {
     const { body, hash, now, turnstilePassed } = await acceptVisitorPost(request, env, config, { contract: subscribeContract, bucket: "subscribe", turnstile: "subscribe" });
     // One answer for a new, pending, confirmed or suppressed address: nothing reveals who subscribes.
-    await subscribe(body, { clientHash: hash, turnstilePassed }, newsletterDeps(env, ctx, now));
+    await subscribe(body, { clientHash: hash, turnstilePassed }, newsletterDeps(env, config, ctx, now));
     return reply(subscribeContract, { success: true, message: messages.subscribe.checkInbox });
   }) satisfies Handler,
   // The emailed link: a GET (a mail scanner's as much as a person's) only opens the page whose
   // button confirms (functions/confirm-subscription.ts); the POST is what confirms.
   confirmPage: ((request) => seeOther(`${CONFIRM_PAGE_PATH}${new URL(request.url).search}`)) satisfies Handler,
-  confirm: ((request, env, ctx) => confirmFromLink(request, env, ctx)) satisfies Handler,
+  confirm: ((request, env, ctx, config) => confirmFromLink(request, env, config, ctx)) satisfies Handler,
   // RFC 8058 one-click: a mail provider POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe
   // URL, without cookies or an Origin of ours (so no origin check here); the token in the URL is
   // the authority, and the answer is never a redirect (section 3.2).
-  unsubscribe: (async (request, env, ctx) => {
+  unsubscribe: (async (request, env, ctx, config) => {
     await requireOneClick(request);
-    await unsubscribe(new URL(request.url).searchParams.get("token"), newsletterDeps(env, ctx, Date.now()));
+    await unsubscribe(new URL(request.url).searchParams.get("token"), newsletterDeps(env, config, ctx, Date.now()));
     return reply(unsubscribeContract, { success: true });
   }) satisfies Handler,
   // A mail app without one-click support opens the header's URL: show the page that asks first.

@@ -2,6 +2,7 @@
 // each change recorded with the signed-in person, and the reviewer's read routes. The reviewer's
 // decision goes through the router's visitor checks.
 import type { IRequest } from "itty-router";
+import type { Config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { viewApprovalContract } from "../../../web/shared/api/proofs.ts";
 import { PROOF_LIMITS } from "../../../web/shared/proofs.ts";
@@ -20,13 +21,13 @@ import { proofFields, readProofUpload } from "./proof-upload.ts";
 
 type WaitUntil = Pick<ExecutionContext, "waitUntil">;
 
-export function proofDeps(env: AppEnv, ctx: WaitUntil, now = Date.now()): ProofDeps {
+export function proofDeps(env: AppEnv, config: Config, ctx: WaitUntil, now = Date.now()): ProofDeps {
   return {
     db: env.DB,
     bucket: env.PROOFS,
     now: () => new Date(now),
-    siteUrl: env.SITE_URL,
-    notify: { url: env.NOTIFY_WEBHOOK_URL, waitUntil: (work) => ctx.waitUntil(work) },
+    siteUrl: config.site.url,
+    notify: { url: config.notify.webhookUrl, waitUntil: (work) => ctx.waitUntil(work) },
   };
 }
 
@@ -46,40 +47,40 @@ function listQuery(url: URL) {
 }
 
 export const proofHandlers = {
-  async create(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async create(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
     const { form, file } = await readProofUpload(request);
-    return reply(createProofContract, await createProof(proofFields(form), file, actor(request), proofDeps(env, ctx)), { status: 201 });
+    return reply(createProofContract, await createProof(proofFields(form), file, actor(request), proofDeps(env, config, ctx)), { status: 201 });
   },
-  async addVersion(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async addVersion(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
     const id = proofId(request);
     const { file } = await readProofUpload(request);
-    return reply(addProofVersionContract, await addVersion(id, file, actor(request), proofDeps(env, ctx)), { status: 201 });
+    return reply(addProofVersionContract, await addVersion(id, file, actor(request), proofDeps(env, config, ctx)), { status: 201 });
   },
-  async list(this: void, request: IRequest, env: AppEnv): Promise<Response> {
-    return reply(listProofsContract, await listProofs(env.DB, listQuery(new URL(request.url)), new Date(), env.SITE_URL));
+  async list(this: void, request: IRequest, env: AppEnv, _ctx: WaitUntil, config: Config): Promise<Response> {
+    return reply(listProofsContract, await listProofs(env.DB, listQuery(new URL(request.url)), new Date(), config.site.url));
   },
-  async get(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    return reply(getProofContract, await getProof(proofId(request), proofDeps(env, ctx)));
+  async get(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
+    return reply(getProofContract, await getProof(proofId(request), proofDeps(env, config, ctx)));
   },
-  async revoke(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    return reply(revokeProofContract, await revokeProof(proofId(request), actor(request), proofDeps(env, ctx)));
+  async revoke(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
+    return reply(revokeProofContract, await revokeProof(proofId(request), actor(request), proofDeps(env, config, ctx)));
   },
-  async extend(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async extend(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
     const id = proofId(request);
     const { days } = parseBody(extendProofContract.request, await readJsonBody(request));
-    return reply(extendProofContract, await extendProof(id, days, actor(request), proofDeps(env, ctx)));
+    return reply(extendProofContract, await extendProof(id, days, actor(request), proofDeps(env, config, ctx)));
   },
-  async versionFile(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
+  async versionFile(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
     const version = Number(request.params["version"]);
     if (!Number.isSafeInteger(version) || version < 1) throw new ApiError("not_found", "No such version of this proof.");
-    return staffFile(proofId(request), version, new URL(request.url).searchParams.has("download"), proofDeps(env, ctx));
+    return staffFile(proofId(request), version, new URL(request.url).searchParams.has("download"), proofDeps(env, config, ctx));
   },
-  async view(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    const response = reply(viewApprovalContract, await viewProof(slug(request), proofDeps(env, ctx)));
+  async view(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
+    const response = reply(viewApprovalContract, await viewProof(slug(request), proofDeps(env, config, ctx)));
     response.headers.set("x-robots-tag", "noindex, nofollow");
     return response;
   },
-  async file(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil): Promise<Response> {
-    return openFile(slug(request), new URL(request.url).searchParams.has("download"), proofDeps(env, ctx));
+  async file(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
+    return openFile(slug(request), new URL(request.url).searchParams.has("download"), proofDeps(env, config, ctx));
   },
 };

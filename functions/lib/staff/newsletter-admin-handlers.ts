@@ -4,7 +4,7 @@ import { listOutboxContract, newsletterSummaryContract, sendOutboxEmailContract,
 import { csvResponse } from "../admin-handlers.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
-import { emailTokens, tokenSecret } from "../newsletter/email-tokens.ts";
+import { emailTokens } from "../newsletter/email-tokens.ts";
 import { emailProvider } from "../newsletter/newsletter-deps.ts";
 import { parseBody, readJsonBody } from "../request-guards.ts";
 import { confirmedCsv, listOutbox, newsletterCounts, outboxStatus, suppressAddress } from "./newsletter-admin.ts";
@@ -22,12 +22,12 @@ export const newsletterAdminHandlers = {
     const url = new URL(request.url);
     return reply(listOutboxContract, await listOutbox(env.DB, outboxStatus(url), pageRequest(url)));
   }) satisfies Handler,
-  send: (async (request, env) => {
-    const deps = { db: env.DB, now: () => new Date(), provider: emailProvider(env), tokens: emailTokens(tokenSecret(env)) };
+  send: (async (request, env, _ctx, config) => {
+    const deps = { db: env.DB, now: () => new Date(), provider: emailProvider(config), tokens: emailTokens(config.email.tokenSecret) };
     return reply(sendOutboxEmailContract, await sendAgain(rowId(request, "email"), deps));
   }) satisfies Handler,
-  suppress: (async (request, env) => {
+  suppress: (async (request, env, _ctx, config) => {
     const { email } = parseBody(suppressAddressContract.request, await readJsonBody(request));
-    return reply(suppressAddressContract, await suppressAddress(email, staffOf(request).email, { db: env.DB, now: () => new Date(), tokens: emailTokens(tokenSecret(env)) }));
+    return reply(suppressAddressContract, await suppressAddress(email, staffOf(request).email, { db: env.DB, now: () => new Date(), tokens: emailTokens(config.email.tokenSecret) }));
   }) satisfies Handler,
 };
