@@ -39,7 +39,10 @@ export default tseslint.config(
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
     },
     rules: {
+      // Type-only circles are not followed here; scripts/check-imports.ts (in `npm run lint`) finds them.
       "import-x/no-cycle": "error",
+      // The functions share only web/shared/ with the browser's code (scripts/check-imports.ts checks it too).
+      "import-x/no-restricted-paths": ["error", { zones: [{ target: "./functions", from: "./web", except: ["./shared"], message: "The functions may import only web/shared/." }] }],
     },
   },
   {

@@ -10,7 +10,7 @@ import { policies } from "../web/content/policies.ts";
 import { projectScoping } from "../web/content/project-scoping.ts";
 import { resources } from "../web/content/resources.ts";
 import { services } from "../web/content/services.ts";
-import { site } from "../web/content/site.ts";
+import { site } from "../web/shared/site.ts";
 import { team } from "../web/content/team.ts";
 import { tools } from "../web/content/tools.ts";
 import { anchorFor } from "../web/shared/anchors.ts";

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH, type RouteEntry } from "../web/content/routes.ts";
 import { APPROVAL_GONE_RENDER_PATH } from "../web/shared/proofs.ts";
-import { site } from "../web/content/site.ts";
+import { site } from "../web/shared/site.ts";
 import { RSS_PATH, rssFeed } from "./feeds.ts";
 import { writeIcons } from "./icons.ts";
 import { MESSAGE_SENT_FILE, messageSentPage, OFFLINE_PATH, offlinePage } from "./standalone-pages.ts";

@@ -4,7 +4,7 @@
 // (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/): a token
 // solved on another site that embeds our site key, or on our newsletter form, must not open a
 // voice call.
-import { site } from "../../web/content/site.ts";
+import { site } from "../../web/shared/site.ts";
 import { messages } from "../../web/shared/messages.ts";
 import type { TurnstileAction } from "../../web/shared/schemas.ts";
 import { ApiError } from "./errors.ts";
@@ -13,7 +13,7 @@ export { TURNSTILE_HEADER } from "../../web/shared/schemas.ts";
 
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-/** Where a token may come from when TURNSTILE_HOSTNAMES is unset: the site's own origin (web/content/site.ts). */
+/** Where a token may come from when TURNSTILE_HOSTNAMES is unset: the site's own origin (web/shared/site.ts). */
 export const SITE_HOSTNAME = new URL(site.origin).hostname;
 
 /**

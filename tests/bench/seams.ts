@@ -5,80 +5,19 @@
 // many endpoints write their path both in the router and in a contract, lines over 120 characters
 // and comments that cite an issue number instead of a reason. Printed, not asserted: the lint
 // rules hold what has been reached.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import ts from "typescript";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fromRoot as rel, importCircles, pastTheSeam, readGraph, ROOT, SOURCE_DIRS } from "../../scripts/import-graph.ts";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const SOURCE_DIRS = ["functions", "web", "build", "tests"];
-const SKIPPED = new Set(["node_modules", "generated", "dist", ".wrangler"]);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (SKIPPED.has(name)) return [];
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.(?:ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
-const files = SOURCE_DIRS.flatMap((dir) => filesUnder(join(ROOT, dir)));
-const text = new Map(files.map((file) => [file, readFileSync(file, "utf8")]));
-const rel = (file: string) => relative(ROOT, file);
-
-/** A relative import's file, or undefined for a package or a path that is not a source file here. */
-function resolveImport(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith(".")) return undefined;
-  const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => text.has(candidate));
-}
-
-/** Every import of every file, type-only imports and re-exports included. */
-const imports = new Map(
-  files.map((file) => {
-    const { importedFiles } = ts.preProcessFile(text.get(file) ?? "", true, true);
-    return [file, importedFiles.map((ref) => ({ specifier: ref.fileName, target: resolveImport(file, ref.fileName) }))];
-  }),
-);
+const { files, text, imports } = readGraph();
 
 // The seam between the two runtimes.
 const fromFunctions = [...imports].filter(([file]) => rel(file).startsWith("functions/")).flatMap(([file, list]) => list.map((i) => ({ file, ...i })));
 const intoWeb = fromFunctions.filter((i) => i.target && rel(i.target).startsWith("web/"));
-const pastShared = intoWeb.filter((i) => i.target && !rel(i.target).startsWith("web/shared/"));
+const pastShared = pastTheSeam(imports);
 const climbing = [...imports].filter(([file]) => !rel(file).startsWith("tests/")).flatMap(([, list]) => list.filter((i) => /^(?:\.\.\/){3,}/.test(i.specifier)));
 
-// Import circles: the strongly connected components of the graph of the app's own files (Tarjan).
-const appFiles = files.filter((file) => !rel(file).startsWith("tests/"));
-const circles: string[][] = [];
-{
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const visit = (file: string): void => {
-    index.set(file, next);
-    low.set(file, next);
-    next += 1;
-    stack.push(file);
-    onStack.add(file);
-    for (const { target } of imports.get(file) ?? []) {
-      if (!target || rel(target).startsWith("tests/")) continue;
-      if (!index.has(target)) {
-        visit(target);
-        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
-      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
-    }
-    if (low.get(file) !== index.get(file)) return;
-    const component: string[] = [];
-    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
-      onStack.delete(member);
-      component.push(rel(member));
-      if (member === file) break;
-    }
-    if (component.length > 1) circles.push(component.sort());
-  };
-  for (const file of appFiles) if (!index.has(file)) visit(file);
-}
+const circles = importCircles(files, imports);
 
 // Hooks: React hooks in their own files (use-*.ts, use-*.tsx).
 const lineCount = (file: string) => (text.get(file) ?? "").split("\n").length;
@@ -128,7 +67,7 @@ console.table(settingReads.filter((s) => s["files reading env directly"] > 0));
 if (pastShared.length > 0) {
   console.log("\nImports from functions/ past web/shared/, by target");
   const byTarget = new Map<string, number>();
-  for (const i of pastShared) byTarget.set(rel(i.target ?? ""), (byTarget.get(rel(i.target ?? "")) ?? 0) + 1);
+  for (const { target } of pastShared) byTarget.set(target, (byTarget.get(target) ?? 0) + 1);
   console.table([...byTarget].sort((a, b) => b[1] - a[1]).map(([target, count]) => ({ target, count })));
 }
 for (const circle of circles) console.log(`circle: ${circle.join(" -> ")}`);

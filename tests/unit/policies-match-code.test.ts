@@ -10,7 +10,7 @@ import { DONT_KEEP_KEY } from "../../web/components/tenfold/keep-questions.ts";
 import { REPLY_META_KEY } from "../../web/components/tenfold/reply-meta-storage.ts";
 import { newsletterPages } from "../../web/content/newsletter-pages.ts";
 import { PRIVACY_TICK_TEXT } from "../../web/content/privacy-tick.ts";
-import { recipients } from "../../web/content/recipients.ts";
+import { recipients } from "../../web/shared/recipients.ts";
 import { CONTACT_DRAFT_KEY } from "../../web/lib/contact-draft.ts";
 import { lookUpSources } from "../../web/lib/chat-client.ts";
 import { CONTACT_NOTIFICATION, PROOF_DECISION_NOTIFICATION } from "../../web/shared/notifications.ts";
@@ -50,7 +50,7 @@ describe("retention periods (web/shared/retention.ts)", () => {
   });
 });
 
-describe("recipients (web/content/recipients.ts)", () => {
+describe("recipients (web/shared/recipients.ts)", () => {
   it("every outside host the code sends data to belongs to a recipient the policy names", () => {
     const named = new Set(Object.values(recipients).flatMap((recipient) => recipient.hosts));
     const found = hostsInCode();

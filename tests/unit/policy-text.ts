@@ -25,9 +25,12 @@ export function faqAnswer(start: string): string {
   return item.answer;
 }
 
-/** The code the site runs: the functions and the browser app, but not the content registries, whose links a visitor follows. */
+/**
+ * The code the site runs: the functions and the browser app, but not the content registries nor
+ * the site config (web/shared/site.ts), whose links (the firm's social profiles) a visitor follows.
+ */
 const sources = import.meta.glob<string>(
-  ["../../functions/**/*.ts", "!../../functions/**/*.d.ts", "../../web/{app,components,hooks,lib,pages,sections,shared,staff,ui}/**/*.{ts,tsx}"],
+  ["../../functions/**/*.ts", "!../../functions/**/*.d.ts", "../../web/{app,components,hooks,lib,pages,sections,shared,staff,ui}/**/*.{ts,tsx}", "!../../web/shared/site.ts"],
   { query: "?raw", import: "default", eager: true },
 );
 

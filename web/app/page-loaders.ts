@@ -4,7 +4,7 @@
 // app has run. Dynamic imports of the same module share one request.
 import type { ComponentType } from "react";
 import type { PageKind } from "../content/route-types.ts";
-import type { PageProps } from "./pages.ts";
+import type { PageProps } from "./page-props.ts";
 
 export interface PageModule { default: ComponentType<PageProps> }
 

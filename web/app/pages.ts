@@ -1,12 +1,9 @@
 // One lazily loaded component per page kind: each page's code and copy arrive only when needed,
 // while the prerendered HTML already holds the content (React hydrates it once the chunk loads).
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PageKind, RouteMatch } from "../content/route-types.ts";
+import type { PageKind } from "../content/route-types.ts";
 import { pageLoaders } from "./page-loaders.ts";
-
-export interface PageProps {
-  readonly entry: RouteMatch;
-}
+import type { PageProps } from "./page-props.ts";
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 

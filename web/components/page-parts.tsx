@@ -3,7 +3,7 @@
 import { anchorFor } from "../shared/anchors.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { site } from "../content/site.ts";
+import { site } from "../shared/site.ts";
 import type { SiteLink } from "../content/navigation.ts";
 import { LinkedText } from "./linked-text.tsx";
 import { LinkList } from "./link-list.tsx";

@@ -3,7 +3,7 @@
 // page after unsubscribing. Utility pages: noindex, out of the sitemap, search and precache.
 import { CONFIRM_PAGE_PATH, SUBSCRIPTION_CONFIRMED_PATH, SUBSCRIPTION_NOT_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "../shared/newsletter.ts";
 import { inYears, RETENTION } from "../shared/retention.ts";
-import { site } from "./site.ts";
+import { site } from "../shared/site.ts";
 import type { NewsletterPage } from "./types.ts";
 
 export const newsletterPages = [

@@ -1,6 +1,7 @@
 // Route shapes and the routes that do not come from a registry (not found, the approval shell).
 // Kept apart from the route table so the browser's first load does not pull in the registries.
-import { site } from "./site.ts";
+import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH } from "../shared/proofs.ts";
+import { site } from "../shared/site.ts";
 
 export type PageKind =
   | "home"
@@ -65,10 +66,7 @@ export function unpackRoute([path, kind, id, canonical]: PackedRoute): RouteMatc
 
 export const BRAND_SUFFIX = ` | ${site.brand}`;
 export const NOT_FOUND_PATH = "/404";
-/** Shell prerendered for /approval/{slug}; functions/approval/[slug].ts serves it for a link that works. */
-export const APPROVAL_SHELL_PATH = "/_shells/approval";
-/** The same page in its not-found state, served with 404 for a link that does not work. */
-export const APPROVAL_GONE_SHELL_PATH = "/_shells/approval-gone";
+export { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH };
 export const INSIGHTS_PATH = "/insights";
 
 export const withBrand = (title: string) => `${title}${BRAND_SUFFIX}`;

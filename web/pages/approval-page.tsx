@@ -4,12 +4,12 @@
 // the reviewer the latest version and one decision on it.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 import { DecisionForm } from "../components/approval/decision-form.tsx";
 import { DecisionHistory, DecisionSummary } from "../components/approval/decision-history.tsx";
 import { ProofPreview } from "../components/approval/proof-preview.tsx";
 import { PageHero } from "../components/page-parts.tsx";
-import { site } from "../content/site.ts";
+import { site } from "../shared/site.ts";
 import { britishDate } from "../shared/british-date.ts";
 import { ApiRequestError, callApi } from "../lib/api.ts";
 import { apiUrl } from "../shared/api/contract.ts";

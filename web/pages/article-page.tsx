@@ -4,7 +4,7 @@ import { CallToAction, PageHero } from "../components/page-parts.tsx";
 import { articles } from "../content/articles.ts";
 import { findBy } from "../content/lookup.ts";
 import { britishDate } from "../shared/british-date.ts";
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 
 export default function ArticlePage({ entry }: PageProps) {
   const article = findBy(articles, "slug", entry.id);

@@ -7,7 +7,7 @@ import { findBy, linksTo } from "../content/lookup.ts";
 import { outcomes } from "../content/outcomes.ts";
 import { services } from "../content/services.ts";
 import { team } from "../content/team.ts";
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 
 export default function CaseStudyPage({ entry }: PageProps) {
   const study = findBy(caseStudies, "slug", entry.id);

@@ -4,7 +4,7 @@ import { ToolArticle } from "../components/tool-details.tsx";
 import { councillorDirectory, councillors } from "../content/councillors.ts";
 import { findBy } from "../content/lookup.ts";
 import { tools } from "../content/tools.ts";
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 import { anchorFor } from "../shared/anchors.ts";
 
 export default function CouncilRadarPage({ entry }: PageProps) {

@@ -4,7 +4,7 @@ import { faq } from "../content/faq.ts";
 import { anchorFor } from "../shared/anchors.ts";
 import { findBy } from "../content/lookup.ts";
 import { policies } from "../content/policies.ts";
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 
 export default function FaqPage({ entry }: PageProps) {
   const page = findBy(policies, "path", entry.id);

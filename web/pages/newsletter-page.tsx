@@ -2,7 +2,7 @@
 // The unsubscribe form has no action, so it posts to the page's own URL with the email's token
 // in it: that works with no script at all (functions/unsubscribe.ts answers), and with script the
 // early-input capture leaves it alone (NATIVE_SUBMIT_ATTRIBUTE).
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 import { findBy } from "../content/lookup.ts";
 import { NATIVE_SUBMIT_ATTRIBUTE } from "../lib/early-input.ts";
 import { newsletterPages } from "../content/newsletter-pages.ts";

@@ -3,7 +3,7 @@ import { DatedHero } from "../components/dated-hero.tsx";
 import { ContentSections } from "../components/page-parts.tsx";
 import { findBy } from "../content/lookup.ts";
 import { policies } from "../content/policies.ts";
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 
 export default function PolicyPage({ entry }: PageProps) {
   const policy = findBy(policies, "path", entry.id);

@@ -2,7 +2,7 @@
 import { CallToAction, ContentSections, PageHero } from "../components/page-parts.tsx";
 import { findBy } from "../content/lookup.ts";
 import { resources } from "../content/resources.ts";
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 
 export default function ResourcePage({ entry }: PageProps) {
   const resource = findBy(resources, "slug", entry.id);

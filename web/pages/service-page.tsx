@@ -2,7 +2,7 @@
 import { OfferArticle } from "../components/offer-article.tsx";
 import { findBy } from "../content/lookup.ts";
 import { services } from "../content/services.ts";
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 
 export default function ServicePage({ entry }: PageProps) {
   const service = findBy(services, "slug", entry.id);

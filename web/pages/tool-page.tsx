@@ -2,7 +2,7 @@
 import { ToolArticle } from "../components/tool-details.tsx";
 import { findBy } from "../content/lookup.ts";
 import { tools } from "../content/tools.ts";
-import type { PageProps } from "../app/pages.ts";
+import type { PageProps } from "../app/page-props.ts";
 
 export default function ToolPage({ entry }: PageProps) {
   return <ToolArticle tool={findBy(tools, "path", entry.id)} eyebrow="Tool" />;

@@ -2,7 +2,7 @@
 // beside the Book a Call link.
 import { useId, useState } from "react";
 import { home } from "../content/home.ts";
-import { site } from "../content/site.ts";
+import { site } from "../shared/site.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { buildReminderIcs, reminderStart, type ReminderChoice } from "../shared/ics.ts";
 import { Tooltip, TooltipProvider } from "../ui/tooltip.tsx";

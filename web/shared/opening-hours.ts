@@ -2,7 +2,7 @@
 // 09:00-18:00 UK time (spec section 1), closed on bank holidays in England and Wales. Within
 // hours a consultant replies within two working hours; outside them, by 10:00 on the next working
 // day. UK time is Europe/London through Intl, so BST and GMT need no arithmetic of our own.
-import { site } from "../content/site.ts";
+import { site } from "./site.ts";
 
 /**
  * Bank holidays in England and Wales, 2026 to 2028, with substitute days where one falls at a

@@ -4,7 +4,7 @@
 // with it.
 import type { Query } from "minisearch";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
-import { site } from "../../../web/content/site.ts";
+import { site } from "../../../web/shared/site.ts";
 import { documentFrequency, getIndex, known, passage, passages } from "./passage-index.ts";
 import { ADDRESSES_FIRM, ANSWER_TYPES, type AnswerType, answersAbout, askSimilarity, coverageOf, rank, statesWhatIsAsked } from "./passage-scoring.ts";
 import { rewritePhrases } from "./phrases.ts";

@@ -1,11 +1,6 @@
 // Resend's HTTP API (docs/decisions/0006-email-provider.md): POST {base}/emails with a bearer
 // key. The base URL is a setting so tests can point it at tests/fakes/fake-email.ts.
-import type { EmailMessage } from "./send-email.ts";
-
-export interface EmailProvider {
-  /** Sends one message; resolves to the provider's id for it, throws on refusal. */
-  send(message: EmailMessage, idempotencyKey: string): Promise<string>;
-}
+import type { EmailProvider } from "./send-email.ts";
 
 export const RESEND_API_BASE = "https://api.resend.com";
 

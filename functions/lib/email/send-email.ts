@@ -1,7 +1,11 @@
 // The one way the functions send email: every message is written to the D1 outbox first, then
 // handed to the provider when one is configured. Without a provider it stays queued, and staff
 // read it through GET /api/admin/outbox, so the site runs (and nothing is lost) with no secrets.
-import type { EmailProvider } from "./resend.ts";
+/** Where queued mail is handed over (Resend, ./resend.ts); tests point it at a fake provider. */
+export interface EmailProvider {
+  /** Sends one message; resolves to the provider's id for it, throws on refusal. */
+  send(message: EmailMessage, idempotencyKey: string): Promise<string>;
+}
 
 export interface EmailMessage {
   readonly to: string;

@@ -1,6 +1,6 @@
 // The confirmation email: plain words, the link, and an unsubscribe route that needs no login
 // (a visible link, and the List-Unsubscribe headers mail apps turn into a button, RFC 8058).
-import { site } from "../../../web/content/site.ts";
+import { site } from "../../../web/shared/site.ts";
 import { escapeHtml } from "../../../web/shared/escape-html.ts";
 import { apiUrl } from "../../../web/shared/api/contract.ts";
 import { subscribeConfirmLinkContract, unsubscribeContract } from "../../../web/shared/api/forms.ts";

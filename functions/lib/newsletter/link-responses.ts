@@ -1,7 +1,7 @@
 // Answers for the requests a newsletter email's links lead to, made by a browser rather than
 // script: success redirects (303) to a prerendered page, a refusal is a page saying why. A bad or
 // expired link is a 400, never a 500.
-import { site } from "../../../web/content/site.ts";
+import { site } from "../../../web/shared/site.ts";
 import { escapeHtml } from "../../../web/shared/escape-html.ts";
 import { securityHeaders } from "../../../web/shared/security-headers.ts";
 import { readConfig, type Config } from "../config.ts";

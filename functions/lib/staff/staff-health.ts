@@ -1,6 +1,6 @@
 // The console's health page: whether the database answers, and each production setting that is
 // missing or unsafe, in plain words with what it means for the site. Never a setting's value.
-import { recipients } from "../../../web/content/recipients.ts";
+import { recipients } from "../../../web/shared/recipients.ts";
 import type { SettingCheck } from "../../../web/shared/api/staff.ts";
 import { MIN_SECRET_LENGTH } from "../client-identity.ts";
 import type { Config } from "../config.ts";
@@ -51,7 +51,7 @@ function voiceCheck(config: Config): SettingCheck[] {
 
 /**
  * The privacy policy tells visitors which service receives staff notifications
- * (web/content/recipients.ts), so a webhook elsewhere would send their messages somewhere unnamed.
+ * (web/shared/recipients.ts), so a webhook elsewhere would send their messages somewhere unnamed.
  */
 function notifyCheck(host: string | null): SettingCheck {
   const label = "Staff notifications";

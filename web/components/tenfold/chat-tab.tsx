@@ -3,7 +3,7 @@
 // page, votes on each answer and what can be done with the conversation.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
-import { site } from "../../content/site.ts";
+import { site } from "../../shared/site.ts";
 import { useOnline } from "../../hooks/use-online.ts";
 import { messages as texts } from "../../shared/messages.ts";
 import { LIMITS } from "../../shared/schemas.ts";

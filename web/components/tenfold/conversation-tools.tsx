@@ -2,7 +2,7 @@
 // the contact form, book a call with their summary copied, or delete it (here, and the questions
 // the server kept from this browser), after a confirmation.
 import { useEffect, useId, useRef, useState } from "react";
-import { site } from "../../content/site.ts";
+import { site } from "../../shared/site.ts";
 import { summaryOf } from "../../lib/handoff.ts";
 import type { ChatMessage } from "../../shared/schemas.ts";
 

@@ -3,7 +3,7 @@
 import { NavLink, Outlet } from "react-router-dom";
 import useSWR from "swr";
 import * as v from "valibot";
-import { site } from "../../content/site.ts";
+import { site } from "../../shared/site.ts";
 import { apiUrl } from "../../shared/api/contract.ts";
 import { ACCESS_SIGN_OUT_PATH, DEV_SIGN_OUT_PATH, sessionContract, staffIdentitySchema } from "../../shared/api/staff.ts";
 import { SECTIONS } from "../sections.ts";

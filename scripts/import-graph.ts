@@ -1,0 +1,92 @@
+// The import graph of the repository's TypeScript, read from the source as it stands: every
+// import of every file (type-only imports, re-exports and dynamic imports included), resolved to
+// the file it names when it is one of ours. Read by scripts/check-imports.ts (part of `npm run
+// lint`) and tests/bench/seams.ts.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+
+export const ROOT = resolve(import.meta.dirname, "..");
+export const SOURCE_DIRS = ["functions", "web", "build", "tests"] as const;
+const SKIPPED = new Set(["node_modules", "generated", "dist", ".wrangler"]);
+
+export interface Import {
+  /** As written: "../shared/site.ts", "react". */
+  readonly specifier: string;
+  /** The file it names (absolute), when it is a source file here. */
+  readonly target: string | undefined;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (SKIPPED.has(name)) return [];
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : /\.(?:ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+/** The repository's TypeScript files with their text and imports. */
+export function readGraph(): { files: string[]; text: Map<string, string>; imports: Map<string, Import[]> } {
+  const files = SOURCE_DIRS.flatMap((dir) => filesUnder(join(ROOT, dir)));
+  const text = new Map(files.map((file) => [file, readFileSync(file, "utf8")]));
+  const resolveImport = (from: string, specifier: string) => {
+    if (!specifier.startsWith(".")) return undefined;
+    const base = resolve(dirname(from), specifier);
+    return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => text.has(candidate));
+  };
+  const imports = new Map(
+    files.map((file) => {
+      const { importedFiles } = ts.preProcessFile(text.get(file) ?? "", true, true);
+      return [file, importedFiles.map((ref) => ({ specifier: ref.fileName, target: resolveImport(file, ref.fileName) }))];
+    }),
+  );
+  return { files, text, imports };
+}
+
+/** A path from the repository's root: "functions/lib/config.ts". */
+export const fromRoot = (file: string) => relative(ROOT, file);
+
+/**
+ * The import circles among the app's own files (tests left out), types included: the strongly
+ * connected components of more than one file (Tarjan's algorithm), each sorted.
+ */
+export function importCircles(files: readonly string[], imports: ReadonlyMap<string, readonly Import[]>): string[][] {
+  const inApp = (file: string) => !fromRoot(file).startsWith("tests/");
+  const circles: string[][] = [];
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const { target } of imports.get(file) ?? []) {
+      if (!target || !inApp(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      component.push(fromRoot(member));
+      if (member === file) break;
+    }
+    if (component.length > 1) circles.push(component.sort());
+  };
+  for (const file of files.filter(inApp)) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+/** Imports from the functions into the browser's code that reach past web/shared/, the one seam between them. */
+export function pastTheSeam(imports: ReadonlyMap<string, readonly Import[]>): { file: string; target: string }[] {
+  return [...imports]
+    .filter(([file]) => fromRoot(file).startsWith("functions/"))
+    .flatMap(([file, list]) => list.flatMap(({ target }) => (target && fromRoot(target).startsWith("web/") && !fromRoot(target).startsWith("web/shared/") ? [{ file: fromRoot(file), target: fromRoot(target) }] : [])));
+}
