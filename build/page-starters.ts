@@ -1,4 +1,4 @@
-// The questions TENFOLD's panel suggests on each page (issue 25: suggestions that fit the page):
+// The questions TENFOLD's panel suggests on each page (suggestions that fit the page):
 // up to three of the questions visitors ask about that page (its registry entries' `asks`), the
 // first of each of its passages before the second of any. Read from TENFOLD's knowledge, so a
 // suggestion is one its retrieval is built to answer. Served as `virtual:page-starters`, which

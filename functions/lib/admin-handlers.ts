@@ -15,7 +15,7 @@ export const csvResponse = (name: string, csv: string) =>
 export const wantsCsv = (url: URL) => url.searchParams.get("format") === "csv";
 
 export const adminHandlers = {
-  /** TENFOLD's figures and what visitors asked that the site could not answer (issue 25), over the last `days` UTC days (1-90, default 30). */
+  /** TENFOLD's figures and what visitors asked that the site could not answer, over the last `days` UTC days (1-90, default 30). */
   report: (async (request, env, _ctx, config) => {
     const url = new URL(request.url);
     const report = await tenfoldReport(env.DB, { days: reportDays(url), now: new Date(), voice: config.voice.limits });

@@ -3,7 +3,7 @@
 import { withDatabase } from "./errors.ts";
 
 export const ADMIN_TABLES = {
-  // A message handed over from TENFOLD has source "tenfold" and its conversation (issue 25).
+  // A message handed over from TENFOLD has source "tenfold" and its conversation.
   contacts: {
     sql: `SELECT id, created_at, name, email, message, consented_at, delivery_status, delivery_attempts, delivered_at, delivery_error, source, transcript
           FROM contact_messages ORDER BY id DESC LIMIT ?1`,

@@ -11,7 +11,7 @@ export const SETTING_DEFAULTS = {
   RATE_LIMIT_CHAT: "12/60",
   RATE_LIMIT_VOICE: "5/300",
   RATE_LIMIT_PROOF: "10/600",
-  // Votes on TENFOLD's answers and "Delete my conversation" (issue 25).
+  // Votes on TENFOLD's answers and "Delete my conversation".
   RATE_LIMIT_FEEDBACK: "30/60",
   // TENFOLD's model, used only when the OPENAI_API_KEY secret is set.
   OPENAI_BASE_URL: "https://api.openai.com/v1",

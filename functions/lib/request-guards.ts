@@ -8,7 +8,7 @@ import { ApiError } from "./errors.ts";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * A contact message may carry a TENFOLD conversation (issue 25): 20 messages of 2,000 characters,
+ * A contact message may carry a TENFOLD conversation: 20 messages of 2,000 characters,
  * which take up to 3 bytes each in UTF-8, beside a 5,000-character message.
  */
 export const CONTACT_MAX_BODY_BYTES = 144 * 1024;

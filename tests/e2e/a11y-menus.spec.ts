@@ -1,4 +1,4 @@
-// Keyboard behaviour of the header's menus (issue 23, WCAG 2.2 AA): the mobile menu and the
+// Keyboard behaviour of the header's menus (WCAG 2.2 AA): the mobile menu and the
 // desktop Menu close when they should and give focus back to their button.
 import type { Locator, Page } from "@playwright/test";
 import { desktop, phone } from "./a11y-sizes.ts";

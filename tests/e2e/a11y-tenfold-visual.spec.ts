@@ -1,4 +1,4 @@
-// TENFOLD's panel against WCAG 2.2 AA (issue 23), as a low-vision visitor meets it: contrast of
+// TENFOLD's panel against WCAG 2.2 AA, as a low-vision visitor meets it: contrast of
 // its marks against the white panel, a focus outline on every control, and 400% zoom.
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";

@@ -1,4 +1,4 @@
-// TENFOLD's panel and floating badge against WCAG 2.2 AA (issue 23), as a keyboard or
+// TENFOLD's panel and floating badge against WCAG 2.2 AA, as a keyboard or
 // reduced-motion visitor meets them in Chromium. Time is Playwright's clock, never a sleep.
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";

@@ -1,5 +1,5 @@
-// Keyboard and screen-reader behaviour of the command palette and the newsletter (issue 23,
-// WCAG 2.2 AA): where focus goes after each action, what the combobox names as active, and an
+// Keyboard and screen-reader behaviour of the command palette and the newsletter (WCAG 2.2
+// AA): where focus goes after each action, what the combobox names as active, and an
 // error written next to the field it is about.
 import type { Page } from "@playwright/test";
 import { messages } from "../../web/shared/messages.ts";

@@ -1,4 +1,4 @@
-// TENFOLD's citations land on the passage they quote (issue 25): every link its knowledge gives
+// TENFOLD's citations land on the passage they quote: every link its knowledge gives
 // names an element of that page, and following one from an answer scrolls the passage into view
 // and marks it for a few seconds.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// PDF proofs on the approval page (issue 27): drawn as page images by pdf.js, which loads only
+// PDF proofs on the approval page: drawn as page images by pdf.js, which loads only
 // with a PDF proof and stays out of the precache; long and broken files; the script-free link.
 import { minimalPdf } from "../fixtures/minimal-pdf.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";

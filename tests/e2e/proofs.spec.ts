@@ -1,4 +1,4 @@
-// Proof approvals end to end (issue 27): staff create a proof through the API, the client opens
+// Proof approvals end to end: staff create a proof through the API, the client opens
 // the link, asks for changes, staff add version 2, the client approves it; staff see both
 // decisions in order. Links that do not work answer 404 with the not-found state. The PDF
 // preview is in proofs-pdf.spec.ts.

@@ -28,7 +28,7 @@ test("asks for a streamed reply and shows it", async ({ page }) => {
   const sent = await request;
   expect(sent.headers()["accept"]).toContain("text/event-stream");
   const body = sent.postDataJSON() as { message: string; history: unknown[] };
-  // With TENFOLD's notice on screen, and this browser's own random id (issue 25).
+  // With TENFOLD's notice on screen, and this browser's own random id.
   expect(body).toEqual({ message: "What is your email address?", history: [], noticeShown: true, browserId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) });
   const response = await sent.response();
   expect(response?.headers()["content-type"]).toContain("text/event-stream");

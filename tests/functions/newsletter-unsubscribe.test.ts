@@ -1,4 +1,4 @@
-// Newsletter (issue 24): unsubscribing from the link in every mail, as a visitor and a mail app
+// Newsletter: unsubscribing from the link in every mail, as a visitor and a mail app
 // see it.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

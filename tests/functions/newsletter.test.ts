@@ -1,4 +1,4 @@
-// Newsletter double opt-in (issue 24) in workerd with real D1 and the fake email provider
+// Newsletter double opt-in in workerd with real D1 and the fake email provider
 // (tests/fakes/fake-email.ts): what a visitor, a mail app and staff see when subscribing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

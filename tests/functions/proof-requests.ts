@@ -1,4 +1,4 @@
-// What the proof approval tests send (issue 27): staff uploads with the admin token or as a named
+// What the proof approval tests send: staff uploads with the admin token or as a named
 // person signed in through Access, sample files of each kind, and the reviewer's view and decision.
 import { env } from "cloudflare:test";
 import type { PublicProof } from "../../web/shared/proofs.ts";

@@ -1,4 +1,4 @@
-// Proof approvals (issue 27) against a real local D1 and R2: staff create and revise proofs with
+// Proof approvals against a real local D1 and R2: staff create and revise proofs with
 // the admin token, and read every version, decision and audit entry in the staff view.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

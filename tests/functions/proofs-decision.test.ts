@@ -1,4 +1,4 @@
-// Proof approvals (issue 27): the reviewer decides once, under any input.
+// Proof approvals: the reviewer decides once, under any input.
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";

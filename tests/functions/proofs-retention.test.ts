@@ -1,4 +1,4 @@
-// Proof approvals (issue 27): closed proofs' files and rows are deleted when the privacy policy says.
+// Proof approvals: closed proofs' files and rows are deleted when the privacy policy says.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { purgeExpired } from "../../functions/lib/retention.ts";

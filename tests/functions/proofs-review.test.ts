@@ -1,4 +1,4 @@
-// Proof approvals (issue 27): the reviewer opens the link and sees the latest version, and the
+// Proof approvals: the reviewer opens the link and sees the latest version, and the
 // approval page states the proof's status.
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// What the tests of TENFOLD's loop (issue 25) send: questions from a browser that saw the notice,
+// What the tests of TENFOLD's loop send: questions from a browser that saw the notice,
 // votes, and the staff report with the admin token.
 import { expect } from "vitest";
 import { callApi, postJson } from "./call-api.ts";

@@ -1,4 +1,4 @@
-// The hand-off's summary and attached conversation (issue 25), and the suggestions per page.
+// The hand-off's summary and attached conversation, and the suggestions per page.
 import { describe, expect, it } from "vitest";
 import { asSuggestion, pageStarters } from "../../build/page-starters.ts";
 import { summaryOf, transcriptOf } from "../../web/lib/handoff.ts";

@@ -1,4 +1,4 @@
-// When a reply can be expected after a hand-off (issue 25): Monday to Friday 09:00-18:00 UK time,
+// When a reply can be expected after a hand-off: Monday to Friday 09:00-18:00 UK time,
 // otherwise by 10:00 on the next working day, skipping bank holidays in England and Wales.
 import { describe, expect, it } from "vitest";
 import { replyExpectation, replyTimeSentence } from "../../web/shared/opening-hours.ts";

@@ -43,8 +43,8 @@ function initialValues(early: FormDraft | undefined): typeof EMPTY {
 }
 
 /**
- * `acceptHandoff`: the form in the contact modal takes up a conversation TENFOLD hands over
- * (issue 25): its summary as the message, and the conversation to review and send with consent.
+ * `acceptHandoff`: the form in the contact modal takes up a conversation TENFOLD hands over:
+ * its summary as the message, and the conversation to review and send with consent.
  */
 export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => void; acceptHandoff?: boolean }) {
   const draft = useFormDraft(FORM_LABEL);
@@ -99,7 +99,7 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
     try {
       await trigger({ ...result.output, ...(token ? { turnstileToken: token } : {}) });
       if (handoff) {
-        // The spec's toast, then when a consultant will reply (issue 25); TENFOLD says it too.
+        // The spec's toast, then when a consultant will reply; TENFOLD says it too.
         const replyTime = replyTimeSentence(new Date());
         toast({ title: text.successTitle, description: `${text.successBody} ${replyTime}` });
         handoffSent(replyTime);

@@ -116,7 +116,7 @@ export async function sendChat(payload: ChatPayload, onDelta: (text: string) => 
   return readStream(response.body, onDelta);
 }
 
-/** The site's links and actions for a question a realtime voice call answered (issue 25). */
+/** The site's links and actions for a question a realtime voice call answered. */
 export async function lookUpSources(message: string, history: ChatPayload["history"]): Promise<{ actions: ChatAction[]; sources: ChatSource[] }> {
   const { actions, sources } = await callApi(sourcesContract, { message, history });
   return { actions, sources };

@@ -1,4 +1,4 @@
-// TENFOLD's hand-off to a consultant (issue 25): the panel puts the visitor's summary and the
+// TENFOLD's hand-off to a consultant: the panel puts the visitor's summary and the
 // conversation here and opens the contact form, which takes them up for the visitor to review;
 // when the message has gone, the form says so here and the panel tells the visitor when a
 // consultant will reply. A module store rather than an event's payload, so that neither the shell

@@ -23,7 +23,7 @@ export const messages = {
     networkTitle: "Network error",
     networkBody: "Please check your connection and try again.",
     // The same answer whether the address is new, waiting for confirmation or already on the
-    // list, so the form never reveals who subscribes (issue 24).
+    // list, so the form never reveals who subscribes.
     checkInbox: "Thanks. If this address isn't on our list yet, we've emailed it a link to confirm.",
   },
   /** Turnstile's answer when a form arrives without a solved check, and the form's own note. */

@@ -1,4 +1,4 @@
-// Proof approvals (issue 27): the rules, messages and shapes both the approval page and the
+// Proof approvals: the rules, messages and shapes both the approval page and the
 // functions use, so the browser's form checks and the API's answers never disagree.
 import * as v from "valibot";
 
@@ -13,7 +13,7 @@ export const PROOF_LIMITS = {
   notesMax: 2000,
   reviewerNameMax: 120,
   commentMax: 5000,
-  /** Up to 20 MB per file (issue 27). */
+  /** Up to 20 MB per file. */
   fileMaxBytes: 20 * 1024 * 1024,
   expiresInDaysDefault: 14,
   expiresInDaysMax: 90,

@@ -15,7 +15,7 @@ export const LIMITS = {
   emailMax: 254,
   messageMax: 5000,
   tokenMax: 2048,
-  /** A conversation sent to a consultant (issue 25): at most this many messages, each this long. */
+  /** A conversation sent to a consultant: at most this many messages, each this long. */
   transcriptItemsMax: 20,
   transcriptTextMax: 2000,
   feedbackReasonMax: 500,
@@ -88,7 +88,7 @@ export const contactSchema = v.pipe(v.object({
   website: v.optional(v.pipe(v.string(), v.maxLength(500))),
   turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.tokenMax))),
   source: v.optional(v.picklist(CONTACT_SOURCES), "form"),
-  /** The TENFOLD conversation the visitor chose to attach (issue 25). */
+  /** The TENFOLD conversation the visitor chose to attach. */
   transcript: v.optional(transcriptSchema),
   /** The visitor's explicit consent to send the transcript; a transcript without it is refused. */
   transcriptConsent: v.optional(v.boolean(), false),
@@ -117,7 +117,7 @@ export const chatMessageSchema = v.object({
   role: v.picklist(["user", "ai"]),
   text: v.pipe(v.string(), v.maxLength(LIMITS.chatHistoryTextMax)),
   ts: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** Said aloud in the voice tab rather than typed: one conversation holds both (issue 25). */
+  /** Said aloud in the voice tab rather than typed: one conversation holds both. */
   spoken: v.optional(v.boolean()),
   /** Set while the reply to this question is on its way; still set when the page is next loaded means the reply was cut off. */
   pending: v.optional(v.boolean()),
@@ -130,7 +130,7 @@ export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
 /** A browser's own random id for TENFOLD (web/components/tenfold/browser-id.ts). */
 export const browserIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Not a browser id."));
 
-/** The id every TENFOLD answer carries (issue 25): random, URL-safe. */
+/** The id every TENFOLD answer carries: random, URL-safe. */
 export const answerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Not an answer id."));
 
 /** Spec section 3: the chat request carries the message and the last 10 messages as history. */
@@ -145,7 +145,7 @@ export const chatRequestSchema = v.object({
   ),
   /**
    * The panel showed TENFOLD's notice (that questions are kept to improve answers) before this
-   * message: only then is the question stored (issue 25).
+   * message: only then is the question stored.
    */
   noticeShown: v.optional(v.boolean(), false),
   /**

@@ -1,5 +1,5 @@
 // TENFOLD's typed routes: a reply (JSON, or streamed as server-sent events), the sources for a
-// spoken question, and issue 25's vote on an answer and "Delete my conversation".
+// spoken question, and the vote on an answer and "Delete my conversation".
 import { chatContract, feedbackContract, forgetContract, sourcesContract } from "../../../web/shared/api/tenfold.ts";
 import type { chatRequestSchema } from "../../../web/shared/schemas.ts";
 import { reply } from "../contract.ts";
@@ -20,7 +20,7 @@ export const chatHandlers = {
     const answer = await answerChat(body, deps);
     return reply(chatContract, { response: answer.text, actions: answer.actions, sources: answer.sources, answerId: answer.answerId, declined: answer.declined, handoff: answer.handoff });
   }) satisfies Handler,
-  // Realtime voice's links (issue 25): the sources and actions for a spoken question, no model call.
+  // Realtime voice's links: the sources and actions for a spoken question, no model call.
   sources: (async (request, env, _ctx, config) => {
     const { body } = await acceptVisitorPost(request, env, config, { ...CHAT, contract: sourcesContract });
     return reply(sourcesContract, sourcesFor(body));

@@ -44,7 +44,7 @@ async function modelAnswerer(request: ChatRequest, builtIn: Answer, deps: ChatDe
 }
 
 /**
- * What the browser gets besides the text (issue 25): the answer's id, for votes on it, and
+ * What the browser gets besides the text: the answer's id, for votes on it, and
  * whether TENFOLD offers to hand the conversation to a consultant (it declined, or the visitor
  * asked for a person).
  */

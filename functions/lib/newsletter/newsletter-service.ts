@@ -1,4 +1,4 @@
-// Newsletter double opt-in (issue 24, UK GDPR and PECR): a sign-up stores a pending subscriber
+// Newsletter double opt-in (UK GDPR and PECR): a sign-up stores a pending subscriber
 // with its consent record and emails a signed link; only following it puts the address on the
 // list. The caller learns nothing about the address's state: every sign-up answers the same.
 // Unsubscribing removes the subscriber and remembers only a keyed hash of the address.

@@ -1,4 +1,4 @@
-// Proof approvals, the staff side (issue 27): create a proof with its first version, add versions,
+// Proof approvals, the staff side: create a proof with its first version, add versions,
 // read one with its versions, decisions and audit trail, and open any version's file. Each change
 // names its actor, the signed-in member of staff, in the audit trail.
 import type { ProofDetail } from "../../../web/shared/api/staff-proofs.ts";

@@ -1,4 +1,4 @@
-// Proof approvals, the reviewer's side (issue 27): a link works while its proof is neither expired
+// Proof approvals, the reviewer's side: a link works while its proof is neither expired
 // nor revoked; it shows the latest version, serves its file, and takes one decision per version,
 // which staff are told about through the notification webhook.
 import { apiUrl } from "../../../web/shared/api/contract.ts";

@@ -1,5 +1,5 @@
-// Groups visitors' questions that ask the same thing in other words, for the staff report
-// (issue 25). A question becomes its set of content words as TENFOLD itself reads them
+// Groups visitors' questions that ask the same thing in other words, for the staff report.
+// A question becomes its set of content words as TENFOLD itself reads them
 // (functions/lib/chat/terms.ts: stop words dropped, common endings cut, so "prices" and "price"
 // meet). Two questions fall in one group when their sets share at least GROUP_SIMILARITY of their
 // words (Jaccard); a group is represented by the wording asked most often.

@@ -1,4 +1,4 @@
-// The staff report of TENFOLD over the last `days` UTC days (issue 25): questions asked, answered
+// The staff report of TENFOLD over the last `days` UTC days: questions asked, answered
 // and declined and votes per day, voice use per day against its budget, and declined questions
 // and down-voted answers grouped by similarity (report-groups.ts), most asked first, each with
 // the site passage nearest it, so staff see what content to write next.

@@ -1,4 +1,4 @@
-// A PDF proof drawn as page images. The file is served with a CSP `sandbox` (issue 27), in which
+// A PDF proof drawn as page images. The file is served with a CSP `sandbox`, in which
 // Chrome's own PDF viewer does not run, so the page draws it with pdf.js instead, loaded only here.
 import { useCallback, useEffect, useState } from "react";
 import type { OpenedPdf, PageSize } from "./pdf-document.ts";

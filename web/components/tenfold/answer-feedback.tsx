@@ -1,4 +1,4 @@
-// Thumbs up or down under one of TENFOLD's answers (issue 25): two toggle buttons (aria-pressed),
+// Thumbs up or down under one of TENFOLD's answers: two toggle buttons (aria-pressed),
 // one vote per answer that the visitor can change, and after a down-vote an optional reason.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LIMITS } from "../../shared/schemas.ts";

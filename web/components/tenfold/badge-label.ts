@@ -1,10 +1,10 @@
 // The word on TENFOLD's floating badge (spec section 4), kept within WCAG 2.2.2 "Pause, Stop,
-// Hide" (issue 23). Pure, so it is tested without a DOM; use-badge-label.ts runs the clock.
+// Hide". Pure, so it is tested without a DOM; use-badge-label.ts runs the clock.
 import type { AssistantStatus } from "./assistant-status.ts";
 
 /**
  * The spec has the badge cycle randomly every 3 s among Available, Thinking, Ready and Online
- * (Thinking orange, the rest green). Decided for WCAG 2.2 AA (issue 23):
+ * (Thinking orange, the rest green). Decided for WCAG 2.2 AA:
  * - Thinking is shown only while TENFOLD is really working on a reply (the chat's status is
  *   `thinking`); a badge that claims to think while nothing does is false information.
  * - When idle the word rotates among the other three, every 3 s, but the rotation stops after

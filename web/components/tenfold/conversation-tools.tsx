@@ -1,4 +1,4 @@
-// What a visitor can do with the whole conversation (issue 25): hand it to a consultant through
+// What a visitor can do with the whole conversation: hand it to a consultant through
 // the contact form, book a call with their summary copied, or delete it (here, and the questions
 // the server kept from this browser), after a confirmation.
 import { useEffect, useId, useRef, useState } from "react";

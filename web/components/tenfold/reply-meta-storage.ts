@@ -1,4 +1,4 @@
-// What the browser keeps about TENFOLD's replies besides their text (issue 25), beside the
+// What the browser keeps about TENFOLD's replies besides their text, beside the
 // conversation: each reply's answer id, whether it offered the hand-off, and the visitor's vote,
 // so that a vote can still be seen and changed after a reload. Validated on reading; cleared with
 // the conversation.

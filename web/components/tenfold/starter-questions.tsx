@@ -1,4 +1,4 @@
-// The questions the panel suggests before a conversation starts (issue 25): those visitors ask
+// The questions the panel suggests before a conversation starts: those visitors ask
 // about the current page (its registry entries' asks, build/page-starters.ts), loaded with the
 // panel, or a general few on pages without any.
 import { useEffect, useState } from "react";

@@ -15,7 +15,7 @@ export const CHAT_FAILURE_MESSAGE = "I'm sorry, I'm having trouble connecting ri
 
 export type Vote = "up" | "down";
 
-/** What this visit knows about one of TENFOLD's replies besides its text (issue 25). */
+/** What this visit knows about one of TENFOLD's replies besides its text. */
 export interface ReplyMeta {
   readonly answerId?: string | undefined;
   /** TENFOLD offers to hand the conversation to a consultant (it declined, or a person was asked for). */
@@ -163,7 +163,7 @@ export function useChat(onReply: () => void) {
     [messages],
   );
 
-  /** A vote on one reply (issue 25): shown at once, taken back if the server refuses it. */
+  /** A vote on one reply: shown at once, taken back if the server refuses it. */
   const vote = useCallback(async (replyId: string, value: Vote, reason?: string) => {
     const answerId = meta[replyId]?.answerId;
     if (!answerId) return false;

@@ -1,5 +1,5 @@
 // Staff read-outs behind the admin token: the health check, TENFOLD's report of what it could
-// not answer, its daily figures and voice use (issue 25) and the table exports. JSON, or CSV with ?format=csv.
+// not answer, its daily figures and voice use and the table exports. JSON, or CSV with ?format=csv.
 import * as v from "valibot";
 import { RETENTION } from "../retention.ts";
 import { defineContract, staffEndpoint } from "./contract.ts";

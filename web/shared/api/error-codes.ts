@@ -1,4 +1,4 @@
-// The API's one error vocabulary (issue 26): every error answer is `{ error, code }` with one of
+// The API's one error vocabulary: every error answer is `{ error, code }` with one of
 // these codes, at this status. The functions throw them (functions/lib/errors.ts) and the browser
 // reads them (web/lib/api.ts), so both name a failure the same way.
 export const ERROR_STATUS = {

@@ -1,4 +1,4 @@
-// Proof approvals (issue 27), the client's side: the client views a proof and decides through its
+// Proof approvals, the client's side: the client views a proof and decides through its
 // link. The staff endpoints are in staff-proofs.ts.
 import { proofDecisionSchema, publicDecisionSchema, publicProofSchema } from "../proofs.ts";
 import { defineContract, visitorPost } from "./contract.ts";

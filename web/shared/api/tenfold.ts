@@ -1,4 +1,4 @@
-// TENFOLD's endpoints (spec section 3, issue 25): chat (JSON, or server-sent events when the
+// TENFOLD's endpoints (spec section 3): chat (JSON, or server-sent events when the
 // request accepts text/event-stream), a spoken question's sources, votes, forgetting, and the
 // realtime voice session.
 import * as v from "valibot";
