@@ -10,7 +10,17 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     // Built or generated: wrangler types, the knowledge index, vite and wrangler output.
-    ignores: ["node_modules", "dist/", ".ssr/", ".build/", ".wrangler/", "functions/generated/", "functions/worker-configuration.d.ts", "test-results/", "playwright-report/"],
+    ignores: [
+      "node_modules",
+      "dist/",
+      ".ssr/",
+      ".build/",
+      ".wrangler/",
+      "functions/generated/",
+      "functions/worker-configuration.d.ts",
+      "test-results/",
+      "playwright-report/",
+    ],
   },
   js.configs.recommended,
   // recommendedTypeChecked, not strictTypeChecked: the strict preset added about 400 findings
@@ -42,7 +52,19 @@ export default tseslint.config(
       // Type-only circles are not followed here; scripts/check-imports.ts (in `npm run lint`) finds them.
       "import-x/no-cycle": "error",
       // The functions share only web/shared/ with the browser's code (scripts/check-imports.ts checks it too).
-      "import-x/no-restricted-paths": ["error", { zones: [{ target: "./functions", from: "./web", except: ["./shared"], message: "The functions may import only web/shared/." }] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./functions",
+              from: "./web",
+              except: ["./shared"],
+              message: "The functions may import only web/shared/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

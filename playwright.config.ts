@@ -19,7 +19,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // A fake microphone for the voice tests; each test grants or withholds the permission.
-      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-gpu", "--use-fake-device-for-media-stream"],
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-gpu",
+        "--use-fake-device-for-media-stream",
+      ],
     },
     trace: "off",
   },

@@ -23,9 +23,12 @@ export default defineConfig({
     },
   },
   shortcuts: {
-    "btn-primary": "inline-flex items-center rounded-md bg-amber-400 px-5 py-3 font-semibold text-ink hover:bg-amber-300",
-    "btn-secondary": "inline-flex items-center rounded-md border border-ink px-5 py-3 font-semibold text-ink hover:bg-ink hover:text-white",
-    "btn-secondary-dark": "inline-flex items-center rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white hover:text-ink",
+    "btn-primary":
+      "inline-flex items-center rounded-md bg-amber-400 px-5 py-3 font-semibold text-ink hover:bg-amber-300",
+    "btn-secondary":
+      "inline-flex items-center rounded-md border border-ink px-5 py-3 font-semibold text-ink hover:bg-ink hover:text-white",
+    "btn-secondary-dark":
+      "inline-flex items-center rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white hover:text-ink",
     card: "rounded-lg border border-slate-200 bg-white p-5 shadow-sm",
     chip: "inline-block rounded-full border border-slate-300 px-4 py-1 text-sm text-ink hover:bg-slate-100",
     "home-section": "mx-auto max-w-6xl px-4 py-16",

@@ -15,12 +15,20 @@ const dist = fileURLToPath(new URL("./dist", import.meta.url));
 const ssrOut = fileURLToPath(new URL("./.ssr", import.meta.url));
 const buildInfo = fileURLToPath(new URL("./.build", import.meta.url));
 /** web/ modules that both the frame (web/hydrate.tsx) and page chunks import. */
-const SHARED_FRAME_MODULES = /[\\/]web[\\/](content[\\/]site|shared[\\/]messages|lib[\\/](contact-events|scroll-to-section)|hooks[\\/](use-toast|use-media-query|use-hydrated)|components[\\/](link-list|office-address|legal-line)|content[\\/]legal-notice)\.tsx?$/;
+const SHARED_FRAME_MODULES =
+  /[\\/]web[\\/](content[\\/]site|shared[\\/]messages|lib[\\/](contact-events|scroll-to-section)|hooks[\\/](use-toast|use-media-query|use-hydrated)|components[\\/](link-list|office-address|legal-line)|content[\\/]legal-notice)\.tsx?$/;
 
 export default defineConfig({
   root: "web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [plainPreloadHelper(), contentPlugin(), fontPlugin(), UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }), react(), pwaPlugin()],
+  plugins: [
+    plainPreloadHelper(),
+    contentPlugin(),
+    fontPlugin(),
+    UnoCSS({ configFile: fileURLToPath(new URL("./uno.config.ts", import.meta.url)) }),
+    react(),
+    pwaPlugin(),
+  ],
   // The manifest lists each chunk's imports; the JS budget check reads it (moved out of dist below).
   build: {
     outDir: dist,
@@ -43,8 +51,14 @@ export default defineConfig({
           // pdf.js and the module that wraps it in one chunk loaded only with a PDF proof, whose
           // name build/pwa.ts keeps out of the service worker's precache.
           groups: [
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: PDFJS_CHUNK, test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]|[\\/]web[\\/]components[\\/]approval[\\/]pdf-document\.ts$/ },
+            {
+              name: "react",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            {
+              name: PDFJS_CHUNK,
+              test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]|[\\/]web[\\/]components[\\/]approval[\\/]pdf-document\.ts$/,
+            },
             // The small modules the app's frame (hydrate.tsx) shares with the pages, in one chunk
             // instead of one request each: every page loads the frame, so none of them is extra.
             { name: "frame", test: SHARED_FRAME_MODULES },

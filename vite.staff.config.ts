@@ -31,7 +31,11 @@ function shellFile(): Plugin {
 export default defineConfig({
   root: "web",
   publicDir: false,
-  plugins: [UnoCSS({ configFile: fileURLToPath(new URL("./uno.staff.config.ts", import.meta.url)) }), react(), shellFile()],
+  plugins: [
+    UnoCSS({ configFile: fileURLToPath(new URL("./uno.staff.config.ts", import.meta.url)) }),
+    react(),
+    shellFile(),
+  ],
   build: {
     outDir: dist,
     // The public build has just written dist/; this adds to it.

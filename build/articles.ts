@@ -12,7 +12,8 @@ export function readArticles(dir = ARTICLES_DIR): ArticleRecord[] {
     .map((name) => {
       const record = parseArticle(readFileSync(join(dir, name), "utf8"), name);
       // The file name is the slug, so a URL can always be traced back to its source file.
-      if (name !== `${record.meta.slug}.md`) throw new Error(`${name}: slug "${record.meta.slug}" must match the file name`);
+      if (name !== `${record.meta.slug}.md`)
+        throw new Error(`${name}: slug "${record.meta.slug}" must match the file name`);
       return record;
     });
   return records.sort((a, b) => b.meta.published_at.localeCompare(a.meta.published_at));

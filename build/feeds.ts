@@ -5,7 +5,12 @@ import { site } from "../web/shared/site.ts";
 export const RSS_PATH = "/insights/rss.xml";
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 export function rssFeed(articles: readonly ArticleSummary[]): string {
   const items = articles

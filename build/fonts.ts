@@ -50,7 +50,9 @@ export const BODY_FONT_STACK = "system-ui, sans-serif";
 
 /** The font-family stack for headings: the web font, its matched fallbacks, then the generic. */
 export function displayFontStack(): string {
-  const names = [DISPLAY_FONT.family, ...DISPLAY_FONT.fallbacks.map((f) => fallbackFamily(f.local))].map((name) => `"${name}"`);
+  const names = [DISPLAY_FONT.family, ...DISPLAY_FONT.fallbacks.map((f) => fallbackFamily(f.local))].map(
+    (name) => `"${name}"`,
+  );
   return [...names, DISPLAY_FONT.generic].join(", ");
 }
 

@@ -17,7 +17,10 @@ export async function writeIcons(distDir: string): Promise<void> {
   const svg = readFileSync(SOURCE);
   mkdirSync(join(distDir, "icons"), { recursive: true });
   for (const size of [192, 512]) {
-    await sharp(svg, { density: 384 }).resize(size, size).png().toFile(join(distDir, `icons/icon-${size}.png`));
+    await sharp(svg, { density: 384 })
+      .resize(size, size)
+      .png()
+      .toFile(join(distDir, `icons/icon-${size}.png`));
   }
   await sharp(svg, { density: 384 }).resize(180, 180).png().toFile(join(distDir, "icons/apple-touch-icon.png"));
   // Maskable icons keep their content inside the central 80% "safe zone".

@@ -4,14 +4,38 @@ import type { ContentSection } from "../web/content/types.ts";
 import { anchorFor } from "../web/shared/anchors.ts";
 import type { KnowledgeKind, KnowledgePassage } from "../web/shared/knowledge-types.ts";
 
-interface Source { kind: KnowledgeKind; page: string; url: string; keywords?: readonly string[] }
+interface Source {
+  kind: KnowledgeKind;
+  page: string;
+  url: string;
+  keywords?: readonly string[];
+}
 
-export function passage(id: string, source: Source, heading: string, paragraphs: readonly string[], asks: readonly string[] = []): KnowledgePassage {
-  return { id, kind: source.kind, page: source.page, heading, url: source.url, paragraphs, asks, keywords: source.keywords ?? [] };
+export function passage(
+  id: string,
+  source: Source,
+  heading: string,
+  paragraphs: readonly string[],
+  asks: readonly string[] = [],
+): KnowledgePassage {
+  return {
+    id,
+    kind: source.kind,
+    page: source.page,
+    heading,
+    url: source.url,
+    paragraphs,
+    asks,
+    keywords: source.keywords ?? [],
+  };
 }
 
 /** One passage per section; a section with an id is linked to directly. */
-export function sectionPassages(idPrefix: string, source: Source, sections: readonly ContentSection[]): KnowledgePassage[] {
+export function sectionPassages(
+  idPrefix: string,
+  source: Source,
+  sections: readonly ContentSection[],
+): KnowledgePassage[] {
   return sections.map((section, index) =>
     passage(
       `${idPrefix}#${section.id ?? index}`,

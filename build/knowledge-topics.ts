@@ -23,12 +23,16 @@ export function topicPassages(): KnowledgePassage[] {
     elsewhere: {
       page: "Outside what this site covers",
       url: "/",
-      paragraphs: [`That is outside what this site covers. I answer questions about ${site.brand} (our services, people, fees, tools and insights), and I don't give personal or political opinions.`],
+      paragraphs: [
+        `That is outside what this site covers. I answer questions about ${site.brand} (our services, people, fees, tools and insights), and I don't give personal or political opinions.`,
+      ],
     },
     greeting: {
       page: "Hello",
       url: "/",
-      paragraphs: [`Hello! I'm ${site.assistantName}, the ${site.product} AI Assistant. I answer questions about ${site.brand} from what this website says: our services, people, fees, tools and insights. You could ask what we do, what it costs or who you would work with.`],
+      paragraphs: [
+        `Hello! I'm ${site.assistantName}, the ${site.product} AI Assistant. I answer questions about ${site.brand} from what this website says: our services, people, fees, tools and insights. You could ask what we do, what it costs or who you would work with.`,
+      ],
     },
     assistant: {
       page: `About ${site.assistantName}`,
@@ -48,27 +52,42 @@ export function topicPassages(): KnowledgePassage[] {
     offices: {
       page: "Our offices",
       url: "/#about",
-      paragraphs: [`We have two offices, in Bristol and London. ${site.offices.map(office).join(". ")}. We work with clients across the United Kingdom.`],
+      paragraphs: [
+        `We have two offices, in Bristol and London. ${site.offices.map(office).join(". ")}. We work with clients across the United Kingdom.`,
+      ],
     },
     hours: {
       page: "Opening hours",
       url: "/#about",
-      paragraphs: [`Our offices are open ${hours}. We are closed at weekends; retained clients use the out-of-hours escalation route agreed at the start of their engagement.`],
+      paragraphs: [
+        `Our offices are open ${hours}. We are closed at weekends; retained clients use the out-of-hours escalation route agreed at the start of their engagement.`,
+      ],
     },
     services: {
       page: "Our services",
       url: "/#services",
-      paragraphs: ["We are a strategic communications and political affairs consultancy. What we do:", ...services.map((s) => listLine(s.name, `/services/${s.slug}`, s.lede))],
+      paragraphs: [
+        "We are a strategic communications and political affairs consultancy. What we do:",
+        ...services.map((s) => listLine(s.name, `/services/${s.slug}`, s.lede)),
+      ],
     },
     tools: {
       page: "Our tools",
       url: "/#innovations",
-      paragraphs: ["We build our own tools so our consultants spend their time on judgement, not admin:", ...tools.map((t) => listLine(t.name, t.path, t.tagline))],
+      paragraphs: [
+        "We build our own tools so our consultants spend their time on judgement, not admin:",
+        ...tools.map((t) => listLine(t.name, t.path, t.tagline)),
+      ],
     },
     insights: {
       page: "Insights",
       url: "/insights",
-      paragraphs: ["Our latest insights:", ...readArticles().slice(0, 5).map((a) => listLine(a.meta.title, `/insights/${a.meta.slug}`, a.meta.summary))],
+      paragraphs: [
+        "Our latest insights:",
+        ...readArticles()
+          .slice(0, 5)
+          .map((a) => listLine(a.meta.title, `/insights/${a.meta.slug}`, a.meta.summary)),
+      ],
     },
     team: {
       page: "Our team",
@@ -81,7 +100,16 @@ export function topicPassages(): KnowledgePassage[] {
     "case-studies": {
       page: "Case studies",
       url: "/case-studies",
-      paragraphs: ["Anonymised engagements, with the results we measured:", ...caseStudies.map((c) => listLine(c.name, `/case-studies/${c.slug}`, `${c.lede} ${c.results[0] ? `${c.results[0].figure}.` : ""}`.trim()))],
+      paragraphs: [
+        "Anonymised engagements, with the results we measured:",
+        ...caseStudies.map((c) =>
+          listLine(
+            c.name,
+            `/case-studies/${c.slug}`,
+            `${c.lede} ${c.results[0] ? `${c.results[0].figure}.` : ""}`.trim(),
+          ),
+        ),
+      ],
     },
     fees: {
       page: howWeWork.title,
@@ -94,8 +122,17 @@ export function topicPassages(): KnowledgePassage[] {
     },
   };
   // The words the question reader (functions/lib/chat/phrases.ts) turns opinion, office-holder, resident-service, forecast and "who" questions into.
-  const keywords: Partial<Record<TopicId, string[]>> = { elsewhere: ["opinionrequest", "officeholderquestion", "politicalparty", "residentservice", "decisionforecast"], team: ["personquestion"] };
+  const keywords: Partial<Record<TopicId, string[]>> = {
+    elsewhere: ["opinionrequest", "officeholderquestion", "politicalparty", "residentservice", "decisionforecast"],
+    team: ["personquestion"],
+  };
   return (Object.keys(assistantTopics) as TopicId[]).map((id) =>
-    passage(`topic:${id}`, { kind: "topic", page: answers[id].page, url: answers[id].url, keywords: keywords[id] ?? [] }, "", answers[id].paragraphs, assistantTopics[id].asks),
+    passage(
+      `topic:${id}`,
+      { kind: "topic", page: answers[id].page, url: answers[id].url, keywords: keywords[id] ?? [] },
+      "",
+      answers[id].paragraphs,
+      assistantTopics[id].asks,
+    ),
   );
 }

@@ -27,6 +27,9 @@ export async function writeOgImages(distDir: string, articles: readonly ArticleS
   await sharp(Buffer.from(defaultSvg())).png({ compressionLevel: 9 }).toFile(join(distDir, DEFAULT_OG_IMAGE));
   for (const article of articles) {
     const cover = readFileSync(join(distDir, article.cover_image));
-    await sharp(cover, { density: 96 }).resize(1200, 630, { fit: "cover" }).png({ compressionLevel: 9 }).toFile(join(distDir, articleOgImage(article.slug)));
+    await sharp(cover, { density: 96 })
+      .resize(1200, 630, { fit: "cover" })
+      .png({ compressionLevel: 9 })
+      .toFile(join(distDir, articleOgImage(article.slug)));
   }
 }

@@ -8,7 +8,8 @@ import type { KnowledgePassage } from "../web/shared/knowledge-types.ts";
 export const STARTERS_PER_PAGE = 3;
 /** Topics that are not questions about the page they are filed under ("who is the prime minister"). */
 const NOT_STARTERS = new Set(["topic:elsewhere", "topic:greeting", "topic:assistant"]);
-const QUESTION_WORD = /^(what|who|whom|how|do|does|did|can|could|is|are|was|were|where|when|why|which|will|would|should|shall|have|has|may)\b/i;
+const QUESTION_WORD =
+  /^(what|who|whom|how|do|does|did|can|could|is|are|was|were|where|when|why|which|will|would|should|shall|have|has|may)\b/i;
 
 /** "what counts as a crisis" → "What counts as a crisis?" */
 export function asSuggestion(ask: string): string {
@@ -34,7 +35,13 @@ export function pageStarters(passages: readonly KnowledgePassage[]): Record<stri
     for (let round = 0; round < depth && picked.length < STARTERS_PER_PAGE; round++) {
       for (const p of list) {
         const ask = p.asks[round];
-        if (ask && isQuestion(ask) && picked.length < STARTERS_PER_PAGE && !picked.some((seen) => seen.toLowerCase() === asSuggestion(ask).toLowerCase())) picked.push(asSuggestion(ask));
+        if (
+          ask &&
+          isQuestion(ask) &&
+          picked.length < STARTERS_PER_PAGE &&
+          !picked.some((seen) => seen.toLowerCase() === asSuggestion(ask).toLowerCase())
+        )
+          picked.push(asSuggestion(ask));
       }
     }
     if (picked.length > 0) starters[path] = picked;

@@ -51,11 +51,25 @@ export function pwaPlugin(): Plugin[] {
       icons: ICONS.map((icon) => ({ ...icon })),
     },
     workbox: {
-      globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "attached_assets/hero/*.avif", ...PRECACHED_PAGES],
+      globPatterns: [
+        "assets/**/*.{js,css,woff2}",
+        "icons/*.png",
+        "favicon.svg",
+        "attached_assets/hero/*.avif",
+        ...PRECACHED_PAGES,
+      ],
       // The hero video is streamed with range requests and never cached. pdf.js (about 1 MB with
       // its worker) is needed only by a client opening a PDF proof: fetched then, never precached.
       // The staff console's code (assets/staff/) is for staff only and never precached.
-      globIgnores: ["**/*.mp4", "**/*.webm", "**/_shells/**", "404.html", `assets/${PDFJS_CHUNK}-*.js`, "assets/pdf.worker*", "assets/staff/**"],
+      globIgnores: [
+        "**/*.mp4",
+        "**/*.webm",
+        "**/_shells/**",
+        "404.html",
+        `assets/${PDFJS_CHUNK}-*.js`,
+        "assets/pdf.worker*",
+        "assets/staff/**",
+      ],
       navigateFallback: null,
       importScripts: ["/sw-release.js"],
       cleanupOutdatedCaches: true,
@@ -77,7 +91,10 @@ export function pwaPlugin(): Plugin[] {
           options: {
             cacheName: "pages",
             networkTimeoutSeconds: 3,
-            expiration: { maxEntries: OFFLINE_CACHE.pages.maxEntries, maxAgeSeconds: OFFLINE_CACHE.pages.maxAgeDays * DAY_SECONDS },
+            expiration: {
+              maxEntries: OFFLINE_CACHE.pages.maxEntries,
+              maxAgeSeconds: OFFLINE_CACHE.pages.maxAgeDays * DAY_SECONDS,
+            },
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: OFFLINE_PATH },
           },
@@ -87,7 +104,10 @@ export function pwaPlugin(): Plugin[] {
           handler: "CacheFirst",
           options: {
             cacheName: "images",
-            expiration: { maxEntries: OFFLINE_CACHE.images.maxEntries, maxAgeSeconds: OFFLINE_CACHE.images.maxAgeDays * DAY_SECONDS },
+            expiration: {
+              maxEntries: OFFLINE_CACHE.images.maxEntries,
+              maxAgeSeconds: OFFLINE_CACHE.images.maxAgeDays * DAY_SECONDS,
+            },
             cacheableResponse: { statuses: [0, 200] },
           },
         },

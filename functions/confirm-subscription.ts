@@ -11,7 +11,10 @@ import { newsletterPage } from "./lib/newsletter/link-responses.ts";
 import { newsletterDeps } from "./lib/newsletter/newsletter-deps.ts";
 import { confirmLinkState } from "./lib/newsletter/newsletter-service.ts";
 
-export const onRequestPost: PagesFunction<AppEnv> = (context) => newsletterPage(context.env, NOT_CONFIRMED, (config) => confirmFromLink(context.request, context.env, config, context, context.env.ASSETS));
+export const onRequestPost: PagesFunction<AppEnv> = (context) =>
+  newsletterPage(context.env, NOT_CONFIRMED, (config) =>
+    confirmFromLink(context.request, context.env, config, context, context.env.ASSETS),
+  );
 
 export const onRequestGet: PagesFunction<AppEnv> = async (context) => {
   // Without working settings the POST says so; the page itself is served as it is.

@@ -11,5 +11,10 @@ const NOT_UNSUBSCRIBED = "You were not unsubscribed";
 
 export const onRequestPost: PagesFunction<AppEnv> = (context) =>
   newsletterPage(context.env, NOT_UNSUBSCRIBED, (config) =>
-    linkAction(context.request, UNSUBSCRIBED_PATH, NOT_UNSUBSCRIBED, () => unsubscribe(new URL(context.request.url).searchParams.get("token"), newsletterDeps(context.env, config, context, Date.now()))),
+    linkAction(context.request, UNSUBSCRIBED_PATH, NOT_UNSUBSCRIBED, () =>
+      unsubscribe(
+        new URL(context.request.url).searchParams.get("token"),
+        newsletterDeps(context.env, config, context, Date.now()),
+      ),
+    ),
   );

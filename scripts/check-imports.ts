@@ -7,6 +7,7 @@ const { files, imports } = readGraph();
 const circles = importCircles(files, imports);
 const crossings = pastTheSeam(imports);
 for (const circle of circles) console.error(`Import circle: ${circle.join(" -> ")}`);
-for (const { file, target } of crossings) console.error(`${file} imports ${target}: the functions may import only web/shared/.`);
+for (const { file, target } of crossings)
+  console.error(`${file} imports ${target}: the functions may import only web/shared/.`);
 if (circles.length > 0 || crossings.length > 0) process.exit(1);
 console.log(`Imports: ${files.length} files, no circles, functions/ imports only web/shared/.`);

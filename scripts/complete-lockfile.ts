@@ -39,12 +39,16 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
     const sibling = optional
       .map(([other, v]) => ({ key: resolve(location, other), v, other }))
       .find(({ key, v }) => key !== undefined && v === version && lock.packages[key]?.version === version);
-    const dir = sibling?.key ? sibling.key.slice(0, sibling.key.length - sibling.other.length) : `${location ? `${location}/` : ""}node_modules/`;
+    const dir = sibling?.key
+      ? sibling.key.slice(0, sibling.key.length - sibling.other.length)
+      : `${location ? `${location}/` : ""}node_modules/`;
     lock.packages[`${dir}${name}`] = { version, dev: pkg.dev, optional: true, os: ["none"] };
     added += 1;
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(path, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
 console.log(`lockfile: ${added} unavailable optional platform packages recorded`);

@@ -37,7 +37,10 @@ export function readGraph(): { files: string[]; text: Map<string, string>; impor
   const imports = new Map(
     files.map((file) => {
       const { importedFiles } = ts.preProcessFile(text.get(file) ?? "", true, true);
-      return [file, importedFiles.map((ref) => ({ specifier: ref.fileName, target: resolveImport(file, ref.fileName) }))];
+      return [
+        file,
+        importedFiles.map((ref) => ({ specifier: ref.fileName, target: resolveImport(file, ref.fileName) })),
+      ];
     }),
   );
   return { files, text, imports };
@@ -88,5 +91,11 @@ export function importCircles(files: readonly string[], imports: ReadonlyMap<str
 export function pastTheSeam(imports: ReadonlyMap<string, readonly Import[]>): { file: string; target: string }[] {
   return [...imports]
     .filter(([file]) => fromRoot(file).startsWith("functions/"))
-    .flatMap(([file, list]) => list.flatMap(({ target }) => (target && fromRoot(target).startsWith("web/") && !fromRoot(target).startsWith("web/shared/") ? [{ file: fromRoot(file), target: fromRoot(target) }] : [])));
+    .flatMap(([file, list]) =>
+      list.flatMap(({ target }) =>
+        target && fromRoot(target).startsWith("web/") && !fromRoot(target).startsWith("web/shared/")
+          ? [{ file: fromRoot(file), target: fromRoot(target) }]
+          : [],
+      ),
+    );
 }

@@ -24,14 +24,24 @@ function mulberry32(seed: number) {
   };
 }
 
-interface Building { x: number; width: number; top: number; seed: number }
+interface Building {
+  x: number;
+  width: number;
+  top: number;
+  seed: number;
+}
 
 function skyline(seed: number, minH: number, maxH: number, minW: number, maxW: number): Building[] {
   const random = mulberry32(seed);
   const buildings: Building[] = [];
-  for (let x = -20; x < WIDTH; ) {
+  for (let x = -20; x < WIDTH;) {
     const width = Math.round(minW + random() * (maxW - minW));
-    buildings.push({ x, width, top: HEIGHT - Math.round(minH + random() ** 1.6 * (maxH - minH)), seed: Math.floor(random() * 1e9) });
+    buildings.push({
+      x,
+      width,
+      top: HEIGHT - Math.round(minH + random() ** 1.6 * (maxH - minH)),
+      seed: Math.floor(random() * 1e9),
+    });
     x += width + Math.round(random() * 6);
   }
   return buildings;
@@ -53,28 +63,45 @@ function renderFrame(frame: number, pixels: Buffer): void {
     const k = y / HEIGHT;
     // Sky: deep navy fading to a warm haze at the horizon.
     const haze = Math.max(0, k - 0.45) * 1.6;
-    const skyR = 7 + 40 * haze, skyG = 11 + 26 * haze, skyB = 24 + 30 * haze;
+    const skyR = 7 + 40 * haze,
+      skyG = 11 + 26 * haze,
+      skyB = 24 + 30 * haze;
     for (let x = 0; x < WIDTH; x++) {
       const i = (y * WIDTH + x) * 3;
-      pixels[i] = skyR; pixels[i + 1] = skyG; pixels[i + 2] = skyB;
+      pixels[i] = skyR;
+      pixels[i + 1] = skyG;
+      pixels[i + 2] = skyB;
     }
   }
-  const paint = (layer: Building[], body: [number, number, number], lit: [number, number, number], litShare: number, cell: [number, number]) => {
+  const paint = (
+    layer: Building[],
+    body: [number, number, number],
+    lit: [number, number, number],
+    litShare: number,
+    cell: [number, number],
+  ) => {
     for (const b of layer) {
       for (let y = Math.max(0, b.top); y < HEIGHT; y++) {
         for (let x = Math.max(0, b.x); x < Math.min(WIDTH, b.x + b.width); x++) {
           const i = (y * WIDTH + x) * 3;
           let [r, g, bl] = body;
-          const lx = x - b.x - 4, ly = y - b.top - 6;
+          const lx = x - b.x - 4,
+            ly = y - b.top - 6;
           if (lx >= 0 && ly >= 0 && lx < b.width - 8 && lx % cell[0] < cell[0] - 3 && ly % cell[1] < cell[1] - 4) {
-            const cx = Math.floor(lx / cell[0]), cy = Math.floor(ly / cell[1]);
+            const cx = Math.floor(lx / cell[0]),
+              cy = Math.floor(ly / cell[1]);
             const base = hash(b.seed, cx, cy);
             // Each window switches at its own moment in the loop, so the city twinkles slowly.
             const offset = hash(cy, cx, b.seed);
-            const on = base < litShare !== (((phase + offset) % 1) < 0.12 && base < litShare * 1.6);
-            if (on) { const warm = hash(cx, b.seed, cy) < 0.75; [r, g, bl] = warm ? lit : [190, 215, 255]; }
+            const on = base < litShare !== ((phase + offset) % 1 < 0.12 && base < litShare * 1.6);
+            if (on) {
+              const warm = hash(cx, b.seed, cy) < 0.75;
+              [r, g, bl] = warm ? lit : [190, 215, 255];
+            }
           }
-          pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = bl;
+          pixels[i] = r;
+          pixels[i + 1] = g;
+          pixels[i + 2] = bl;
         }
       }
     }
@@ -83,7 +110,8 @@ function renderFrame(frame: number, pixels: Buffer): void {
   paint(near, [9, 13, 26], [245, 184, 74], 0.3, [9, 13]);
   // Traffic: light streaks that travel one screen width per loop along the street.
   for (let n = 0; n < 14; n++) {
-    const lane = n % 2, speed = lane ? 1 : -1;
+    const lane = n % 2,
+      speed = lane ? 1 : -1;
     const x0 = ((hash(n, 3, 9) + speed * phase + 2) % 1) * (WIDTH + 80) - 40;
     const y = HEIGHT - 10 - lane * 7;
     const colour: [number, number, number] = lane ? [255, 90, 60] : [255, 236, 190];
@@ -99,17 +127,25 @@ function renderFrame(frame: number, pixels: Buffer): void {
   }
   // Aircraft warning light on the tallest tower, blinking twice per loop.
   if ((phase * 4) % 1 < 0.25) {
-    const cx = tallest.x + Math.floor(tallest.width / 2), cy = tallest.top - 3;
-    for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) {
-      const i = ((cy + dy) * WIDTH + cx + dx) * 3;
-      pixels[i] = 255; pixels[i + 1] = 40; pixels[i + 2] = 40;
-    }
+    const cx = tallest.x + Math.floor(tallest.width / 2),
+      cy = tallest.top - 3;
+    for (let dy = -2; dy <= 2; dy++)
+      for (let dx = -2; dx <= 2; dx++) {
+        const i = ((cy + dy) * WIDTH + cx + dx) * 3;
+        pixels[i] = 255;
+        pixels[i + 1] = 40;
+        pixels[i + 2] = 40;
+      }
   }
 }
 
 function encode(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const ffmpeg = spawn("ffmpeg", ["-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${WIDTH}x${HEIGHT}`, "-r", String(FPS), "-i", "-", ...args], { stdio: ["pipe", "ignore", "inherit"] });
+    const ffmpeg = spawn(
+      "ffmpeg",
+      ["-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${WIDTH}x${HEIGHT}`, "-r", String(FPS), "-i", "-", ...args],
+      { stdio: ["pipe", "ignore", "inherit"] },
+    );
     ffmpeg.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`))));
     const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
     for (let f = 0; f < FRAMES; f++) {
@@ -121,8 +157,23 @@ function encode(args: string[]): Promise<void> {
 }
 
 const postersOnly = process.argv.includes("--posters");
-if (!postersOnly) await encode(["-an", "-c:v", "libx264", "-preset", "slow", "-crf", "30", "-pix_fmt", "yuv420p", "-movflags", "+faststart", `${OUT}cityscape.mp4`]);
-if (!postersOnly) await encode(["-an", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "44", "-row-mt", "1", `${OUT}cityscape.webm`]);
+if (!postersOnly)
+  await encode([
+    "-an",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-crf",
+    "30",
+    "-pix_fmt",
+    "yuv420p",
+    "-movflags",
+    "+faststart",
+    `${OUT}cityscape.mp4`,
+  ]);
+if (!postersOnly)
+  await encode(["-an", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "44", "-row-mt", "1", `${OUT}cityscape.webm`]);
 const poster = Buffer.alloc(WIDTH * HEIGHT * 3);
 renderFrame(0, poster);
 const raw = { raw: { width: WIDTH, height: HEIGHT, channels: 3 as const } };

@@ -10,7 +10,13 @@ import { REPORT_CSV_COLUMNS, reportRows } from "./tenfold/report-csv.ts";
 import { reportDays } from "./tenfold/report-period.ts";
 
 export const csvResponse = (name: string, csv: string) =>
-  new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "no-store" } });
+  new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}.csv"`,
+      "cache-control": "no-store",
+    },
+  });
 
 export const wantsCsv = (url: URL) => url.searchParams.get("format") === "csv";
 
@@ -19,7 +25,9 @@ export const adminHandlers = {
   report: (async (request, env, _ctx, config) => {
     const url = new URL(request.url);
     const report = await tenfoldReport(env.DB, { days: reportDays(url), now: new Date(), voice: config.voice.limits });
-    return wantsCsv(url) ? csvResponse(`tenfold-report-${report.from}-to-${report.to}`, toCsv(REPORT_CSV_COLUMNS, reportRows(report))) : reply(tenfoldReportContract, report);
+    return wantsCsv(url)
+      ? csvResponse(`tenfold-report-${report.from}-to-${report.to}`, toCsv(REPORT_CSV_COLUMNS, reportRows(report)))
+      : reply(tenfoldReportContract, report);
   }) satisfies Handler,
   /** The newest rows of one table (`limit` 1-5000, default 500). */
   table: (async (request, env) => {
@@ -27,6 +35,8 @@ export const adminHandlers = {
     if (!table || !Object.hasOwn(ADMIN_TABLES, table)) throw new ApiError("not_found", "Not found.");
     const url = new URL(request.url);
     const rows = await listRows(env.DB, table as AdminTable, boundedParam(url, "limit", 500, 1, 5000));
-    return wantsCsv(url) ? csvResponse(table, toCsv(ADMIN_TABLES[table as AdminTable].columns, rows.map(forCsv))) : reply(adminTableContract, { [table]: rows });
+    return wantsCsv(url)
+      ? csvResponse(table, toCsv(ADMIN_TABLES[table as AdminTable].columns, rows.map(forCsv)))
+      : reply(adminTableContract, { [table]: rows });
   }) satisfies Handler,
 };

@@ -7,12 +7,35 @@ export const ADMIN_TABLES = {
   contacts: {
     sql: `SELECT id, created_at, name, email, message, consented_at, delivery_status, delivery_attempts, delivered_at, delivery_error, source, transcript
           FROM contact_messages ORDER BY id DESC LIMIT ?1`,
-    columns: ["id", "created_at", "name", "email", "message", "consented_at", "delivery_status", "delivery_attempts", "delivered_at", "delivery_error", "source", "transcript"],
+    columns: [
+      "id",
+      "created_at",
+      "name",
+      "email",
+      "message",
+      "consented_at",
+      "delivery_status",
+      "delivery_attempts",
+      "delivered_at",
+      "delivery_error",
+      "source",
+      "transcript",
+    ],
   },
   subscribers: {
     sql: `SELECT id, created_at, email, name, status, consent_source, consent_wording, consented_at, confirmed_at
           FROM subscribers ORDER BY id DESC LIMIT ?1`,
-    columns: ["id", "created_at", "email", "name", "status", "consent_source", "consent_wording", "consented_at", "confirmed_at"],
+    columns: [
+      "id",
+      "created_at",
+      "email",
+      "name",
+      "status",
+      "consent_source",
+      "consent_wording",
+      "consented_at",
+      "confirmed_at",
+    ],
   },
   // Emails, sent or not: with no provider configured, staff send the queued ones by hand.
   outbox: {
@@ -25,8 +48,12 @@ export type AdminTable = keyof typeof ADMIN_TABLES;
 
 /** Rows as stored, except that a transcript (JSON text in D1) is its list of messages. */
 export async function listRows(db: D1Database, table: AdminTable, limit: number): Promise<Record<string, unknown>[]> {
-  const { results } = await withDatabase(() => db.prepare(ADMIN_TABLES[table].sql).bind(limit).all<Record<string, unknown>>());
-  return results.map((row) => (typeof row["transcript"] === "string" ? { ...row, transcript: parseTranscript(row["transcript"]) } : row));
+  const { results } = await withDatabase(() =>
+    db.prepare(ADMIN_TABLES[table].sql).bind(limit).all<Record<string, unknown>>(),
+  );
+  return results.map((row) =>
+    typeof row["transcript"] === "string" ? { ...row, transcript: parseTranscript(row["transcript"]) } : row,
+  );
 }
 
 function parseTranscript(text: string): unknown {
@@ -41,7 +68,9 @@ function parseTranscript(text: string): unknown {
 export function forCsv(row: Record<string, unknown>): Record<string, unknown> {
   const transcript = row["transcript"];
   if (!Array.isArray(transcript)) return row;
-  const lines = (transcript as { role?: string; text?: string }[]).map((item) => `${item.role === "ai" ? "TENFOLD" : "Visitor"}: ${item.text ?? ""}`);
+  const lines = (transcript as { role?: string; text?: string }[]).map(
+    (item) => `${item.role === "ai" ? "TENFOLD" : "Visitor"}: ${item.text ?? ""}`,
+  );
   return { ...row, transcript: lines.join("\n\n") };
 }
 

@@ -12,7 +12,10 @@ export function clientNetwork(address: string | null | undefined): string | unde
     if (!groups) return undefined;
     const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
     if (mapped) return [groups[6] ?? 0, groups[7] ?? 0].flatMap((g) => [g >> 8, g & 0xff]).join(".");
-    return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => g.toString(16))
+      .join(":")}::/64`;
   }
   const octets = ipv4Octets(text);
   return octets ? octets.join(".") : undefined;

@@ -23,7 +23,9 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -31,7 +33,10 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 
 async function hmacHex(key: CryptoKey, label: string, value: string): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${label}\u0000${value}`));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, 32);
+  return [...new Uint8Array(mac)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .slice(0, 32);
 }
 
 /**
@@ -44,6 +49,9 @@ export async function clientIdentity(request: Request, clientKey: string): Promi
   const network = clientNetwork(request.headers.get("cf-connecting-ip"));
   if (!network) throw new ApiError("bad_request", "We could not read your connection's address. Please try again.");
   const key = await hmacKey(clientKey);
-  const [hash, safetyId] = await Promise.all([hmacHex(key, "client", network), hmacHex(key, "openai-safety-identifier", network)]);
+  const [hash, safetyId] = await Promise.all([
+    hmacHex(key, "client", network),
+    hmacHex(key, "openai-safety-identifier", network),
+  ]);
   return { hash, safetyId };
 }

@@ -70,9 +70,16 @@ const parsed = <T>(parse: (value: string) => T | undefined, expected: string) =>
     }),
   );
 
-const count = parsed((value) => (/^\d+$/.test(value) && Number.isSafeInteger(Number(value)) && Number(value) >= 1 ? Number(value) : undefined), "a whole number of 1 or more");
+const count = parsed(
+  (value) =>
+    /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) && Number(value) >= 1 ? Number(value) : undefined,
+  "a whole number of 1 or more",
+);
 const rule = parsed(parseRule, '"requests/seconds", both whole numbers of 1 or more and the window at most a day');
-const httpUrl = parsed((value) => (/^https?:\/\/[^/]/i.test(value) && URL.canParse(value) ? value : undefined), "an http:// or https:// URL");
+const httpUrl = parsed(
+  (value) => (/^https?:\/\/[^/]/i.test(value) && URL.canParse(value) ? value : undefined),
+  "an http:// or https:// URL",
+);
 const hostnames = parsed(parseHostnames, "a comma-separated list of hostnames");
 const teamDomain = parsed(accessTeamIssuer, "the Access team's address, https://<team>.cloudflareaccess.com");
 
@@ -116,7 +123,9 @@ const schema = v.object({
 });
 
 function toConfig(s: v.InferOutput<typeof schema>): Config {
-  const connection = s.OPENAI_API_KEY ? { apiKey: s.OPENAI_API_KEY, baseURL: s.OPENAI_BASE_URL, timeoutMs: s.CHAT_TIMEOUT_MS } : undefined;
+  const connection = s.OPENAI_API_KEY
+    ? { apiKey: s.OPENAI_API_KEY, baseURL: s.OPENAI_BASE_URL, timeoutMs: s.CHAT_TIMEOUT_MS }
+    : undefined;
   const voiceLimits: VoiceLimits = {
     maxCallSeconds: s.VOICE_MAX_CALL_SECONDS,
     maxOutputTokens: s.VOICE_MAX_OUTPUT_TOKENS,
@@ -155,7 +164,10 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
     staff: staffSettings(s),
     notify: { webhookUrl: s.NOTIFY_WEBHOOK_URL },
     email: {
-      provider: s.EMAIL_API_KEY && s.EMAIL_FROM ? { apiKey: s.EMAIL_API_KEY, from: s.EMAIL_FROM, baseUrl: s.EMAIL_API_BASE } : undefined,
+      provider:
+        s.EMAIL_API_KEY && s.EMAIL_FROM
+          ? { apiKey: s.EMAIL_API_KEY, from: s.EMAIL_FROM, baseUrl: s.EMAIL_API_BASE }
+          : undefined,
       // Outside development readConfig has refused to serve without it (see secretProblem).
       tokenSecret: s.EMAIL_TOKEN_SECRET || DEVELOPMENT_SECRET,
     },
@@ -164,7 +176,9 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
       clientHashSaltLength: s.CLIENT_HASH_SALT.length,
       emailTokenSecretLength: s.EMAIL_TOKEN_SECRET.length,
       emailProvider: Boolean(s.EMAIL_API_KEY && s.EMAIL_FROM),
-      notifyWebhookHost: s.NOTIFY_WEBHOOK_URL ? (URL.parse(s.NOTIFY_WEBHOOK_URL)?.host ?? "an address that is not a URL") : null,
+      notifyWebhookHost: s.NOTIFY_WEBHOOK_URL
+        ? (URL.parse(s.NOTIFY_WEBHOOK_URL)?.host ?? "an address that is not a URL")
+        : null,
     },
   };
 }
@@ -175,8 +189,14 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
  */
 function staffSettings(s: v.InferOutput<typeof schema>): StaffSettings {
   const token = s.ADMIN_TOKEN && s.ADMIN_TOKEN.length >= MIN_SECRET_LENGTH ? s.ADMIN_TOKEN : undefined;
-  const access = s.ACCESS_TEAM_DOMAIN && s.ACCESS_AUD ? { issuer: s.ACCESS_TEAM_DOMAIN, audience: s.ACCESS_AUD.trim() } : undefined;
-  return { token, shortToken: Boolean(s.ADMIN_TOKEN) && !token, access, devSignIn: s.SITE_ENV === "development" && token !== undefined };
+  const access =
+    s.ACCESS_TEAM_DOMAIN && s.ACCESS_AUD ? { issuer: s.ACCESS_TEAM_DOMAIN, audience: s.ACCESS_AUD.trim() } : undefined;
+  return {
+    token,
+    shortToken: Boolean(s.ADMIN_TOKEN) && !token,
+    access,
+    devSignIn: s.SITE_ENV === "development" && token !== undefined,
+  };
 }
 
 /**
@@ -189,17 +209,23 @@ function staffSettings(s: v.InferOutput<typeof schema>): StaffSettings {
 function secretProblem(s: Record<string, string>): string | undefined {
   if (s["SITE_ENV"] === "development") return undefined;
   const salt = s["CLIENT_HASH_SALT"] ?? "";
-  if (!salt) return "CLIENT_HASH_SALT is not set (a secret of at least 32 random characters is required outside local development)";
+  if (!salt)
+    return "CLIENT_HASH_SALT is not set (a secret of at least 32 random characters is required outside local development)";
   if (salt.length < MIN_SECRET_LENGTH) return `CLIENT_HASH_SALT is shorter than ${MIN_SECRET_LENGTH} characters`;
   const emailSecret = s["EMAIL_TOKEN_SECRET"] ?? "";
-  if (emailSecret.length < MIN_SECRET_LENGTH) return `EMAIL_TOKEN_SECRET is not set or shorter than ${MIN_SECRET_LENGTH} characters (it signs the newsletter's links)`;
+  if (emailSecret.length < MIN_SECRET_LENGTH)
+    return `EMAIL_TOKEN_SECRET is not set or shorter than ${MIN_SECRET_LENGTH} characters (it signs the newsletter's links)`;
   return undefined;
 }
 
 /** Settings that are only right together: Access needs both its team and its application's audience. */
 function pairProblems(s: v.InferOutput<typeof schema>): string[] {
   if (Boolean(s.ACCESS_TEAM_DOMAIN) === Boolean(s.ACCESS_AUD)) return [];
-  return [s.ACCESS_TEAM_DOMAIN ? "ACCESS_AUD must be set with ACCESS_TEAM_DOMAIN (the Access application's audience tag)" : "ACCESS_TEAM_DOMAIN must be set with ACCESS_AUD (the Access team's address)"];
+  return [
+    s.ACCESS_TEAM_DOMAIN
+      ? "ACCESS_AUD must be set with ACCESS_TEAM_DOMAIN (the Access application's audience tag)"
+      : "ACCESS_TEAM_DOMAIN must be set with ACCESS_AUD (the Access team's address)",
+  ];
 }
 
 /** The settings `env` holds, blank ones left out (a variable saved empty counts as unset), over the defaults. */
@@ -216,11 +242,14 @@ function settingsIn(env: AppEnv): Record<string, string> {
 function describe(issue: v.BaseIssue<unknown>): string {
   const key: unknown = issue.path?.[0]?.key;
   const name = typeof key === "string" ? key : "a setting";
-  const fallback = Object.hasOwn(SETTING_DEFAULTS, name) ? ` (the default is "${SETTING_DEFAULTS[name as SettingName]}")` : "";
+  const fallback = Object.hasOwn(SETTING_DEFAULTS, name)
+    ? ` (the default is "${SETTING_DEFAULTS[name as SettingName]}")`
+    : "";
   return `${name} ${issue.message}${fallback}`;
 }
 
-export type ConfigResult = { readonly config: Config; readonly problem?: undefined } | { readonly config?: undefined; readonly problem: string };
+export type ConfigResult =
+  { readonly config: Config; readonly problem?: undefined } | { readonly config?: undefined; readonly problem: string };
 
 /** The settings, or why the functions must not serve: a missing secret first, then every mistyped setting. */
 export function readConfig(env: AppEnv): ConfigResult {

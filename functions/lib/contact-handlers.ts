@@ -11,15 +11,29 @@ import type { Handler, WaitUntil } from "./handler.ts";
 import { assertSameOrigin, CONTACT_MAX_BODY_BYTES } from "./request-guards.ts";
 import { acceptVisitorPost, admitBody, type Accepted, type VisitorPost } from "./visitor-request.ts";
 
-const CONTACT: VisitorPost<typeof contactSchema> = { contract: contactContract, bucket: "contact", turnstile: "contact", maxBytes: CONTACT_MAX_BODY_BYTES };
+const CONTACT: VisitorPost<typeof contactSchema> = {
+  contract: contactContract,
+  bucket: "contact",
+  turnstile: "contact",
+  maxBytes: CONTACT_MAX_BODY_BYTES,
+};
 
-async function store(env: AppEnv, config: Config, ctx: WaitUntil, { body, hash, now }: Accepted<typeof contactSchema>): Promise<void> {
-  await submitContact(body, { clientHash: hash }, {
-    db: env.DB,
-    now: () => new Date(now),
-    waitUntil: (work) => ctx.waitUntil(work),
-    notifyUrl: config.notify.webhookUrl,
-  });
+async function store(
+  env: AppEnv,
+  config: Config,
+  ctx: WaitUntil,
+  { body, hash, now }: Accepted<typeof contactSchema>,
+): Promise<void> {
+  await submitContact(
+    body,
+    { clientHash: hash },
+    {
+      db: env.DB,
+      now: () => new Date(now),
+      waitUntil: (work) => ctx.waitUntil(work),
+      notifyUrl: config.notify.webhookUrl,
+    },
+  );
 }
 
 export const postContact: Handler = async (request, env, ctx, config) => {

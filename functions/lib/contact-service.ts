@@ -18,7 +18,11 @@ export interface ClientMeta {
   readonly clientHash: string;
 }
 
-export async function submitContact(input: ContactRequest, meta: ClientMeta, deps: ContactDeps): Promise<{ stored: boolean; id?: number }> {
+export async function submitContact(
+  input: ContactRequest,
+  meta: ClientMeta,
+  deps: ContactDeps,
+): Promise<{ stored: boolean; id?: number }> {
   // A filled honeypot is a bot: answer as if it worked, keep nothing.
   if (input.website) return { stored: false };
   const at = deps.now().toISOString();
@@ -50,12 +54,22 @@ export async function submitContact(input: ContactRequest, meta: ClientMeta, dep
 
 /** Sends one stored message to the notification target and records the outcome. Never throws. */
 export function forwardMessage(id: number, url: string, deps: ForwardDeps): Promise<void> {
-  return forwardAndRecord(deps.db, "contact_messages", id, deps.now, { url, idempotencyKey: `contact-message-${id}`, fetcher: deps.fetcher }, async () => {
-    const message = await deps.db
-      .prepare("SELECT id, name, email, message, created_at, source, transcript FROM contact_messages WHERE id = ?1 AND delivery_status = 'pending'")
-      .bind(id)
-      .first<Record<string, unknown>>();
-    if (message && typeof message["transcript"] === "string") message["transcript"] = JSON.parse(message["transcript"]) as unknown;
-    return message ? { type: "contact_message", ...message } : null;
-  });
+  return forwardAndRecord(
+    deps.db,
+    "contact_messages",
+    id,
+    deps.now,
+    { url, idempotencyKey: `contact-message-${id}`, fetcher: deps.fetcher },
+    async () => {
+      const message = await deps.db
+        .prepare(
+          "SELECT id, name, email, message, created_at, source, transcript FROM contact_messages WHERE id = ?1 AND delivery_status = 'pending'",
+        )
+        .bind(id)
+        .first<Record<string, unknown>>();
+      if (message && typeof message["transcript"] === "string")
+        message["transcript"] = JSON.parse(message["transcript"]) as unknown;
+      return message ? { type: "contact_message", ...message } : null;
+    },
+  );
 }

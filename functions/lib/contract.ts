@@ -13,4 +13,3 @@ export function reply<Path extends string, Req extends v.GenericSchema | undefin
 ): Response {
   return json(data, init);
 }
-

@@ -32,7 +32,10 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    return json({ error: error.message, code: error.code, ...error.details }, { status: error.status, headers: error.headers });
+    return json(
+      { error: error.message, code: error.code, ...error.details },
+      { status: error.status, headers: error.headers },
+    );
   }
   console.error("Unhandled API error", error);
   return json({ error: "Something went wrong on our side. Please try again.", code: "internal" }, { status: 500 });

@@ -6,7 +6,12 @@
 export const NOTIFY_TIMEOUT_MS = 10_000;
 
 /** Posts one notification. Answers null once delivered, otherwise why not; never throws. */
-export async function postNotification(url: string, body: Record<string, unknown>, idempotencyKey: string, fetcher: typeof fetch = fetch): Promise<string | null> {
+export async function postNotification(
+  url: string,
+  body: Record<string, unknown>,
+  idempotencyKey: string,
+  fetcher: typeof fetch = fetch,
+): Promise<string | null> {
   try {
     const response = await fetcher(url, {
       method: "POST",

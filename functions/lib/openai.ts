@@ -14,7 +14,13 @@ export interface OpenAIConnection {
 
 /** `fetchImpl` lets a test hand the SDK a fake upstream. */
 export function openAIClient(connection: OpenAIConnection, fetchImpl?: typeof fetch): OpenAI {
-  return new OpenAI({ apiKey: connection.apiKey, baseURL: connection.baseURL, timeout: connection.timeoutMs, maxRetries: 0, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  return new OpenAI({
+    apiKey: connection.apiKey,
+    baseURL: connection.baseURL,
+    timeout: connection.timeoutMs,
+    maxRetries: 0,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
 }
 
 /** What the visitor reads when the upstream fails: `timeout` for a request that took too long. */
@@ -33,7 +39,8 @@ export function upstreamError(error: unknown, messages: UpstreamMessages): ApiEr
 }
 
 /** Who TENFOLD is, as both prompts open: `role` is "the AI assistant on the website of", say. */
-export const persona = (role: string) => `You are TENFOLD, ${role} ${site.brand}, a UK strategic communications and political affairs consultancy.`;
+export const persona = (role: string) =>
+  `You are TENFOLD, ${role} ${site.brand}, a UK strategic communications and political affairs consultancy.`;
 
 /** What TENFOLD offers when it cannot answer. */
 export const SUGGEST_CONTACT = "suggest the contact form or booking a call";

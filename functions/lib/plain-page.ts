@@ -4,7 +4,12 @@
 import { site } from "../../web/shared/site.ts";
 import { escapeHtml } from "../../web/shared/escape-html.ts";
 
-export function plainPage(options: { title: string; bodyHtml: string; status: number; headers?: Record<string, string> }): Response {
+export function plainPage(options: {
+  title: string;
+  bodyHtml: string;
+  status: number;
+  headers?: Record<string, string>;
+}): Response {
   const html = `<!doctype html>
 <html lang="${site.language}">
 <head>
@@ -29,5 +34,8 @@ export function plainPage(options: { title: string; bodyHtml: string; status: nu
 </body>
 </html>
 `;
-  return new Response(html, { status: options.status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...options.headers } });
+  return new Response(html, {
+    status: options.status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...options.headers },
+  });
 }

@@ -21,7 +21,8 @@ export function parseRule(value: string): RateRule | undefined {
   if (!match) return undefined;
   const limit = Number(match[1]);
   const windowSeconds = Number(match[2]);
-  const valid = Number.isSafeInteger(limit) && limit > 0 && windowSeconds > 0 && windowSeconds * 1000 <= RATE_LIMIT_RETENTION_MS;
+  const valid =
+    Number.isSafeInteger(limit) && limit > 0 && windowSeconds > 0 && windowSeconds * 1000 <= RATE_LIMIT_RETENTION_MS;
   return valid ? { limit, windowSeconds } : undefined;
 }
 
@@ -39,11 +40,18 @@ export async function enforceRateLimit(db: D1Database, bucket: string, rule: Rat
   if (admitted) return;
   // A place frees up when the limit-th most recent request leaves the window.
   const freeing = await db
-    .prepare("SELECT at_ms FROM rate_limit_hits WHERE bucket = ?1 AND at_ms > ?2 - ?3 ORDER BY at_ms DESC LIMIT 1 OFFSET ?4 - 1")
+    .prepare(
+      "SELECT at_ms FROM rate_limit_hits WHERE bucket = ?1 AND at_ms > ?2 - ?3 ORDER BY at_ms DESC LIMIT 1 OFFSET ?4 - 1",
+    )
     .bind(bucket, nowMs, windowMs, rule.limit)
     .first<{ at_ms: number }>();
   const retryAfter = Math.max(1, Math.ceil(((freeing?.at_ms ?? nowMs) + windowMs - nowMs) / 1000));
-  throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", { retryAfter }, { "retry-after": String(retryAfter) });
+  throw new ApiError(
+    "rate_limited",
+    "Too many requests. Please wait a moment and try again.",
+    { retryAfter },
+    { "retry-after": String(retryAfter) },
+  );
 }
 
 /** How long purgeRateLimits keeps requests: the longest window a rule may have (parseRule). */
@@ -53,7 +61,14 @@ export const RATE_LIMIT_RETENTION_MS = RETENTION.rateLimitDays * DAY_MS;
  * Deletes requests older than `keepMs` (by the rate_limit_hits_at index). Not run per request:
  * the scheduled retention purge calls it. Returns how many rows went.
  */
-export async function purgeRateLimits(db: D1Database, nowMs: number, keepMs = RATE_LIMIT_RETENTION_MS): Promise<number> {
-  const result = await db.prepare("DELETE FROM rate_limit_hits WHERE at_ms < ?1").bind(nowMs - keepMs).run();
+export async function purgeRateLimits(
+  db: D1Database,
+  nowMs: number,
+  keepMs = RATE_LIMIT_RETENTION_MS,
+): Promise<number> {
+  const result = await db
+    .prepare("DELETE FROM rate_limit_hits WHERE at_ms < ?1")
+    .bind(nowMs - keepMs)
+    .run();
   return result.meta.changes;
 }

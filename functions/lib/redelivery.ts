@@ -18,7 +18,11 @@ const PER_RUN = 10;
 const STUCK_AFTER_MS = 30 * NOTIFY_TIMEOUT_MS;
 const TASK = "redeliver";
 
-const TABLES: readonly { readonly table: NotifiedTable; readonly createdAt: string; readonly forward: (id: number, url: string, deps: ForwardDeps) => Promise<void> }[] = [
+const TABLES: readonly {
+  readonly table: NotifiedTable;
+  readonly createdAt: string;
+  readonly forward: (id: number, url: string, deps: ForwardDeps) => Promise<void>;
+}[] = [
   { table: "contact_messages", createdAt: "created_at", forward: forwardMessage },
   { table: "proof_decisions", createdAt: "decided_at", forward: forwardDecision },
 ];
@@ -42,7 +46,11 @@ async function takeDue(db: D1Database, table: NotifiedTable, createdAt: string, 
 }
 
 /** Sends again what is due, if this request claims the run; answers how many records were retried per table, or null. */
-export async function redeliverIfDue(url: string, deps: ForwardDeps, nowMs: number): Promise<Readonly<Record<NotifiedTable, number>> | null> {
+export async function redeliverIfDue(
+  url: string,
+  deps: ForwardDeps,
+  nowMs: number,
+): Promise<Readonly<Record<NotifiedTable, number>> | null> {
   if (!(await claimRun(deps.db, TASK, nowMs, REDELIVERY_INTERVAL_MS))) return null;
   const report: Record<string, number> = {};
   for (const { table, createdAt, forward } of TABLES) {
@@ -57,10 +65,16 @@ export async function redeliverIfDue(url: string, deps: ForwardDeps, nowMs: numb
 const redeliveryTask = throttledTask("Notification redelivery", REDELIVERY_INTERVAL_MS);
 
 /** Starts redelivery after the response when a notification target is set (maintenance.ts throttles it). */
-export function scheduleRedelivery(url: string | undefined, db: D1Database, nowMs: number, waitUntil: (work: Promise<unknown>) => void): void {
+export function scheduleRedelivery(
+  url: string | undefined,
+  db: D1Database,
+  nowMs: number,
+  waitUntil: (work: Promise<unknown>) => void,
+): void {
   if (!url) return;
   redeliveryTask(nowMs, waitUntil, async () => {
     const report = await redeliverIfDue(url, { db, now: () => new Date() }, nowMs);
-    if (report && (report.contact_messages > 0 || report.proof_decisions > 0)) console.info("Notification redelivery", JSON.stringify(report));
+    if (report && (report.contact_messages > 0 || report.proof_decisions > 0))
+      console.info("Notification redelivery", JSON.stringify(report));
   });
 }

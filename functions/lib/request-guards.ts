@@ -18,7 +18,10 @@ export const CONTACT_MAX_BODY_BYTES = 144 * 1024;
  * browsers send one with every POST from script, so its absence means a script outside a
  * browser, which has no business spending the site's AI budget (chat and voice).
  */
-export function assertSameOrigin(request: Request, { requireOrigin = false, allowedOrigins = [] }: { requireOrigin?: boolean; allowedOrigins?: readonly string[] } = {}): void {
+export function assertSameOrigin(
+  request: Request,
+  { requireOrigin = false, allowedOrigins = [] }: { requireOrigin?: boolean; allowedOrigins?: readonly string[] } = {},
+): void {
   const site = request.headers.get("sec-fetch-site");
   if (site === "cross-site") throw new ApiError("forbidden", "Cross-site requests are not accepted.");
   const origin = request.headers.get("origin");
@@ -45,14 +48,19 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   }
 }
 
-const payloadTooLarge = (maxBytes: number) => new ApiError("payload_too_large", `The request body must be at most ${maxBytes} bytes.`);
+const payloadTooLarge = (maxBytes: number) =>
+  new ApiError("payload_too_large", `The request body must be at most ${maxBytes} bytes.`);
 
 /**
  * Refuses a body whose declared length (Content-Length) is over the limit before anything else
  * is done with the request, without waiting for a byte of it; the body is dropped. Handlers that
  * read no body call it too, so a large upload is never taken in at all.
  */
-export function refuseDeclaredBody(request: Request, maxBytes = MAX_BODY_BYTES, tooLarge: () => ApiError = () => payloadTooLarge(maxBytes)): void {
+export function refuseDeclaredBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+  tooLarge: () => ApiError = () => payloadTooLarge(maxBytes),
+): void {
   if (Number(request.headers.get("content-length") ?? "0") <= maxBytes) return;
   request.body?.cancel().catch(() => undefined);
   throw tooLarge();
@@ -62,7 +70,11 @@ export function refuseDeclaredBody(request: Request, maxBytes = MAX_BODY_BYTES, 
  * Reads the body's bytes, stopping as soon as they pass the limit, declared or not (a missing or
  * false Content-Length cannot bypass it); `tooLarge` is what a larger body is refused with.
  */
-export async function readLimitedBytes(request: Request, maxBytes: number, tooLarge: () => ApiError): Promise<Uint8Array> {
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => ApiError,
+): Promise<Uint8Array> {
   refuseDeclaredBody(request, maxBytes, tooLarge);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();

@@ -15,37 +15,62 @@ export type PurgeReport = Readonly<Record<string, number>>;
 const before = (nowMs: number, days: number) => new Date(nowMs - days * DAY_MS).toISOString();
 
 /** One delete per kind of record, each given the current time and using an index on its age column. */
-const PURGES: readonly { readonly table: string; readonly statement: (db: D1Database, nowMs: number) => D1PreparedStatement }[] = [
+const PURGES: readonly {
+  readonly table: string;
+  readonly statement: (db: D1Database, nowMs: number) => D1PreparedStatement;
+}[] = [
   {
     table: "contact_messages",
-    statement: (db, nowMs) => db.prepare("DELETE FROM contact_messages WHERE created_at < ?1").bind(before(nowMs, RETENTION.contactMessageDays)),
+    statement: (db, nowMs) =>
+      db
+        .prepare("DELETE FROM contact_messages WHERE created_at < ?1")
+        .bind(before(nowMs, RETENTION.contactMessageDays)),
   },
   {
     table: "subscribers",
-    statement: (db, nowMs) => db.prepare("DELETE FROM subscribers WHERE status = 'pending' AND created_at < ?1").bind(before(nowMs, RETENTION.unconfirmedSubscriberDays)),
+    statement: (db, nowMs) =>
+      db
+        .prepare("DELETE FROM subscribers WHERE status = 'pending' AND created_at < ?1")
+        .bind(before(nowMs, RETENTION.unconfirmedSubscriberDays)),
   },
   {
     table: "newsletter_suppressions",
-    statement: (db, nowMs) => db.prepare("DELETE FROM newsletter_suppressions WHERE suppressed_at < ?1").bind(before(nowMs, RETENTION.newsletterSuppressionDays)),
+    statement: (db, nowMs) =>
+      db
+        .prepare("DELETE FROM newsletter_suppressions WHERE suppressed_at < ?1")
+        .bind(before(nowMs, RETENTION.newsletterSuppressionDays)),
   },
   {
     table: "email_outbox",
-    statement: (db, nowMs) => db.prepare("DELETE FROM email_outbox WHERE created_at < ?1 AND status IN ('sent', 'failed')").bind(before(nowMs, RETENTION.outboxDays)),
+    statement: (db, nowMs) =>
+      db
+        .prepare("DELETE FROM email_outbox WHERE created_at < ?1 AND status IN ('sent', 'failed')")
+        .bind(before(nowMs, RETENTION.outboxDays)),
   },
   {
     table: "usage_counters",
     // `day` is a UTC date (YYYY-MM-DD), so it compares as text.
-    statement: (db, nowMs) => db.prepare("DELETE FROM usage_counters WHERE day < ?1").bind(before(nowMs, RETENTION.usageCounterDays).slice(0, 10)),
+    statement: (db, nowMs) =>
+      db
+        .prepare("DELETE FROM usage_counters WHERE day < ?1")
+        .bind(before(nowMs, RETENTION.usageCounterDays).slice(0, 10)),
   },
   // Votes go with their answers: first the votes on answers past the period, then the answers.
   {
     table: "tenfold_feedback",
     statement: (db, nowMs) =>
-      db.prepare("DELETE FROM tenfold_feedback WHERE answer_id IN (SELECT answer_id FROM tenfold_answers WHERE created_at < ?1)").bind(before(nowMs, RETENTION.tenfoldQuestionDays)),
+      db
+        .prepare(
+          "DELETE FROM tenfold_feedback WHERE answer_id IN (SELECT answer_id FROM tenfold_answers WHERE created_at < ?1)",
+        )
+        .bind(before(nowMs, RETENTION.tenfoldQuestionDays)),
   },
   {
     table: "tenfold_answers",
-    statement: (db, nowMs) => db.prepare("DELETE FROM tenfold_answers WHERE created_at < ?1").bind(before(nowMs, RETENTION.tenfoldQuestionDays)),
+    statement: (db, nowMs) =>
+      db
+        .prepare("DELETE FROM tenfold_answers WHERE created_at < ?1")
+        .bind(before(nowMs, RETENTION.tenfoldQuestionDays)),
   },
 ];
 
@@ -86,7 +111,9 @@ export async function purgeClosedProofs(db: D1Database, files: R2Bucket, nowMs: 
  */
 export async function purgeExpired(db: D1Database, nowMs: number, files?: R2Bucket): Promise<PurgeReport> {
   const results = await db.batch(PURGES.map((purge) => purge.statement(db, nowMs)));
-  const report: Record<string, number> = Object.fromEntries(PURGES.map((purge, index) => [purge.table, results[index]?.meta.changes ?? 0]));
+  const report: Record<string, number> = Object.fromEntries(
+    PURGES.map((purge, index) => [purge.table, results[index]?.meta.changes ?? 0]),
+  );
   report["rate_limit_hits"] = await purgeRateLimits(db, nowMs);
   if (files) report["proofs"] = await purgeClosedProofs(db, files, nowMs);
   return report;
@@ -105,7 +132,12 @@ export async function purgeIfDue(db: D1Database, nowMs: number, files?: R2Bucket
 const purgeTask = throttledTask("Retention purge", PURGE_INTERVAL_MS);
 
 /** Starts the purge after the response, at most once an hour per isolate (maintenance.ts). */
-export function schedulePurge(db: D1Database, nowMs: number, waitUntil: (work: Promise<unknown>) => void, files?: R2Bucket): void {
+export function schedulePurge(
+  db: D1Database,
+  nowMs: number,
+  waitUntil: (work: Promise<unknown>) => void,
+  files?: R2Bucket,
+): void {
   purgeTask(nowMs, waitUntil, async () => {
     const report = await purgeIfDue(db, nowMs, files);
     if (report) console.info("Retention purge", JSON.stringify(report));

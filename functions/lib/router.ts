@@ -26,7 +26,10 @@ import { postRealtimeSession } from "./voice/voice-handlers.ts";
 export type { AppEnv, WaitUntil };
 
 // Typed with its answer (itty-router leaves it `any`): every handler returns a Response.
-export const router: RouterType<IRequest, RouteArgs, Response> = Router<IRequest, RouteArgs>({ base: "/api", catch: errorResponse });
+export const router: RouterType<IRequest, RouteArgs, Response> = Router<IRequest, RouteArgs>({
+  base: "/api",
+  catch: errorResponse,
+});
 
 router
   .get("/health", async (_request, env) => reply(healthContract, await checkHealth(env.DB)))
@@ -77,7 +80,12 @@ router.all("*", (request) => {
     .map(([method]) => method);
   if (allowed.includes("GET")) allowed.push("HEAD");
   if (allowed.length > 0) {
-    throw new ApiError("method_not_allowed", `Method ${request.method} is not allowed here.`, {}, { allow: [...new Set(allowed)].join(", ") });
+    throw new ApiError(
+      "method_not_allowed",
+      `Method ${request.method} is not allowed here.`,
+      {},
+      { allow: [...new Set(allowed)].join(", ") },
+    );
   }
   throw new ApiError("not_found", `No API route at ${pathname}.`);
 });

@@ -21,7 +21,10 @@ export const SITE_HOSTNAME = new URL(site.origin).hostname;
  * undefined when an entry is not a hostname (a mistyped entry must not quietly match nothing).
  */
 export function parseHostnames(setting: string): string[] | undefined {
-  const listed = setting.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const listed = setting
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   return listed.every((h) => /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h)) ? listed : undefined;
 }
 
@@ -34,7 +37,9 @@ export interface TurnstileSettings {
 function hostnameAllowed(hostname: unknown, allowed: readonly string[]): boolean {
   if (typeof hostname !== "string" || !hostname) return false;
   const host = hostname.toLowerCase();
-  return allowed.some((entry) => (entry.startsWith(".") ? host.endsWith(entry) && host.length > entry.length : host === entry));
+  return allowed.some((entry) =>
+    entry.startsWith(".") ? host.endsWith(entry) && host.length > entry.length : host === entry,
+  );
 }
 
 export async function requireTurnstile(
@@ -52,18 +57,34 @@ export async function requireTurnstile(
   if (ip) form.set("remoteip", ip);
   let reply: { success?: unknown; hostname?: unknown; action?: unknown } = {};
   try {
-    const response = await fetcher(TURNSTILE_VERIFY_URL, { method: "POST", body: form, signal: AbortSignal.timeout(5000) });
+    const response = await fetcher(TURNSTILE_VERIFY_URL, {
+      method: "POST",
+      body: form,
+      signal: AbortSignal.timeout(5000),
+    });
     if (response.ok) reply = await response.json<typeof reply>();
   } catch (error) {
     console.error("Turnstile verification failed", error);
     throw new ApiError("unavailable", "The security check is unavailable. Please try again shortly.");
   }
-  if (reply.success !== true || !hostnameAllowed(reply.hostname, allowed.hostnames) || reply.action !== allowed.action) {
+  if (
+    reply.success !== true ||
+    !hostnameAllowed(reply.hostname, allowed.hostnames) ||
+    reply.action !== allowed.action
+  ) {
     throw new ApiError("forbidden", "The security check failed. Please try again.");
   }
 }
 
 /** The check for one request to the endpoint of `action`, with the token it carries (in its body or a header). */
-export function checkTurnstile(request: Request, settings: TurnstileSettings, token: string | undefined, action: TurnstileAction): Promise<void> {
-  return requireTurnstile(settings.secret, token, request.headers.get("cf-connecting-ip"), { hostnames: settings.hostnames, action });
+export function checkTurnstile(
+  request: Request,
+  settings: TurnstileSettings,
+  token: string | undefined,
+  action: TurnstileAction,
+): Promise<void> {
+  return requireTurnstile(settings.secret, token, request.headers.get("cf-connecting-ip"), {
+    hostnames: settings.hostnames,
+    action,
+  });
 }

@@ -22,7 +22,12 @@ export interface AdmittedClient {
 }
 
 /** Identifies the client (pseudonymously) and counts the request against its bucket's rate limit. */
-export async function admitClient(request: Request, env: AppEnv, config: Config, bucket: RateBucket): Promise<AdmittedClient> {
+export async function admitClient(
+  request: Request,
+  env: AppEnv,
+  config: Config,
+  bucket: RateBucket,
+): Promise<AdmittedClient> {
   const now = Date.now();
   const { hash, safetyId } = await clientIdentity(request, config.clientKey);
   await withDatabase(() => enforceRateLimit(env.DB, `${bucket}:${hash}`, config.rateRules[bucket], now));
@@ -51,15 +56,32 @@ export type Accepted<S extends v.GenericSchema> = AdmittedClient & {
  * The checks after the body has been read (`fields`: parsed JSON, or a native form's fields):
  * the schema, Turnstile, the rate limit. Callers have checked the origin before reading.
  */
-export async function admitBody<S extends v.GenericSchema>(request: Request, env: AppEnv, config: Config, post: VisitorPost<S>, fields: unknown): Promise<Accepted<S>> {
+export async function admitBody<S extends v.GenericSchema>(
+  request: Request,
+  env: AppEnv,
+  config: Config,
+  post: VisitorPost<S>,
+  fields: unknown,
+): Promise<Accepted<S>> {
   const body = parseBody(post.contract.request, fields);
-  if (post.turnstile) await checkTurnstile(request, config.turnstile, (body as { turnstileToken?: string }).turnstileToken, post.turnstile);
+  if (post.turnstile)
+    await checkTurnstile(
+      request,
+      config.turnstile,
+      (body as { turnstileToken?: string }).turnstileToken,
+      post.turnstile,
+    );
   const client = await admitClient(request, env, config, post.bucket);
   return { ...client, body, turnstilePassed: post.turnstile !== false && config.turnstile.secret !== undefined };
 }
 
 /** The whole pipeline for a JSON POST. */
-export async function acceptVisitorPost<S extends v.GenericSchema>(request: Request, env: AppEnv, config: Config, post: VisitorPost<S>): Promise<Accepted<S>> {
+export async function acceptVisitorPost<S extends v.GenericSchema>(
+  request: Request,
+  env: AppEnv,
+  config: Config,
+  post: VisitorPost<S>,
+): Promise<Accepted<S>> {
   assertSameOrigin(request, { requireOrigin: post.requireOrigin ?? false });
   return admitBody(request, env, config, post, await readJsonBody(request, post.maxBytes));
 }

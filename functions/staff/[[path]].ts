@@ -2,4 +2,5 @@
 import type { AppEnv } from "../lib/env.ts";
 import { staffPage } from "../lib/staff/staff-pages.ts";
 
-export const onRequest: PagesFunction<AppEnv> = (context) => staffPage(context.request, context.env, context.env.ASSETS);
+export const onRequest: PagesFunction<AppEnv> = (context) =>
+  staffPage(context.request, context.env, context.env.ASSETS);

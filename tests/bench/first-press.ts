@@ -20,11 +20,31 @@ interface Control {
 }
 
 const CONTROLS: readonly Control[] = [
-  { name: "Menu (desktop)", width: 1280, press: "header button:text-is('Menu') >> visible=true", outcome: ["header button", "Show me your team"] },
+  {
+    name: "Menu (desktop)",
+    width: 1280,
+    press: "header button:text-is('Menu') >> visible=true",
+    outcome: ["header button", "Show me your team"],
+  },
   { name: "Search", width: 1280, press: "header button:has-text('Search')", outcome: ["[cmdk-input]", ""] },
-  { name: "Menu (phone)", width: 360, press: "header button:text-is('Menu') >> visible=true", outcome: ['nav[aria-label="Mobile"]', ""] },
-  { name: "TENFOLD", width: 360, press: "[data-floating-dock] button[aria-controls]", outcome: ['[role="dialog"]', "TENFOLD"] },
-  { name: "Get In Touch", width: 360, press: "[data-floating-dock] button[aria-haspopup='dialog']", outcome: ['[role="dialog"]', "Get in touch"] },
+  {
+    name: "Menu (phone)",
+    width: 360,
+    press: "header button:text-is('Menu') >> visible=true",
+    outcome: ['nav[aria-label="Mobile"]', ""],
+  },
+  {
+    name: "TENFOLD",
+    width: 360,
+    press: "[data-floating-dock] button[aria-controls]",
+    outcome: ['[role="dialog"]', "TENFOLD"],
+  },
+  {
+    name: "Get In Touch",
+    width: 360,
+    press: "[data-floating-dock] button[aria-haspopup='dialog']",
+    outcome: ['[role="dialog"]', "Get in touch"],
+  },
 ];
 
 export interface FirstPressRow {
@@ -39,7 +59,9 @@ export interface FirstPressRow {
 }
 
 // A run with no outcome (NaN) sorts last, so it shows in the median once it is the common case.
-const median = (values: number[]) => values.sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) =>
+  values.sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))[Math.floor(values.length / 2)] ??
+  Number.NaN;
 
 async function once(browser: Browser, url: string, control: Control): Promise<Omit<FirstPressRow, "page" | "control">> {
   const page = await browser.newPage({ viewport: { width: control.width, height: control.width < 768 ? 740 : 800 } });
@@ -66,14 +88,26 @@ async function once(browser: Browser, url: string, control: Control): Promise<Om
       requestAnimationFrame(poll);
     });
     await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 10 });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+      polling: 10,
+    });
     const shown = shownAt(page, ...control.outcome);
     await page.locator(control.press).first().click({ timeout: OUTCOME_WAIT_MS });
-    const outcomeAt = await Promise.race([shown, new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), OUTCOME_WAIT_MS))]);
-    await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["hydratedAt"] !== undefined, null, { timeout: OUTCOME_WAIT_MS });
+    const outcomeAt = await Promise.race([
+      shown,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), OUTCOME_WAIT_MS)),
+    ]);
+    await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["hydratedAt"] !== undefined, null, {
+      timeout: OUTCOME_WAIT_MS,
+    });
     const t = await page.evaluate(() => {
       const w = window as unknown as Record<string, number>;
-      return { fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime, captureAt: w["captureAt"]!, pressAt: w["pressAt"]!, hydratedAt: w["hydratedAt"]! };
+      return {
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+        captureAt: w["captureAt"]!,
+        pressAt: w["pressAt"]!,
+        hydratedAt: w["hydratedAt"]!,
+      };
     });
     return {
       deadWindowMs: Math.max(0, t.captureAt - t.fcp),
@@ -85,10 +119,20 @@ async function once(browser: Browser, url: string, control: Control): Promise<Om
   }
 }
 
-export async function measureFirstPress(baseUrl: string, paths: readonly string[], runs: number): Promise<FirstPressRow[]> {
+export async function measureFirstPress(
+  baseUrl: string,
+  paths: readonly string[],
+  runs: number,
+): Promise<FirstPressRow[]> {
   const browser = await chromium.launch({
     executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-gpu"],
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-gpu",
+    ],
   });
   try {
     const rows: FirstPressRow[] = [];

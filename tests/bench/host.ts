@@ -31,7 +31,10 @@ interface TraceEvent {
   readonly ts: number;
   readonly dur?: number;
   readonly tdur?: number;
-  readonly args?: { readonly name?: string; readonly data?: { readonly documentLoaderURL?: string; readonly isLoadingMainFrame?: boolean } };
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: { readonly documentLoaderURL?: string; readonly isLoadingMainFrame?: boolean };
+  };
 }
 
 /**
@@ -42,13 +45,27 @@ interface TraceEvent {
  * more than the page. Undefined when the trace holds no long task.
  */
 export function mainThreadCpuShare(events: readonly TraceEvent[], minTaskMs = 10): number | undefined {
-  const navigation = events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith("http"));
+  const navigation = events.find(
+    (e) =>
+      e.name === "navigationStart" &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith("http"),
+  );
   if (!navigation) return undefined;
-  const mainThread = events.find((e) => e.name === "thread_name" && e.pid === navigation.pid && e.args?.name === "CrRendererMain");
+  const mainThread = events.find(
+    (e) => e.name === "thread_name" && e.pid === navigation.pid && e.args?.name === "CrRendererMain",
+  );
   let wall = 0;
   let cpu = 0;
   for (const e of events) {
-    if (e.ph !== "X" || e.name !== "RunTask" || e.pid !== navigation.pid || e.tid !== mainThread?.tid || e.ts < navigation.ts) continue;
+    if (
+      e.ph !== "X" ||
+      e.name !== "RunTask" ||
+      e.pid !== navigation.pid ||
+      e.tid !== mainThread?.tid ||
+      e.ts < navigation.ts
+    )
+      continue;
     if ((e.dur ?? 0) < minTaskMs * 1000 || e.tdur === undefined) continue;
     wall += e.dur ?? 0;
     cpu += e.tdur;

@@ -34,22 +34,44 @@ const median = (values: readonly number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-export async function runLighthouse(baseUrl: string, paths: readonly string[], runs: number): Promise<LighthouseSummary[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+  runs: number,
+): Promise<LighthouseSummary[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   try {
     const rows: LighthouseSummary[] = [];
     for (const path of paths) {
       const samples: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" });
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          formFactor: "mobile",
+        });
         const lhr = result?.lhr;
-        const trace = (result?.artifacts as { Trace?: { traceEvents: Parameters<typeof mainThreadCpuShare>[0] } } | undefined)?.Trace;
+        const trace = (
+          result?.artifacts as { Trace?: { traceEvents: Parameters<typeof mainThreadCpuShare>[0] } } | undefined
+        )?.Trace;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const resources = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        const resources =
+          (
+            lhr.audits["resource-summary"]?.details as
+              { items?: { resourceType: string; transferSize: number }[] } | undefined
+          )?.items ?? [];
         samples.push({
           path,
           performance: Math.round((lhr.categories["performance"]?.score ?? 0) * 100),

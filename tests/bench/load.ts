@@ -11,9 +11,16 @@ export interface LoadResult {
   readonly errors: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-export async function loadTest(name: string, total: number, concurrency: number, request: (i: number) => Promise<Response>, timeLimitMs = 120_000): Promise<LoadResult> {
+export async function loadTest(
+  name: string,
+  total: number,
+  concurrency: number,
+  request: (i: number) => Promise<Response>,
+  timeLimitMs = 120_000,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
@@ -37,5 +44,15 @@ export async function loadTest(name: string, total: number, concurrency: number,
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { name, requests: latencies.length, concurrency, seconds, rps: latencies.length / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), statuses, errors };
+  return {
+    name,
+    requests: latencies.length,
+    concurrency,
+    seconds,
+    rps: latencies.length / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    statuses,
+    errors,
+  };
 }

@@ -14,10 +14,18 @@ const PORT = Number(process.env["BENCH_PORT"] ?? 8796);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env["LIGHTHOUSE_RUNS"] ?? 5);
 const CONTACTS = Number(process.env["BENCH_CONTACTS"] ?? 3000);
-const PAGES = ["/", "/services/crisis-communications", "/storyscanner", "/insights/responding-to-government-consultations"];
+const PAGES = [
+  "/",
+  "/services/crisis-communications",
+  "/storyscanner",
+  "/insights/responding-to-government-consultations",
+];
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
-const server = await startPagesDev({ port: PORT, vars: { RATE_LIMIT_CONTACT: "1000000/60", ADMIN_TOKEN: E2E_ADMIN_TOKEN } });
+const server = await startPagesDev({
+  port: PORT,
+  vars: { RATE_LIMIT_CONTACT: "1000000/60", ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+});
 try {
   console.log(`\nLighthouse mobile, median of ${RUNS} runs (${BASE})`);
   const before = cpuSample();
@@ -45,7 +53,10 @@ try {
   // gives to other machines shows up in it directly; the share makes a noisy run recognisable.
   // "main CPU %" (median per page) is the same question asked of the page's own main thread:
   // how much of its long tasks' wall time it actually ran, rather than waited for a CPU.
-  if (stolen !== undefined) console.log(`CPU time taken by the host for other work (steal) while Lighthouse ran: ${(stolen * 100).toFixed(1)}%`);
+  if (stolen !== undefined)
+    console.log(
+      `CPU time taken by the host for other work (steal) while Lighthouse ran: ${(stolen * 100).toFixed(1)}%`,
+    );
 
   const pressRuns = Number(process.env["FIRST_PRESS_RUNS"] ?? 3);
   console.log(`\nThe first press at 4x CPU, median of ${pressRuns} runs: pressed as soon as painted`);
@@ -71,18 +82,38 @@ try {
     fetch(`${BASE}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: BASE },
-      body: JSON.stringify({ name: `${marker} ${i}`, email: `load${i}@example.com`, message: `Load test message number ${i}.`, privacy: true }),
+      body: JSON.stringify({
+        name: `${marker} ${i}`,
+        email: `load${i}@example.com`,
+        message: `Load test message number ${i}.`,
+        privacy: true,
+      }),
     }),
   );
   const page = await loadTest("GET /services/strategy x3000", 3000, 50, () => fetch(`${BASE}/services/strategy`));
   console.log("\nLoad on loopback (wrangler pages dev, workerd, local D1)");
-  console.table([contact, page].map((r) => ({ test: r.name, requests: r.requests, concurrency: r.concurrency, "req/s": Number(r.rps.toFixed(1)), "p50 ms": Math.round(r.p50Ms), "p99 ms": Math.round(r.p99Ms), statuses: JSON.stringify(r.statuses), errors: r.errors })));
+  console.table(
+    [contact, page].map((r) => ({
+      test: r.name,
+      requests: r.requests,
+      concurrency: r.concurrency,
+      "req/s": Number(r.rps.toFixed(1)),
+      "p50 ms": Math.round(r.p50Ms),
+      "p99 ms": Math.round(r.p99Ms),
+      statuses: JSON.stringify(r.statuses),
+      errors: r.errors,
+    })),
+  );
 
-  const stored = (await (await fetch(`${BASE}/api/admin/contacts?limit=5000`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })).json()) as { contacts: { name: string }[] };
+  const stored = (await (
+    await fetch(`${BASE}/api/admin/contacts?limit=5000`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
+  ).json()) as { contacts: { name: string }[] };
   const rowsStored = stored.contacts.filter((c) => c.name.startsWith(marker)).length;
   const accepted = contact.statuses["200"] ?? 0;
   const distinct = new Set(stored.contacts.filter((c) => c.name.startsWith(marker)).map((c) => c.name)).size;
-  console.log(`\nContact rows stored: ${rowsStored} (distinct ${distinct}) for ${accepted} answers of 200: ${rowsStored === accepted && distinct === rowsStored ? "every accepted message stored exactly once" : "MISMATCH"}`);
+  console.log(
+    `\nContact rows stored: ${rowsStored} (distinct ${distinct}) for ${accepted} answers of 200: ${rowsStored === accepted && distinct === rowsStored ? "every accepted message stored exactly once" : "MISMATCH"}`,
+  );
   if (rowsStored !== accepted || distinct !== rowsStored) process.exitCode = 1;
 } finally {
   await server.stop();
@@ -90,4 +121,7 @@ try {
 
 // The hostile-input properties again, with 10,000 generated requests per endpoint.
 console.log("\nHostile input, 10,000 generated requests per endpoint (workerd, real D1)");
-execSync("npm run test:functions -- tests/functions/hostile-input.test.ts", { stdio: "inherit", env: { ...process.env, FUZZ_RUNS: "10000" } });
+execSync("npm run test:functions -- tests/functions/hostile-input.test.ts", {
+  stdio: "inherit",
+  env: { ...process.env, FUZZ_RUNS: "10000" },
+});

@@ -7,15 +7,26 @@
 // rules hold what has been reached.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fromRoot as rel, importCircles, pastTheSeam, readGraph, ROOT, SOURCE_DIRS } from "../../scripts/import-graph.ts";
+import {
+  fromRoot as rel,
+  importCircles,
+  pastTheSeam,
+  readGraph,
+  ROOT,
+  SOURCE_DIRS,
+} from "../../scripts/import-graph.ts";
 
 const { files, text, imports } = readGraph();
 
 // The seam between the two runtimes.
-const fromFunctions = [...imports].filter(([file]) => rel(file).startsWith("functions/")).flatMap(([file, list]) => list.map((i) => ({ file, ...i })));
+const fromFunctions = [...imports]
+  .filter(([file]) => rel(file).startsWith("functions/"))
+  .flatMap(([file, list]) => list.map((i) => ({ file, ...i })));
 const intoWeb = fromFunctions.filter((i) => i.target && rel(i.target).startsWith("web/"));
 const pastShared = pastTheSeam(imports);
-const climbing = [...imports].filter(([file]) => !rel(file).startsWith("tests/")).flatMap(([, list]) => list.filter((i) => /^(?:\.\.\/){3,}/.test(i.specifier)));
+const climbing = [...imports]
+  .filter(([file]) => !rel(file).startsWith("tests/"))
+  .flatMap(([, list]) => list.filter((i) => /^(?:\.\.\/){3,}/.test(i.specifier)));
 
 const circles = importCircles(files, imports);
 
@@ -28,35 +39,68 @@ const hooks = files
 
 // Settings: where each name of the environment's secrets and vars is read, outside the config module.
 const envTypes = `${text.get(join(ROOT, "functions/lib/env.ts")) ?? ""}\n${readFileSync(join(ROOT, "functions/worker-configuration.d.ts"), "utf8")}`;
-const settingNames = [...new Set([...envTypes.matchAll(/^\s*(?:readonly\s+)?([A-Z][A-Z0-9_]+)\??:\s*(?:string|"[^"]*")/gm)].map((m) => m[1] ?? ""))].filter(Boolean).sort();
+const settingNames = [
+  ...new Set(
+    [...envTypes.matchAll(/^\s*(?:readonly\s+)?([A-Z][A-Z0-9_]+)\??:\s*(?:string|"[^"]*")/gm)].map((m) => m[1] ?? ""),
+  ),
+]
+  .filter(Boolean)
+  .sort();
 const configModule = join(ROOT, "functions/lib/config.ts");
 const settingReads = settingNames.map((name) => {
-  const readers = files.filter((file) => rel(file).startsWith("functions/") && file !== configModule && !file.endsWith(".d.ts") && !file.endsWith("/env.ts") && new RegExp(`\\.${name}\\b|\\["${name}"\\]`).test(text.get(file) ?? ""));
+  const readers = files.filter(
+    (file) =>
+      rel(file).startsWith("functions/") &&
+      file !== configModule &&
+      !file.endsWith(".d.ts") &&
+      !file.endsWith("/env.ts") &&
+      new RegExp(`\\.${name}\\b|\\["${name}"\\]`).test(text.get(file) ?? ""),
+  );
   return { setting: name, "files reading env directly": readers.length, where: readers.map(rel).join(", ") };
 });
 
 // Endpoints: the router's paths, and how many of them a contract writes again.
 const router = text.get(join(ROOT, "functions/lib/router.ts")) ?? "";
 const routed = [...router.matchAll(/\.(?:get|post|put|patch|delete)\("([^"]+)"/g)].map((m) => m[1] ?? "");
-const contractPaths = new Set(files.filter((file) => rel(file).startsWith("web/shared/api/")).flatMap((file) => [...(text.get(file) ?? "").matchAll(/\bpath:\s*"([^"]+)"/g)].map((m) => m[1] ?? "")));
+const contractPaths = new Set(
+  files
+    .filter((file) => rel(file).startsWith("web/shared/api/"))
+    .flatMap((file) => [...(text.get(file) ?? "").matchAll(/\bpath:\s*"([^"]+)"/g)].map((m) => m[1] ?? "")),
+);
 const writtenTwice = routed.filter((path) => contractPaths.has(path));
 
 // Lines and comments.
 const appAndTests = files.filter((file) => !rel(file).startsWith("tests/fixtures/"));
-const longIn = (dir: string) => appAndTests.filter((file) => rel(file).startsWith(`${dir}/`)).reduce((sum, file) => sum + (text.get(file) ?? "").split("\n").filter((line) => line.length > 120).length, 0);
+const longIn = (dir: string) =>
+  appAndTests
+    .filter((file) => rel(file).startsWith(`${dir}/`))
+    .reduce((sum, file) => sum + (text.get(file) ?? "").split("\n").filter((line) => line.length > 120).length, 0);
 const longLines = SOURCE_DIRS.map((dir) => `${dir} ${longIn(dir)}`).join(", ");
-const issueComments = appAndTests.reduce((sum, file) => sum + (text.get(file) ?? "").split("\n").filter((line) => /^\s*(?:\/\/|\*|\/\*)/.test(line) && /\bissues? #?\d+/i.test(line)).length, 0);
+const issueComments = appAndTests.reduce(
+  (sum, file) =>
+    sum +
+    (text.get(file) ?? "")
+      .split("\n")
+      .filter((line) => /^\s*(?:\/\/|\*|\/\*)/.test(line) && /\bissues? #?\d+/i.test(line)).length,
+  0,
+);
 
 console.log(`\nSeams (${files.length} TypeScript files under ${SOURCE_DIRS.join(", ")})`);
 console.table([
   { figure: "imports from functions/ into web/", value: intoWeb.length },
   { figure: "  of them past web/shared/", value: pastShared.length },
   { figure: "relative imports climbing ../../../ or more (app code)", value: climbing.length },
-  { figure: "import circles (files in them)", value: `${circles.length} (${circles.reduce((sum, c) => sum + c.length, 0)})` },
+  {
+    figure: "import circles (files in them)",
+    value: `${circles.length} (${circles.reduce((sum, c) => sum + c.length, 0)})`,
+  },
   { figure: "longest hook (lines)", value: `${hooks[0]?.hook ?? "none"} (${hooks[0]?.lines ?? 0})` },
   { figure: "hooks over 80 lines", value: hooks.filter((h) => h.lines > 80).length },
   { figure: "router paths also written in a contract", value: `${writtenTwice.length} of ${routed.length}` },
-  { figure: "settings read outside functions/lib/config.ts", value: settingReads.filter((s) => s["files reading env directly"] > 0).length },
+  {
+    figure: "settings read outside functions/lib/config.ts",
+    value: settingReads.filter((s) => s["files reading env directly"] > 0).length,
+  },
   { figure: "lines over 120 characters", value: longLines },
   { figure: "comments citing an issue number", value: issueComments },
 ]);

@@ -13,16 +13,21 @@ export const STAFF_ENQUIRIES = Number(process.env["BENCH_ENQUIRIES"] ?? 10_000);
 export const STAFF_PROOFS = Number(process.env["BENCH_PROOFS"] ?? 1_000);
 const RUNS = Number(process.env["STAFF_RUNS"] ?? 5);
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export function seedStaffData(state: string): void {
   const dir = mkdtempSync(join(tmpdir(), "staff-seed-"));
   const file = join(dir, "seed.sql");
   writeStaffSeed(file, STAFF_ENQUIRIES, STAFF_PROOFS);
-  execFileSync(join("node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  execFileSync(
+    join("node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
+  );
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -58,7 +63,13 @@ async function apiMs(base: string, url: string, cookie: string): Promise<number>
 export async function benchStaffConsole(base: string): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-gpu"],
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-gpu",
+    ],
   });
   try {
     const context = await browser.newContext();
@@ -79,9 +90,16 @@ export async function benchStaffConsole(base: string): Promise<void> {
         await page.close();
       }
       const api = list.path.replace("/staff/", "/api/admin/");
-      rows.push({ list: list.name, "first row ms (median)": Math.round(median(times)), "range ms": `${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))}`, "API ms (median)": Number((await apiMs(base, api, cookie)).toFixed(1)) });
+      rows.push({
+        list: list.name,
+        "first row ms (median)": Math.round(median(times)),
+        "range ms": `${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))}`,
+        "API ms (median)": Number((await apiMs(base, api, cookie)).toFixed(1)),
+      });
     }
-    console.log(`\nStaff console with ${STAFF_ENQUIRIES} enquiries and ${STAFF_PROOFS} proofs: navigation to first row in Chromium, ${RUNS} fresh pages each (local wrangler pages dev)`);
+    console.log(
+      `\nStaff console with ${STAFF_ENQUIRIES} enquiries and ${STAFF_PROOFS} proofs: navigation to first row in Chromium, ${RUNS} fresh pages each (local wrangler pages dev)`,
+    );
     console.table(rows);
   } finally {
     await browser.close();

@@ -19,7 +19,9 @@ it("prints the model gate: out-of-scope questions reaching the model, answerable
     const outOfScope = read.filter((r) => r.c.declines);
     const answerable = read.filter((r) => !r.c.declines);
     const reaching = outOfScope.filter((r) => !r.kept);
-    leaks.push(...reaching.map((r) => `${name} ${r.c.id} (built-in ${r.declined ? "declined" : "answered"}): ${r.c.q}`));
+    leaks.push(
+      ...reaching.map((r) => `${name} ${r.c.id} (built-in ${r.declined ? "declined" : "answered"}): ${r.c.q}`),
+    );
     const falseDeclines = answerable.filter((r) => r.declined);
     return {
       set: name,

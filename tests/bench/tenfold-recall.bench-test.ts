@@ -10,7 +10,8 @@ import { EVAL_SETS, holdsAnswer, type EvalCase } from "../fixtures/tenfold-eval.
 
 const SIZES = [3, 5, 6, 8] as const;
 
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 it("prints recall: the share of answerable questions whose answer is among the passages a model sees", () => {
   const times: number[] = [];
@@ -18,7 +19,8 @@ it("prints recall: the share of answerable questions whose answer is among the p
   modelPassages("warm up", []);
   const rows = EVAL_SETS.map(([name, set]) => {
     const answerable = set.filter((c) => !c.declines);
-    const share = (hit: (c: EvalCase) => boolean) => `${((answerable.filter(hit).length / answerable.length) * 100).toFixed(1)}%`;
+    const share = (hit: (c: EvalCase) => boolean) =>
+      `${((answerable.filter(hit).length / answerable.length) * 100).toFixed(1)}%`;
     const timed = (c: EvalCase, n: number) => {
       const start = performance.now();
       const seen = modelPassages(c.q, [...(c.history ?? [])], n);
@@ -28,12 +30,18 @@ it("prints recall: the share of answerable questions whose answer is among the p
     return {
       set: name,
       answerable: answerable.length,
-      "model context": share((c) => holdsAnswer(c, contextFor(c.q, [...(c.history ?? [])], answerBuiltIn(c.q, [...(c.history ?? [])])))),
+      "model context": share((c) =>
+        holdsAnswer(c, contextFor(c.q, [...(c.history ?? [])], answerBuiltIn(c.q, [...(c.history ?? [])]))),
+      ),
       ...Object.fromEntries(SIZES.map((n) => [`modelPassages@${n}`, share((c) => holdsAnswer(c, timed(c, n)))])),
     };
   });
   const sorted = times.sort((a, b) => a - b);
-  console.log(`\nTENFOLD recall: answerable questions whose answer is in the passages given to the model (MODEL_PASSAGES = ${MODEL_PASSAGES})`);
+  console.log(
+    `\nTENFOLD recall: answerable questions whose answer is in the passages given to the model (MODEL_PASSAGES = ${MODEL_PASSAGES})`,
+  );
   console.table(rows);
-  console.log(`modelPassages@${MODEL_PASSAGES} time per question: median ${quantile(sorted, 0.5).toFixed(2)} ms, p99 ${quantile(sorted, 0.99).toFixed(2)} ms (${sorted.length} questions)`);
+  console.log(
+    `modelPassages@${MODEL_PASSAGES} time per question: median ${quantile(sorted, 0.5).toFixed(2)} ms, p99 ${quantile(sorted, 0.99).toFixed(2)} ms (${sorted.length} questions)`,
+  );
 }, 300_000);

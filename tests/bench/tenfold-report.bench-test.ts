@@ -21,17 +21,33 @@ import {
 
 const STORED = 50_000;
 /** Questions visitors ask again and again, in other words each time, beside a long tail asked once. */
-const ASKED_OFTEN = ["What's the weather in Leeds tomorrow?", "Who won the football last night?", "Can you book me a train to Manchester?", "What is the share price of BP today?", "Write me a poem about Westminster"];
+const ASKED_OFTEN = [
+  "What's the weather in Leeds tomorrow?",
+  "Who won the football last night?",
+  "Can you book me a train to Manchester?",
+  "What is the share price of BP today?",
+  "Write me a poem about Westminster",
+];
 
 function seeded(now: number): DatabaseSync {
   const db = new DatabaseSync(":memory:");
-  for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) db.exec(readFileSync(`migrations/${file}`, "utf8"));
-  const insert = db.prepare("INSERT INTO tenfold_answers (answer_id, created_at, question, answer, declined) VALUES (?, ?, ?, '', 1)");
+  for (const file of readdirSync("migrations")
+    .filter((name) => name.endsWith(".sql"))
+    .sort())
+    db.exec(readFileSync(`migrations/${file}`, "utf8"));
+  const insert = db.prepare(
+    "INSERT INTO tenfold_answers (answer_id, created_at, question, answer, declined) VALUES (?, ?, ?, '', 1)",
+  );
   db.exec("BEGIN");
   for (let i = 0; i < STORED; i++) {
     const often = ASKED_OFTEN[i % ASKED_OFTEN.length]!;
     // Half the period's questions are the same few in varying words; the rest are each asked once.
-    const question = i % 2 === 0 ? (i % 4 === 0 ? often : often.toLowerCase().replace(/[?']/g, "")) : `Tell me about topic${i}x and matter${i}y please`;
+    const question =
+      i % 2 === 0
+        ? i % 4 === 0
+          ? often
+          : often.toLowerCase().replace(/[?']/g, "")
+        : `Tell me about topic${i}x and matter${i}y please`;
     insert.run(`bench-${i}`, new Date(now - (i % 29) * 86_400_000 - i).toISOString(), question);
   }
   db.exec("COMMIT");
@@ -64,5 +80,7 @@ it(`prints the time of the TENFOLD report's grouped lists over ${STORED.toLocale
   );
   const { declined } = runs[0]!.lists;
   expect(declined).toHaveLength(GROUP_LIMIT);
-  expect(declined.slice(0, ASKED_OFTEN.length).map((group) => group.count)).toEqual(Array(ASKED_OFTEN.length).fill(STORED / 2 / ASKED_OFTEN.length));
+  expect(declined.slice(0, ASKED_OFTEN.length).map((group) => group.count)).toEqual(
+    Array(ASKED_OFTEN.length).fill(STORED / 2 / ASKED_OFTEN.length),
+  );
 }, 120_000);

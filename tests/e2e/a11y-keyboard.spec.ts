@@ -20,7 +20,12 @@ async function focusIndicator(page: Page, control: Locator): Promise<{ strong: n
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   const x = Math.max(0, box.x - margin);
   const y = Math.max(0, box.y - margin);
-  const clip = { x, y, width: Math.min(viewport.width - x, box.width + 2 * margin), height: Math.min(viewport.height - y, box.height + 2 * margin) };
+  const clip = {
+    x,
+    y,
+    width: Math.min(viewport.width - x, box.width + 2 * margin),
+    height: Math.min(viewport.height - y, box.height + 2 * margin),
+  };
   await control.evaluate((element) => (element as HTMLElement).blur());
   const before = await page.screenshot({ clip, animations: "disabled" });
   await page.keyboard.press("Shift");
@@ -45,7 +50,8 @@ async function focusIndicator(page: Page, control: Locator): Promise<{ strong: n
         const c = value / 255;
         return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       };
-      const luminance = (d: Uint8ClampedArray, i: number) => 0.2126 * channel(d[i] ?? 0) + 0.7152 * channel(d[i + 1] ?? 0) + 0.0722 * channel(d[i + 2] ?? 0);
+      const luminance = (d: Uint8ClampedArray, i: number) =>
+        0.2126 * channel(d[i] ?? 0) + 0.7152 * channel(d[i + 1] ?? 0) + 0.0722 * channel(d[i + 2] ?? 0);
       let count = 0;
       for (let i = 0; i < one.length; i += 4) {
         const l1 = luminance(one, i);
@@ -87,7 +93,9 @@ for (const { name, viewport } of SIZES) {
       }
     });
 
-    test("no focused element is entirely hidden under the header or the floating controls, tabbing either way", async ({ page }) => {
+    test("no focused element is entirely hidden under the header or the floating controls, tabbing either way", async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       for (const path of ["/", "/faq"]) {
         await gotoHydrated(page, path);
@@ -102,7 +110,9 @@ for (const { name, viewport } of SIZES) {
               if (element.closest("header, [data-floating-dock], [role=dialog]")) return null;
               const rect = element.getBoundingClientRect();
               if (rect.width === 0 || rect.height === 0) return null;
-              const points = [0.5, 0.1, 0.9].flatMap((fx) => [0.5, 0.15, 0.85].map((fy) => [rect.left + rect.width * fx, rect.top + rect.height * fy] as const));
+              const points = [0.5, 0.1, 0.9].flatMap((fx) =>
+                [0.5, 0.15, 0.85].map((fy) => [rect.left + rect.width * fx, rect.top + rect.height * fy] as const),
+              );
               const seen = points.some(([px, py]) => {
                 if (px < 0 || py < 0 || px >= innerWidth || py >= innerHeight) return false;
                 const top = document.elementFromPoint(px, py);
@@ -159,13 +169,18 @@ test.describe("a home-page section whose code arrives while a link in it has foc
     let label = "";
     for (let stop = 0; stop < 80 && !label; stop += 1) {
       await page.keyboard.press("Tab");
-      label = await page.evaluate(() => (document.activeElement?.closest("#services") ? (document.activeElement?.textContent ?? "").trim() : ""));
+      label = await page.evaluate(() =>
+        document.activeElement?.closest("#services") ? (document.activeElement?.textContent ?? "").trim() : "",
+      );
     }
     expect(label).not.toBe("");
     await expect(page.locator("#services[data-ready]")).toHaveCount(0);
     release();
     await expect(page.locator("#services[data-ready]")).toHaveCount(1);
-    const after = await page.evaluate(() => ({ inside: document.activeElement?.closest("#services") !== null, text: (document.activeElement?.textContent ?? "").trim() }));
+    const after = await page.evaluate(() => ({
+      inside: document.activeElement?.closest("#services") !== null,
+      text: (document.activeElement?.textContent ?? "").trim(),
+    }));
     expect(after).toEqual({ inside: true, text: label });
   });
 });

@@ -58,7 +58,9 @@ test.describe("desktop Menu", () => {
     await expect(menu).not.toBeFocused();
   });
 
-  test("Shift+Tab from the first item back to the button keeps it open; Escape from an item returns focus to Menu", async ({ page }) => {
+  test("Shift+Tab from the first item back to the button keeps it open; Escape from an item returns focus to Menu", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/faq");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
@@ -85,7 +87,10 @@ test.describe("desktop Menu", () => {
     // leaves) does not count.
     const ring = await item.evaluate((element) => {
       const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && !/^(transparent|rgba\(.*,\s*0\))$/.test(style.outlineColor);
+      const outline =
+        style.outlineStyle !== "none" &&
+        parseFloat(style.outlineWidth) > 0 &&
+        !/^(transparent|rgba\(.*,\s*0\))$/.test(style.outlineColor);
       return outline || style.boxShadow !== "none";
     });
     expect(ring, "a visible focus ring on the focused item").toBe(true);

@@ -18,12 +18,20 @@ test.describe("text at 200%", () => {
       for (const path of ["/", "/faq", "/services/public-relations"]) {
         await gotoHydrated(page, path);
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
-        for (const control of [page.getByRole("button", { name: /^Search/ }), page.getByRole("banner").getByRole("button", { name: "Menu" })]) {
+        for (const control of [
+          page.getByRole("button", { name: /^Search/ }),
+          page.getByRole("banner").getByRole("button", { name: "Menu" }),
+        ]) {
           await expect(control).toBeInViewport({ ratio: 1 });
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          viewport.width,
+        );
         // The page's heading starts below the header, however tall the header has grown.
-        const [headerBottom, headingTop] = await page.evaluate(() => [document.querySelector("header")?.getBoundingClientRect().bottom ?? 0, document.querySelector("h1")?.getBoundingClientRect().top ?? 0]);
+        const [headerBottom, headingTop] = await page.evaluate(() => [
+          document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
+          document.querySelector("h1")?.getBoundingClientRect().top ?? 0,
+        ]);
         if (path !== "/") expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
       }
     });

@@ -6,9 +6,14 @@ import { contrast } from "./helpers.ts";
 import { panel, input, tab, closeButton, openTenfold } from "./tenfold-panel.ts";
 
 const style = (locator: Locator, property: string, pseudo?: string) =>
-  locator.evaluate((element, [name, after]) => getComputedStyle(element, after).getPropertyValue(name), [property, pseudo ?? null] as const);
+  locator.evaluate((element, [name, after]) => getComputedStyle(element, after).getPropertyValue(name), [
+    property,
+    pseudo ?? null,
+  ] as const);
 
-test("the selected tab's underline, the placeholder and the field's border stand out from the white panel", async ({ page }) => {
+test("the selected tab's underline, the placeholder and the field's border stand out from the white panel", async ({
+  page,
+}) => {
   await openTenfold(page);
   const background = await style(panel(page), "background-color");
   const selected = tab(page, "chat");
@@ -24,7 +29,13 @@ test("every control in the panel shows a focus outline when reached with the key
   await openTenfold(page);
   // A reply with an action button and a link, so those are in the Tab order too.
   await page.route("**/api/tenfold-chat", (route) =>
-    route.fulfill({ contentType: "application/json", body: JSON.stringify({ response: "See [our services](/#services).", actions: [{ type: "navigate", label: "Show me your services", href: "/#services" }] }) }),
+    route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({
+        response: "See [our services](/#services).",
+        actions: [{ type: "navigate", label: "Show me your services", href: "/#services" }],
+      }),
+    }),
   );
   await input(page).fill("Services?");
   await input(page).press("Enter");
@@ -37,24 +48,37 @@ test("every control in the panel shows a focus outline when reached with the key
       const element = document.activeElement as HTMLElement | null;
       const inPanel = Boolean(element?.closest("[role=dialog]"));
       const style = element ? getComputedStyle(element) : undefined;
-      return { inPanel, name: element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "", outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : "" };
+      return {
+        inPanel,
+        name: element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "",
+        outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : "",
+      };
     });
     if (!focused.inPanel) break;
     reached.push(focused.name);
     expect(focused.outline, `focus outline on ${focused.name}`).not.toMatch(/^none|\s0px$/);
     await page.keyboard.press("Tab");
   }
-  expect(reached).toEqual(expect.arrayContaining(["Close TENFOLD", "chat", "our services", "Show me your services", "Send"]));
+  expect(reached).toEqual(
+    expect.arrayContaining(["Close TENFOLD", "chat", "our services", "Show me your services", "Send"]),
+  );
 });
 
 test.describe("at 320 × 256 (400% zoom)", () => {
   test.use({ viewport: { width: 320, height: 256 } });
   const LONG_ADDRESS = `https://example.com/${"a-very-long-path-segment-".repeat(8)}end`;
 
-  test("the panel fills the screen, Close and the message box stay in view, and the conversation scrolls inside it", async ({ page }) => {
+  test("the panel fills the screen, Close and the message box stay in view, and the conversation scrolls inside it", async ({
+    page,
+  }) => {
     // A returning visitor's long conversation, with an address that has no break opportunity.
     await page.addInitScript((address) => {
-      const messages = Array.from({ length: 16 }, (_, i) => ({ id: `m${i}`, role: i % 2 ? "ai" : "user", text: i === 15 ? `Read ${address}` : `message ${i}`, ts: 1_700_000_000_000 + i }));
+      const messages = Array.from({ length: 16 }, (_, i) => ({
+        id: `m${i}`,
+        role: i % 2 ? "ai" : "user",
+        text: i === 15 ? `Read ${address}` : `message ${i}`,
+        ts: 1_700_000_000_000 + i,
+      }));
       localStorage.setItem("tenfold:messages:v1", JSON.stringify(messages));
     }, LONG_ADDRESS);
     await openTenfold(page);
@@ -65,7 +89,12 @@ test.describe("at 320 × 256 (400% zoom)", () => {
     await expect(input(page)).toBeInViewport({ ratio: 1 });
 
     const log = panel(page).getByRole("log");
-    const sizes = await log.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight, scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    const sizes = await log.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
     expect(sizes.scrollHeight, "the conversation is taller than its box").toBeGreaterThan(sizes.clientHeight);
     expect(sizes.scrollWidth, "long addresses wrap").toBeLessThanOrEqual(sizes.clientWidth);
     await expect(log.getByText(LONG_ADDRESS, { exact: false })).toBeVisible();

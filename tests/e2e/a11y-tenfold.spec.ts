@@ -29,16 +29,20 @@ async function watchBadge(page: Page) {
 }
 
 /** Lets the page render what the timers just asked for before the test reads it. */
-const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 /** The focused element's role attribute, or its tag name. */
-const focusedRole = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("role") ?? document.activeElement?.tagName.toLowerCase());
+const focusedRole = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("role") ?? document.activeElement?.tagName.toLowerCase());
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test("the mode tabs are one Tab stop; the arrows, Home and End move the focus, Enter and Space select", async ({ page }) => {
+    test("the mode tabs are one Tab stop; the arrows, Home and End move the focus, Enter and Space select", async ({
+      page,
+    }) => {
       await openTenfold(page);
       await closeButton(page).focus();
       await page.keyboard.press("Tab");
@@ -66,7 +70,13 @@ for (const width of [1280, 375]) {
         await expect(tab(page, "chat")).toHaveAttribute("aria-selected", "true");
         await expect(panel(page).getByRole("tabpanel", { name: "chat" })).toBeVisible();
       }
-      for (const [key, expected] of [["Enter", "voice"], ["Home", "chat"], [" ", "chat"], ["End", "voice"], [" ", "voice"]] as const) {
+      for (const [key, expected] of [
+        ["Enter", "voice"],
+        ["Home", "chat"],
+        [" ", "chat"],
+        ["End", "voice"],
+        [" ", "voice"],
+      ] as const) {
         await page.keyboard.press(key);
         await expect(tab(page, expected)).toBeFocused();
         if (key === "Home" || key === "End") continue;
@@ -75,7 +85,10 @@ for (const width of [1280, 375]) {
         // Each tab controls the panel named by it, and only the selected one shows.
         const shown = panel(page).getByRole("tabpanel", { name: expected });
         await expect(shown).toBeVisible();
-        await expect(tab(page, expected)).toHaveAttribute("aria-controls", (await shown.getAttribute("id")) ?? "missing");
+        await expect(tab(page, expected)).toHaveAttribute(
+          "aria-controls",
+          (await shown.getAttribute("id")) ?? "missing",
+        );
       }
       // From the voice tab, Shift+Tab goes back to Close: still one stop.
       await page.keyboard.press("Shift+Tab");
@@ -93,8 +106,17 @@ for (const width of [1280, 375]) {
       test.slow();
       await openTenfold(page);
       const check = async () => {
-        const results = await new AxeBuilder({ page }).include("[role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        const results = await new AxeBuilder({ page })
+          .include("[role=dialog]")
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        return results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
       };
       expect(await check()).toEqual([]);
       await tab(page, "voice").click();

@@ -42,7 +42,9 @@ test.describe("command palette", () => {
   });
 
   for (const viewport of [desktop, phone]) {
-    test(`typing "strategy" highlights the best page, names it as active, and Enter opens it (${viewport.width} px)`, async ({ page }) => {
+    test(`typing "strategy" highlights the best page, names it as active, and Enter opens it (${viewport.width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, "/faq");
       await searchButton(page).click();
@@ -89,7 +91,9 @@ test.describe("newsletter error", () => {
   const field = (page: Page) => form(page).getByRole("textbox", { name: /Email address/ });
 
   for (const viewport of [desktop, phone]) {
-    test(`an invalid address is written under the field, tied to it, focused, and cleared by editing (${viewport.width} px)`, async ({ page }) => {
+    test(`an invalid address is written under the field, tied to it, focused, and cleared by editing (${viewport.width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, "/");
       await field(page).fill("not-an-address");
@@ -113,12 +117,20 @@ test.describe("newsletter error", () => {
   }
 
   test("a refused subscription stays written under the field with the server's message", async ({ page }) => {
-    await page.route("**/api/subscribe", (route) => route.fulfill({ status: 400, body: '{"error":"That address cannot receive mail."}', contentType: "application/json" }));
+    await page.route("**/api/subscribe", (route) =>
+      route.fulfill({
+        status: 400,
+        body: '{"error":"That address cannot receive mail."}',
+        contentType: "application/json",
+      }),
+    );
     await page.setViewportSize(desktop);
     await gotoHydrated(page, "/");
     await field(page).fill("someone@example.com");
     await form(page).getByRole("button", { name: "Subscribe" }).click();
-    await expect(form(page).getByRole("alert")).toHaveText(`${messages.subscribe.failureTitle}: That address cannot receive mail.`);
+    await expect(form(page).getByRole("alert")).toHaveText(
+      `${messages.subscribe.failureTitle}: That address cannot receive mail.`,
+    );
     await expect(field(page)).toHaveAttribute("aria-invalid", "true");
     await expect(field(page)).toHaveAccessibleDescription(/That address cannot receive mail\./);
   });

@@ -3,8 +3,12 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, gotoHydrated } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
 
-export async function storedContacts(request: APIRequestContext): Promise<{ name: string; email: string; message: string }[]> {
-  const response = await request.get("/api/admin/contacts", { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+export async function storedContacts(
+  request: APIRequestContext,
+): Promise<{ name: string; email: string; message: string }[]> {
+  const response = await request.get("/api/admin/contacts", {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
   return ((await response.json()) as { contacts: { name: string; email: string; message: string }[] }).contacts;
 }
 

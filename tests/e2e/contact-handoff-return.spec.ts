@@ -31,7 +31,10 @@ test.describe("at 320 × 640", () => {
   });
 });
 
-for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -10,7 +10,6 @@ import type { Page } from "@playwright/test";
 import { shownAt } from "../fixtures/shown-at.ts";
 import { expect, test } from "./fixtures.ts";
 
-
 interface HeldApp {
   /** Lets the app's scripts through. */
   release: () => void;
@@ -30,7 +29,11 @@ async function openBeforeTheApp(page: Page, path: string): Promise<HeldApp> {
       w.firstPressAt ??= event.timeStamp;
     };
     window.addEventListener("click", note, true);
-    window.addEventListener("keydown", (event) => (event.key === "Enter" || event.ctrlKey ? note(event) : undefined), true);
+    window.addEventListener(
+      "keydown",
+      (event) => (event.key === "Enter" || event.ctrlKey ? note(event) : undefined),
+      true,
+    );
   });
   // The entry script and what it imports statically load as usual; what it loads on demand
   // (React, the app, the page's code, dialogs) waits.
@@ -38,7 +41,12 @@ async function openBeforeTheApp(page: Page, path: string): Promise<HeldApp> {
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   expect(entry, "the page's entry script").toBeTruthy();
   const entrySource = await (await page.request.get(entry!)).text();
-  const firstLoad = new Set([entry, ...[...entrySource.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => new URL(match[1]!, new URL(entry!, "http://x")).pathname)]);
+  const firstLoad = new Set([
+    entry,
+    ...[...entrySource.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+      (match) => new URL(match[1]!, new URL(entry!, "http://x")).pathname,
+    ),
+  ]);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -46,12 +54,19 @@ async function openBeforeTheApp(page: Page, path: string): Promise<HeldApp> {
     await route.continue();
   });
   await page.goto(path, { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 20 });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+    polling: 20,
+  });
   return { release };
 }
 
 /** Whether React has started on this page (it marks the document once the page has hydrated). */
-const appStarted = (page: Page) => page.evaluate(() => document.documentElement.dataset["hydrated"] === "true" || document.documentElement.dataset["tenfold"] === "ready");
+const appStarted = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.dataset["hydrated"] === "true" ||
+      document.documentElement.dataset["tenfold"] === "ready",
+  );
 
 /**
  * After a press made while the app was held: checks that the app had not started, lets it load,
@@ -116,7 +131,10 @@ test.describe("pressed before the app has loaded, at 4x CPU", () => {
   test("a suggestion card in the hero does what it says", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const app = await openBeforeTheApp(page, "/");
-    await page.getByRole("button", { name: /Show me Tenfold/ }).first().click();
+    await page
+      .getByRole("button", { name: /Show me Tenfold/ })
+      .first()
+      .click();
     await expectOutcome(page, app, '[role="dialog"]', "TENFOLD");
   });
 

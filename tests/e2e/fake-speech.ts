@@ -8,8 +8,24 @@ export type Availability = "available" | "downloadable" | "unavailable";
 /** Installs the fake speech APIs; `availability` is what on-device recognition reports for en-GB. */
 export async function fakeSpeech(page: Page, availability: Availability) {
   await page.addInitScript((initial: Availability) => {
-    interface Fake { running: boolean; lang: string; processLocally: boolean; onstart?: () => void; onspeechstart?: () => void; onresult?: (e: unknown) => void; onerror?: (e: unknown) => void; onend?: () => void; stop(): void }
-    const speech = { availability: initial as string, installs: 0, asked: [] as unknown[], recognitions: [] as Fake[], spoken: [] as { text: string; lang: string; voice?: string }[] };
+    interface Fake {
+      running: boolean;
+      lang: string;
+      processLocally: boolean;
+      onstart?: () => void;
+      onspeechstart?: () => void;
+      onresult?: (e: unknown) => void;
+      onerror?: (e: unknown) => void;
+      onend?: () => void;
+      stop(): void;
+    }
+    const speech = {
+      availability: initial as string,
+      installs: 0,
+      asked: [] as unknown[],
+      recognitions: [] as Fake[],
+      spoken: [] as { text: string; lang: string; voice?: string }[],
+    };
     (window as unknown as { __speech: typeof speech }).__speech = speech;
     class FakeSpeechRecognition {
       static available(options: unknown) {
@@ -62,7 +78,13 @@ export async function fakeSpeech(page: Page, availability: Availability) {
       r?.onerror?.({ error });
       r?.stop();
     };
-    let utterance: { text: string; lang: string; voice?: { name: string }; onstart?: () => void; onend?: () => void } | null = null;
+    let utterance: {
+      text: string;
+      lang: string;
+      voice?: { name: string };
+      onstart?: () => void;
+      onend?: () => void;
+    } | null = null;
     const synth = {
       speak(u: typeof utterance) {
         if (!u) return;

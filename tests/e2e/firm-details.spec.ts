@@ -36,7 +36,9 @@ test.describe("the firm's details on every page", () => {
     expect(html).toMatch(new RegExp(`<p [^>]*>${notice.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</p>`));
   });
 
-  test("so do a proof's approval page, the offline page and the page a message sent without script lands on", async ({ request }) => {
+  test("so do a proof's approval page, the offline page and the page a message sent without script lands on", async ({
+    request,
+  }) => {
     // An unknown approval link is served the approval page's shell in its not-found state.
     for (const path of ["/approval/no-such-link", "/offline.html", "/message-sent"]) {
       expect(readerText(await (await request.get(path)).text()), path).toContain(notice);

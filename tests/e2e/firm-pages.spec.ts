@@ -3,7 +3,9 @@
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { routeTable } from "./route-table.ts";
 
-test("'Show me your team' reaches named consultants on the home page, then their full profiles on /about", async ({ page }) => {
+test("'Show me your team' reaches named consultants on the home page, then their full profiles on /about", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/#about");
   const about = page.locator("#about");
   await expect(about.getByRole("heading", { name: "Our team" })).toBeVisible();
@@ -16,7 +18,9 @@ test("'Show me your team' reaches named consultants on the home page, then their
   await expect(page).toHaveTitle("About Us and Our Team | Larkspur Strategy");
 });
 
-test("a case study credits its team, whose profiles open at their own section, and its service page links back to it", async ({ page }) => {
+test("a case study credits its team, whose profiles open at their own section, and its service page links back to it", async ({
+  page,
+}) => {
   const study = routeTable.find((entry) => entry.kind === "case-study")!;
   await gotoHydrated(page, study.path);
   const serviceHref = await page.locator('main a[href^="/services/"]').first().getAttribute("href");
@@ -33,7 +37,9 @@ test("a case study credits its team, whose profiles open at their own section, a
   await expect(page.locator(`main a[href="${study.path}"]`)).toHaveText(study.label);
 });
 
-test("the fees page shows a price for every fee basis, and the home rating links to how reviews are collected", async ({ page }) => {
+test("the fees page shows a price for every fee basis, and the home rating links to how reviews are collected", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/how-we-work");
   const fees = page.getByRole("region", { name: "Fees" });
   const cards = fees.getByRole("heading", { level: 3 });

@@ -7,16 +7,29 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** A phone-sized page that records every layout shift from its first moment. */
 async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const shifts: string[] = [];
     (window as unknown as { shifts: string[] }).shifts = shifts;
     new PerformanceObserver((list) => {
-      interface Source { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+      interface Source {
+        node?: Node;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
-        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        const sources = entry.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "(text)"} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
+        const rect = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const sources = entry.sources.map(
+          (s) =>
+            `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "(text)"} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+        );
         shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${sources.join(" | ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -43,7 +56,12 @@ test("on a slow phone connection the home page builds without a layout shift", a
   // Lighthouse's mobile network: 150 ms round trips, 1.6 Mbps down, so the HTML, the poster and
   // the heading font arrive late and the font swaps in after the first paint.
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await gotoHydrated(page, "/");
   await page.evaluate(() => document.fonts.ready);
   // The TENFOLD badge changes its word once, 3 s after it appears; wait for that change too.
@@ -60,8 +78,14 @@ test("on a slow phone connection the home page builds without a layout shift", a
 async function stallingProxy(path: string, splitAfter: string, pauseMs: number) {
   const upstream = new URL(test.info().project.use.baseURL ?? "");
   const relay = async (request: IncomingMessage, response: ServerResponse) => {
-    const answer = await fetch(new URL(request.url ?? "/", upstream), { headers: { accept: request.headers.accept ?? "*/*" } });
-    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name)));
+    const answer = await fetch(new URL(request.url ?? "/", upstream), {
+      headers: { accept: request.headers.accept ?? "*/*" },
+    });
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(
+        ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+      ),
+    );
     response.writeHead(answer.status, headers);
     const body = Buffer.from(await answer.arrayBuffer());
     const at = request.url === path ? body.indexOf(splitAfter) : -1;

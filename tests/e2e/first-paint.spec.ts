@@ -4,17 +4,24 @@
 import { PRECACHE_AFTER_LOAD_MS } from "../../web/components/service-worker.tsx";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-test("the page paints and its entrance animations finish before its app script is requested, the poster comes first, and the page chunk comes with the app", async ({ page }) => {
+test("the page paints and its entrance animations finish before its app script is requested, the poster comes first, and the page chunk comes with the app", async ({
+  page,
+}) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const priorities = new Map<string, string>();
-  cdp.on("Network.requestWillBeSent", (event) => priorities.set(new URL(event.request.url).pathname, event.request.initialPriority));
+  cdp.on("Network.requestWillBeSent", (event) =>
+    priorities.set(new URL(event.request.url).pathname, event.request.initialPriority),
+  );
   // Hold the first frame for a second with a render-blocking script that does not block the
   // parser: the entry script has long been fetched and run by then, so only waiting for the
   // frame keeps React and the app from being requested before it.
   await page.route("/", async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace("<head>", '<head><script async blocking="render" src="/__hold-first-frame.js"></script>');
+    const html = (await response.text()).replace(
+      "<head>",
+      '<head><script async blocking="render" src="/__hold-first-frame.js"></script>',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.route("/__hold-first-frame.js", async (route) => {
@@ -30,7 +37,9 @@ test("the page paints and its entrance animations finish before its app script i
   await gotoHydrated(page, "/");
 
   const timing = await page.evaluate(() => {
-    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.name.endsWith(".js") && !e.name.endsWith("/sw.js"));
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+      (e) => e.name.endsWith(".js") && !e.name.endsWith("/sw.js"),
+    );
     const hold = scripts.find((e) => e.name.endsWith("/__hold-first-frame.js"));
     const entry = scripts.find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name));
     const app = scripts.filter((e) => e !== entry && e !== hold);
@@ -45,7 +54,8 @@ test("the page paints and its entrance animations finish before its app script i
       appArrived: scripts.find((e) => /\/hydrate-[\w-]+\.js$/.test(e.name))?.responseEnd ?? Number.NaN,
       // The headline and the suggestion cards: finished, but still listed as they fill forwards.
       entrances: document.getAnimations().flatMap((animation) => {
-        if (!(animation instanceof CSSAnimation) || !["hero-rise", "card-in"].includes(animation.animationName)) return [];
+        if (!(animation instanceof CSSAnimation) || !["hero-rise", "card-in"].includes(animation.animationName))
+          return [];
         const end = animation.effect?.getComputedTiming().endTime;
         return typeof end === "number" && typeof animation.startTime === "number" ? [animation.startTime + end] : [];
       }),
@@ -64,12 +74,21 @@ test("the page paints and its entrance animations finish before its app script i
   expect(priorities.get("/attached_assets/hero/cityscape-poster-480.avif")).toBe("High");
 });
 
-test("the site's one stylesheet is fetched once, and not again as the app and its lazy parts load", async ({ page }) => {
+test("the site's one stylesheet is fetched once, and not again as the app and its lazy parts load", async ({
+  page,
+}) => {
   // A second copy of the stylesheet would be downloaded and make the browser restyle and lay out
   // the whole page again, just after hydration.
   await gotoHydrated(page, "/");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const loadedChunks = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((name) => /\/(insights-section|contact-section)-/.test(name)).length);
+  const loadedChunks = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .filter((name) => /\/(insights-section|contact-section)-/.test(name)).length,
+    );
   await expect.poll(loadedChunks).toBe(2);
   await page.getByRole("button", { name: /^Open TENFOLD/ }).click();
   await expect(page.getByRole("log", { name: "Conversation with TENFOLD" })).toBeVisible();
@@ -105,9 +124,13 @@ test("the service worker and TENFOLD's panel wait until the page has loaded, not
   });
   await page.goto("/", { waitUntil: "load" });
   const times = () => page.evaluate(() => (window as unknown as { times: Record<string, number> }).times);
-  await expect.poll(async () => Object.keys(await times()).sort(), { timeout: 20_000 }).toEqual(["hydrated", "panel", "register"]);
+  await expect
+    .poll(async () => Object.keys(await times()).sort(), { timeout: 20_000 })
+    .toEqual(["hydrated", "panel", "register"]);
   const { hydrated = Number.NaN, panel = Number.NaN, register = Number.NaN } = await times();
-  const loaded = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
+  const loaded = await page.evaluate(
+    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
   expect(hydrated).toBeLessThan(loaded);
   // The service worker also waits behind the panel, whose render it would otherwise slow down.
   expect(register).toBeGreaterThanOrEqual(loaded + PRECACHE_AFTER_LOAD_MS);

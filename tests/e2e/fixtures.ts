@@ -7,7 +7,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     const record = (message: ConsoleMessage) => {
       // Chromium logs the 404 status of a not-found document itself; that is the expected answer.
       if (message.text().includes("status of 404") && message.location().url === page.url()) return;
-      if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === "error" || /hydrat/i.test(message.text()))
+        problems.push(`${message.type()}: ${message.text()}`);
     };
     page.on("console", record);
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

@@ -39,7 +39,10 @@ test.describe("filled in before the page's code has loaded", () => {
     await expect(form.getByLabel("Message")).toHaveValue("Typed while the section's code was still on its way.");
   });
 
-  test("a message sent before the code arrives stays on the page and is sent once it does", async ({ page, request }) => {
+  test("a message sent before the code arrives stays on the page and is sent once it does", async ({
+    page,
+    request,
+  }) => {
     const name = `Early ${Date.now()}`;
     const release = await holdScripts(page, /contact-section-[^/]*\.js$/);
     await gotoHydrated(page, "/#contact");
@@ -57,7 +60,9 @@ test.describe("filled in before the page's code has loaded", () => {
     await expect(toast(page)).toContainText(messages.contact.successTitle);
     await expect(form.getByLabel("Message")).toHaveValue("");
     const stored = (await storedContacts(request)).filter((row) => row.name === name);
-    expect(stored).toEqual([expect.objectContaining({ email: "early@example.com", message: "Sent before the form's code had loaded." })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ email: "early@example.com", message: "Sent before the form's code had loaded." }),
+    ]);
   });
 
   test("an early send that is incomplete shows the spec's messages once the code arrives", async ({ page }) => {

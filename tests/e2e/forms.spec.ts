@@ -16,7 +16,9 @@ test.describe("contact modal", () => {
     await expect(dialog.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
   });
 
-  test("the privacy tick says the visitor has read how their details are used, and links to the policy", async ({ page }) => {
+  test("the privacy tick says the visitor has read how their details are used, and links to the policy", async ({
+    page,
+  }) => {
     const dialog = await openContact(page);
     const tick = dialog.getByRole("checkbox", { name: PRIVACY_TICK_TEXT, exact: true });
     await expect(tick).toBeVisible();
@@ -41,7 +43,10 @@ test.describe("contact modal", () => {
     await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("sends a message: Sending..., then the success toast, a reset form and a closed modal", async ({ page, request }) => {
+  test("sends a message: Sending..., then the success toast, a reset form and a closed modal", async ({
+    page,
+    request,
+  }) => {
     const name = `Visitor ${Date.now()}`;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -62,7 +67,10 @@ test.describe("contact modal", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Get In Touch" })).toBeFocused();
     const stored = await storedContacts(request);
-    expect(stored.find((row) => row.name === name)).toMatchObject({ email: "visitor@example.com", message: "We would like help preparing for a select committee." });
+    expect(stored.find((row) => row.name === name)).toMatchObject({
+      email: "visitor@example.com",
+      message: "We would like help preparing for a select committee.",
+    });
     await page.getByRole("button", { name: "Get In Touch" }).click();
     await expect(page.getByRole("dialog").getByLabel("Name")).toHaveValue("");
   });
@@ -72,7 +80,9 @@ test.describe("contact modal", () => {
     ["a network failure", null],
   ] as const) {
     test(`shows the error toast on ${failure} and keeps what was typed`, async ({ page }) => {
-      await page.route("**/api/contact", (route) => (answer ? route.fulfill({ ...answer, contentType: "application/json" }) : route.abort("internetdisconnected")));
+      await page.route("**/api/contact", (route) =>
+        answer ? route.fulfill({ ...answer, contentType: "application/json" }) : route.abort("internetdisconnected"),
+      );
       const dialog = await openContact(page);
       await dialog.getByLabel("Name").fill("Kept Name");
       await dialog.getByLabel("Email").fill("kept@example.com");

@@ -45,7 +45,11 @@ test.describe("the heading font", () => {
       await page.route("**/*.woff2", async (route) => {
         // Late means after the page has painted its text (a busy machine can take longer than
         // the fixed delay to paint), and well past the browser's 100 ms wait for an optional font.
-        const painted = page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { polling: 50 });
+        const painted = page.waitForFunction(
+          () => performance.getEntriesByName("first-contentful-paint").length > 0,
+          null,
+          { polling: 50 },
+        );
         await Promise.all([painted, new Promise((resolve) => setTimeout(resolve, 1500))]);
         await route.continue();
         delivered = true;

@@ -11,7 +11,8 @@ interface Box {
   width: number;
   height: number;
 }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const box = async (locator: Locator) => (await locator.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
 
 for (const width of [320, 360]) {
@@ -25,7 +26,10 @@ for (const width of [320, 360]) {
       const hero = page.locator("section.hero");
       const button = await box(pause);
       for (const words of [hero.getByRole("heading", { level: 1 }), hero.locator("form"), hero.locator("p").last()]) {
-        expect(overlaps(button, await box(words)), `Pause video over ${await words.evaluate((e) => e.outerHTML.slice(0, 60))}`).toBe(false);
+        expect(
+          overlaps(button, await box(words)),
+          `Pause video over ${await words.evaluate((e) => e.outerHTML.slice(0, 60))}`,
+        ).toBe(false);
       }
     });
 
@@ -35,7 +39,12 @@ for (const width of [320, 360]) {
       // Its own background laid over white, the brightest the video can be.
       const colours = await intro.evaluate((element) => {
         const style = getComputedStyle(element);
-        const [r, g, b, a] = (style.backgroundColor.match(/[\d.]+/g) ?? ["0", "0", "0", "0"]).map(Number) as [number, number, number, number?];
+        const [r, g, b, a] = (style.backgroundColor.match(/[\d.]+/g) ?? ["0", "0", "0", "0"]).map(Number) as [
+          number,
+          number,
+          number,
+          number?,
+        ];
         const alpha = a ?? (style.backgroundColor.startsWith("rgba") ? 0 : 1);
         const over = (channel: number) => Math.round(channel * alpha + 255 * (1 - alpha));
         return { text: style.color, ground: `rgb(${over(r)}, ${over(g)}, ${over(b)})` };

@@ -14,8 +14,15 @@ test.describe("hero video", () => {
     await context.close();
   });
 
-  test("on a phone the empty video shows the hero image as its poster, fetched once, instead of a grey box", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, javaScriptEnabled: false });
+  test("on a phone the empty video shows the hero image as its poster, fetched once, instead of a grey box", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     const posterFetches: string[] = [];
     page.on("request", (request) => {
@@ -23,20 +30,26 @@ test.describe("hero video", () => {
     });
     await page.goto("/");
     const video = page.getByLabel("Urban cityscape video background");
-    await expect.poll(() => page.locator(".hero img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => page.locator(".hero img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const image = await page.locator(".hero img").evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(await video.evaluate((element: HTMLVideoElement) => element.poster)).toBe(image);
     expect(posterFetches).toEqual([image]);
     await context.close();
   });
 
-  test("on a phone the hero looks the same before and after the app starts, with no darker loading shade", async ({ browser }) => {
+  test("on a phone the hero looks the same before and after the app starts, with no darker loading shade", async ({
+    browser,
+  }) => {
     const shadeOf = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
       const page = await context.newPage();
       if (javaScriptEnabled) await gotoHydrated(page, "/");
       else await page.goto("/");
-      const shade = await page.locator(".hero-gradient").evaluate((element) => getComputedStyle(element).backgroundImage);
+      const shade = await page
+        .locator(".hero-gradient")
+        .evaluate((element) => getComputedStyle(element).backgroundImage);
       await context.close();
       return shade;
     };
@@ -106,7 +119,15 @@ test.describe("suggestion list", () => {
 test.describe("lazy sections", () => {
   test("their content is in the HTML before any script runs", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    for (const text of ["Why work with us", "What we do", "Innovations", "Add us to your to-do list", "About us", "Latest insights", "Get in touch"]) {
+    for (const text of [
+      "Why work with us",
+      "What we do",
+      "Innovations",
+      "Add us to your to-do list",
+      "About us",
+      "Latest insights",
+      "Get in touch",
+    ]) {
       expect(html).toContain(text);
     }
   });
@@ -137,8 +158,13 @@ test("the to-do block downloads a calendar reminder to talk to the firm", async 
   const ics = await readFile(path, "utf8");
   expect(ics).toContain("BEGIN:VCALENDAR");
   expect(ics).toContain("SUMMARY:Talk to Larkspur Strategy");
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText("Reminder downloaded");
-  await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "https://cal.example.com/larkspur/intro-call");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(
+    "Reminder downloaded",
+  );
+  await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute(
+    "href",
+    "https://cal.example.com/larkspur/intro-call",
+  );
 });
 
 test("a tooltip explains the calendar button on hover", async ({ page }) => {

@@ -47,7 +47,10 @@ test("client-side navigation scrolls to the top of the new page", async ({ page 
 // when it is updated before its code loads); the page then flashes and loses scroll position.
 // So check that the prerendered nodes themselves survive hydration.
 for (const entry of oneOfEachKind) {
-  test(`${entry.kind} page (${entry.path}) keeps its prerendered DOM through hydration`, async ({ page, consoleProblems }) => {
+  test(`${entry.kind} page (${entry.path}) keeps its prerendered DOM through hydration`, async ({
+    page,
+    consoleProblems,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/*.js", async (route) => {
@@ -58,7 +61,9 @@ for (const entry of oneOfEachKind) {
     await page.waitForSelector("footer, main h1", { state: "attached" });
     await page.waitForFunction(() => document.readyState !== "loading");
     const tagged = await page.evaluate(() => {
-      const nodes = [...document.querySelectorAll("main h1, main h2, main p, header a")].filter((el) => !el.closest(".home-section"));
+      const nodes = [...document.querySelectorAll("main h1, main h2, main p, header a")].filter(
+        (el) => !el.closest(".home-section"),
+      );
       for (const node of nodes) (node as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
       return nodes.length;
     });
@@ -77,7 +82,10 @@ for (const entry of oneOfEachKind) {
   });
 }
 
-test("a page with nothing interactive keeps its HTML without downloading its code, and its links still navigate in the app", async ({ page, consoleProblems }) => {
+test("a page with nothing interactive keeps its HTML without downloading its code, and its links still navigate in the app", async ({
+  page,
+  consoleProblems,
+}) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);

@@ -3,8 +3,13 @@
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { launcher, panel } from "./tenfold-panel.ts";
 
-for (const viewport of [{ width: 320, height: 640 }, { width: 360, height: 640 }]) {
-  test(`at ${viewport.width} × ${viewport.height} with text at 200%, the header and floating controls cover under a third of the screen`, async ({ page }) => {
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 360, height: 640 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height} with text at 200%, the header and floating controls cover under a third of the screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
@@ -14,7 +19,8 @@ for (const viewport of [{ width: 320, height: 640 }, { width: 360, height: 640 }
     const covered = await page.evaluate(() => {
       const header = document.querySelector("header")?.getBoundingClientRect();
       const dock = document.querySelector("[data-floating-dock]")?.getBoundingClientRect();
-      const onScreen = (rect: DOMRect | undefined) => (rect ? Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0)) : 0);
+      const onScreen = (rect: DOMRect | undefined) =>
+        rect ? Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0)) : 0;
       return onScreen(header) + onScreen(dock);
     });
     expect(covered).toBeLessThanOrEqual(viewport.height / 3);

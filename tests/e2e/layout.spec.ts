@@ -5,7 +5,12 @@ import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const WIDTHS = [320, 360, 375, 390, 414, 768, 1024, 1280];
-const PAGES = ["/", "/services/crisis-communications", "/insights/responding-to-government-consultations", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/services/crisis-communications",
+  "/insights/responding-to-government-consultations",
+  "/no-such-page",
+];
 
 interface Box {
   name: string;
@@ -43,7 +48,10 @@ async function checkLayout(page: Page, path: string) {
   const controls = await fixedControls(page);
   expect(controls.map((c) => c.name)).toEqual(["header", "Get In Touch", "TENFOLD"]);
   expect(overlaps(controls), "fixed controls that overlap").toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "sideways scroll (px)").toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    "sideways scroll (px)",
+  ).toBeLessThanOrEqual(0);
 
   // At the end of the page its last line is above the floating controls, not under them.
   // Sections that load as they near the screen make the page longer: scroll until it is done.
@@ -53,12 +61,16 @@ async function checkLayout(page: Page, path: string) {
         const before = document.documentElement.scrollHeight;
         window.scrollTo({ top: before, behavior: "instant" });
         await new Promise((resolve) => setTimeout(resolve, 300));
-        return document.documentElement.scrollHeight === before && Math.ceil(window.scrollY + window.innerHeight) >= before;
+        return (
+          document.documentElement.scrollHeight === before && Math.ceil(window.scrollY + window.innerHeight) >= before
+        );
       }),
     )
     .toBe(true);
   const lastBottom = await page.evaluate(() => {
-    const last = [...document.querySelectorAll("main p, main li, main h2, footer p, footer a")].filter((e) => e.getClientRects().length > 0).at(-1);
+    const last = [...document.querySelectorAll("main p, main li, main h2, footer p, footer a")]
+      .filter((e) => e.getClientRects().length > 0)
+      .at(-1);
     return last?.getBoundingClientRect().bottom ?? 0;
   });
   const dockTop = Math.min(...(await fixedControls(page)).filter((c) => c.name !== "header").map((c) => c.top));
@@ -114,6 +126,18 @@ test("a toast sits above the floating controls at 320 px", async ({ page }) => {
   const toastBox = (await toast.boundingBox())!;
   const controls = await fixedControls(page);
   for (const control of controls.filter((c) => c.name !== "header")) {
-    expect(overlap({ name: "toast", left: toastBox.x, top: toastBox.y, right: toastBox.x + toastBox.width, bottom: toastBox.y + toastBox.height }, control), `toast over ${control.name}`).toBe(false);
+    expect(
+      overlap(
+        {
+          name: "toast",
+          left: toastBox.x,
+          top: toastBox.y,
+          right: toastBox.x + toastBox.width,
+          bottom: toastBox.y + toastBox.height,
+        },
+        control,
+      ),
+      `toast over ${control.name}`,
+    ).toBe(false);
   }
 });

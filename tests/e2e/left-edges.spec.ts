@@ -2,7 +2,10 @@
 // sideways from the page's title to its text.
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 640 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

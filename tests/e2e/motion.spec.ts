@@ -30,7 +30,8 @@ function recordAfterClick(page: Page, clickSelector: string, watchSelector: stri
     ([clickAt, watch]) =>
       new Promise<Frame[]>((resolve) => {
         const frames: Frame[] = [];
-        const scaleOf = (transform: string | undefined) => (!transform || transform === "none" ? 1 : new DOMMatrixReadOnly(transform).a);
+        const scaleOf = (transform: string | undefined) =>
+          !transform || transform === "none" ? 1 : new DOMMatrixReadOnly(transform).a;
         const read = (source: "painted" | "written") => {
           const element = document.querySelector<HTMLElement>(watch);
           if (!element) {
@@ -51,7 +52,12 @@ function recordAfterClick(page: Page, clickSelector: string, watchSelector: stri
           frames.push({ source, opacity: Number(style.opacity), scale: scaleOf(style.transform), hidden });
         };
         const observer = new MutationObserver(() => read("written"));
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["style", "hidden", "class"] });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["style", "hidden", "class"],
+        });
         let sampling = true;
         // Read once the frame's callbacks (framer-motion's among them) have run: what was painted.
         const everyFrame = () => {
@@ -72,12 +78,18 @@ function recordAfterClick(page: Page, clickSelector: string, watchSelector: stri
   );
 }
 
-const LAUNCHER = "button[aria-label*=\"TENFOLD, the AI assistant\"]";
+const LAUNCHER = 'button[aria-label*="TENFOLD, the AI assistant"]';
 const PANEL = "section[role=dialog]";
 
 /** Waits until framer-motion's animation features have arrived, as they do with the panel. */
 async function motionLoaded(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("motion-features")))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => entry.name.includes("motion-features")),
+      ),
+    )
+    .toBe(true);
 }
 
 async function panelReady(page: Page) {

@@ -12,10 +12,13 @@ interface SentEmail {
 }
 
 async function emailsTo(address: string): Promise<SentEmail[]> {
-  return (await (await fetch(`${process.env["FAKE_EMAIL_URL"]}/outbox?to=${encodeURIComponent(address)}`)).json()) as SentEmail[];
+  return (await (
+    await fetch(`${process.env["FAKE_EMAIL_URL"]}/outbox?to=${encodeURIComponent(address)}`)
+  ).json()) as SentEmail[];
 }
 
-const linkIn = (mail: SentEmail | undefined, path: string) => new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_.-]+`).exec(mail?.text ?? "")?.[0] ?? "";
+const linkIn = (mail: SentEmail | undefined, path: string) =>
+  new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_.-]+`).exec(mail?.text ?? "")?.[0] ?? "";
 
 test("subscribe, confirm from the email, then unsubscribe without script", async ({ page, browser, request }) => {
   const email = `confirming-${Date.now()}@example.com`;
@@ -24,7 +27,9 @@ test("subscribe, confirm from the email, then unsubscribe without script", async
   await expect(form.getByText(NEWSLETTER_CONSENT.hero)).toBeVisible();
   await form.getByLabel(/Email address/).fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(messages.subscribe.successTitle);
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(
+    messages.subscribe.successTitle,
+  );
 
   await expect.poll(async () => (await emailsTo(email)).length).toBe(1);
   const [mail] = await emailsTo(email);
@@ -35,7 +40,12 @@ test("subscribe, confirm from the email, then unsubscribe without script", async
   // The page's own prerendered head, which only a link with a working token is served.
   await expect(page).toHaveTitle(routeTable.find((e) => e.path === "/confirm-subscription")?.title ?? "");
   const staff = { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } };
-  const listed = async () => ((await (await request.get("/api/admin/subscribers", staff)).json()) as { subscribers: { email: string; status: string }[] }).subscribers.filter((s) => s.email === email);
+  const listed = async () =>
+    (
+      (await (await request.get("/api/admin/subscribers", staff)).json()) as {
+        subscribers: { email: string; status: string }[];
+      }
+    ).subscribers.filter((s) => s.email === email);
   // Judging the link on arrival read it and changed nothing.
   expect(await listed()).toEqual([expect.objectContaining({ status: "pending" })]);
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
@@ -82,7 +92,10 @@ test("a refused confirmation press answers in the site's frame", async ({ page }
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/confirm-subscription")),
     page.evaluate(() => {
-      const form = Object.assign(document.createElement("form"), { method: "post", action: "/confirm-subscription?token=not.valid" });
+      const form = Object.assign(document.createElement("form"), {
+        method: "post",
+        action: "/confirm-subscription?token=not.valid",
+      });
       document.body.append(form);
       form.submit();
     }),

@@ -18,8 +18,12 @@ test("the home contact form sends without script and lands on the confirmation p
   await expect(page).toHaveURL(/\/message-sent$/);
   await expect(page.getByRole("heading", { level: 1, name: messages.contact.successTitle })).toBeVisible();
   await expect(page.getByText(messages.contact.successBody)).toBeVisible();
-  const response = await request.get("/api/admin/contacts", { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
-  const stored = ((await response.json()) as { contacts: { name: string; message: string }[] }).contacts.filter((row) => row.name === name);
+  const response = await request.get("/api/admin/contacts", {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  const stored = ((await response.json()) as { contacts: { name: string; message: string }[] }).contacts.filter(
+    (row) => row.name === name,
+  );
   expect(stored).toEqual([expect.objectContaining({ message: "Written in a browser that runs no script." })]);
 });
 

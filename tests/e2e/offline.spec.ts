@@ -50,7 +50,9 @@ test.describe("offline", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Get ahead");
     // Its stylesheet and hero poster come from the precache too.
     await expectStyled(page);
-    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>(".hero img")?.naturalWidth ?? 0)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>(".hero img")?.naturalWidth ?? 0))
+      .toBeGreaterThan(0);
     await expectPage(page, "/services/crisis-communications", "Crisis Communications");
     await expectPage(page, "/insights/responding-to-government-consultations");
     await expect(page.getByText("Gunning").first()).toBeVisible();
@@ -60,7 +62,10 @@ test.describe("offline", () => {
 
   test("a page outside the precache that the visitor has read stays readable offline", async ({ page, context }) => {
     await installServiceWorker(page);
-    const read = [["/council-radar", "Council Radar"], ["/resources/crisis-holding-statement-template", undefined]] as const;
+    const read = [
+      ["/council-radar", "Council Radar"],
+      ["/resources/crisis-holding-statement-template", undefined],
+    ] as const;
     for (const [path, heading] of read) await expectPage(page, path, heading);
     await goOffline(context);
     for (const [path, heading] of read) {
@@ -72,15 +77,24 @@ test.describe("offline", () => {
     await context.setOffline(false);
   });
 
-  test("the pages a newsletter email leads to are never kept on the device, unlike other pages read", async ({ page, context }) => {
+  test("the pages a newsletter email leads to are never kept on the device, unlike other pages read", async ({
+    page,
+    context,
+  }) => {
     await installServiceWorker(page);
-    const linkPages = ["/confirm-subscription?token=a-token-from-an-email", "/unsubscribe?token=a-token-from-an-email", "/subscription-confirmed", "/unsubscribed"];
+    const linkPages = [
+      "/confirm-subscription?token=a-token-from-an-email",
+      "/unsubscribe?token=a-token-from-an-email",
+      "/subscription-confirmed",
+      "/unsubscribed",
+    ];
     for (const path of linkPages) await expectPage(page, path);
     await expectPage(page, "/council-radar", "Council Radar");
     const kept = () =>
       page.evaluate(async () => {
         const urls: string[] = [];
-        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
         return urls;
       });
     // The page read last is kept, so anything read before it would have been kept by now too.
@@ -119,9 +133,21 @@ test.describe("offline", () => {
 });
 
 test("the manifest describes an installable app", async ({ request }) => {
-  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as Record<string, unknown> & { icons: { sizes: string; purpose?: string; src: string }[] };
-  expect(manifest).toMatchObject({ start_url: "/", display: "standalone", theme_color: "#0b1220", background_color: "#0b1220", short_name: "Larkspur" });
-  expect(manifest.icons.map((icon) => `${icon.sizes}:${icon.purpose ?? "any"}`)).toEqual(["192x192:any", "512x512:any", "512x512:maskable"]);
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as Record<string, unknown> & {
+    icons: { sizes: string; purpose?: string; src: string }[];
+  };
+  expect(manifest).toMatchObject({
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#0b1220",
+    background_color: "#0b1220",
+    short_name: "Larkspur",
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes}:${icon.purpose ?? "any"}`)).toEqual([
+    "192x192:any",
+    "512x512:any",
+    "512x512:maskable",
+  ]);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()["content-type"]).toBe("image/png");
   expect((await request.get("/sw.js")).status()).toBe(200);
 });

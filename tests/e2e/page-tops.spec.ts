@@ -8,7 +8,13 @@ import sharp from "sharp";
 import { contrast } from "./helpers.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-const INNER_PAGES = ["/services/crisis-communications", "/proof-approvals", "/insights/responding-to-government-consultations", "/about", "/no-such-page"];
+const INNER_PAGES = [
+  "/services/crisis-communications",
+  "/proof-approvals",
+  "/insights/responding-to-government-consultations",
+  "/about",
+  "/no-such-page",
+];
 
 interface Pixels {
   width: number;
@@ -69,12 +75,15 @@ for (const width of [360, 1280]) {
       // The shrink transition (300 ms) has ended when two reads of the header's height agree.
       let previous = -1;
       await expect
-        .poll(async () => {
-          const now = Math.round(await headerBottom(page));
-          const settled = now === previous;
-          previous = now;
-          return settled;
-        }, { intervals: [400] })
+        .poll(
+          async () => {
+            const now = Math.round(await headerBottom(page));
+            const settled = now === previous;
+            previous = now;
+            return settled;
+          },
+          { intervals: [400] },
+        )
         .toBe(true);
       const bottom = Math.round(await headerBottom(page));
       const header = await pixelsOf(page, { x: 0, y: 0, width, height: bottom });
@@ -101,14 +110,22 @@ test.describe("insight covers at a phone's card size", () => {
     for (let index = 0; index < count; index += 1) {
       const cover = covers.nth(index);
       await cover.scrollIntoViewIfNeeded();
-      await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       const box = await cover.boundingBox();
       if (!box) throw new Error(`cover ${index} has no box`);
-      const image = await pixelsOf(page, { x: Math.ceil(box.x), y: Math.ceil(box.y), width: Math.floor(box.width) - 1, height: Math.floor(box.height) - 1 });
+      const image = await pixelsOf(page, {
+        x: Math.ceil(box.x),
+        y: Math.ceil(box.y),
+        width: Math.floor(box.width) - 1,
+        height: Math.floor(box.height) - 1,
+      });
       // The ground is the typical (median) pixel; the motif the lightest few percent. A navy
       // motif on navy ground, which read as a black rectangle, scores about 1.3:1.
       const lightness: number[] = [];
-      for (let y = 0; y < image.height; y += 2) for (let x = 0; x < image.width; x += 2) lightness.push(luminance(image.at(x, y)));
+      for (let y = 0; y < image.height; y += 2)
+        for (let x = 0; x < image.width; x += 2) lightness.push(luminance(image.at(x, y)));
       lightness.sort((a, b) => a - b);
       const ground = lightness[Math.floor(lightness.length / 2)] ?? 1;
       const motif = lightness[Math.floor(lightness.length * 0.97)] ?? 1;

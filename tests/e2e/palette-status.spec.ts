@@ -2,11 +2,16 @@
 // region, without taking the focus from the input, and has a visible close button.
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a search announces its count or that nothing matches, with the focus still in the input", async ({ page }) => {
+    test("a search announces its count or that nothing matches, with the focus still in the input", async ({
+      page,
+    }) => {
       await gotoHydrated(page, "/faq");
       await page.getByRole("button", { name: /^Search/ }).click();
       const dialog = page.getByRole("dialog");

@@ -33,15 +33,29 @@ test.describe("prerendered HTML", () => {
     const article = routeTable.find((entry) => entry.kind === "article" && entry.primary);
     expect(article).toBeDefined();
     const html = await (await request.get(article!.path)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
     const data = blocks.find((block) => block["@type"] === "Article");
-    expect(data).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^20\d\d-\d\d-\d\d$/), inLanguage: "en-GB" });
+    expect(data).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.stringMatching(/^20\d\d-\d\d-\d\d$/),
+      inLanguage: "en-GB",
+    });
   });
 
-  test("/about marks up each consultant as a Person working for the firm, and the sitemap lists the firm's pages", async ({ request }) => {
+  test("/about marks up each consultant as a Person working for the firm, and the sitemap lists the firm's pages", async ({
+    request,
+  }) => {
     const html = await (await request.get("/about")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-    const people = blocks.find((block) => block["@type"] === "AboutPage")?.hasPart as { "@type": string; name: string; worksFor: { "@id": string } }[];
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    const people = blocks.find((block) => block["@type"] === "AboutPage")?.hasPart as {
+      "@type": string;
+      name: string;
+      worksFor: { "@id": string };
+    }[];
     expect(people.length).toBeGreaterThanOrEqual(6);
     for (const person of people) {
       expect(person["@type"]).toBe("Person");
@@ -49,7 +63,8 @@ test.describe("prerendered HTML", () => {
       expect(html).toContain(`>${person.name}</h3>`);
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/about", "/case-studies", "/how-we-work", "/transparency"]) expect(sitemap).toContain(`<loc>https://www.example.com${path}</loc>`);
+    for (const path of ["/about", "/case-studies", "/how-we-work", "/transparency"])
+      expect(sitemap).toContain(`<loc>https://www.example.com${path}</loc>`);
     const study = routeTable.find((entry) => entry.kind === "case-study");
     expect(sitemap).toContain(`<loc>https://www.example.com${study!.path}</loc>`);
   });
@@ -57,11 +72,21 @@ test.describe("prerendered HTML", () => {
   test("the organisation data states opening hours, rating and offices", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const match = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
-    const org = JSON.parse(match![1]!) as { openingHoursSpecification: unknown[]; aggregateRating: unknown; location: { address: { addressLocality: string } }[] };
-    expect(org.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "18:00", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] });
+    const org = JSON.parse(match![1]!) as {
+      openingHoursSpecification: unknown[];
+      aggregateRating: unknown;
+      location: { address: { addressLocality: string } }[];
+    };
+    expect(org.openingHoursSpecification[0]).toMatchObject({
+      opens: "09:00",
+      closes: "18:00",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    });
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 47 });
     expect(html).toContain("Rated 4.9 out of 5 from 47 client reviews");
-    expect(org.location.map((place: { address: { addressLocality: string } }) => place.address.addressLocality)).toEqual(["Bristol", "London"]);
+    expect(
+      org.location.map((place: { address: { addressLocality: string } }) => place.address.addressLocality),
+    ).toEqual(["Bristol", "London"]);
   });
 });
 
@@ -72,7 +97,9 @@ async function notFoundHtml(request: APIRequestContext, path: string): Promise<s
   return response.text();
 }
 
-test("/confirm-subscription without a token answers 400 with the not-confirmed page, prerendered, in the site's frame", async ({ request }) => {
+test("/confirm-subscription without a token answers 400 with the not-confirmed page, prerendered, in the site's frame", async ({
+  request,
+}) => {
   const response = await request.get("/confirm-subscription", { maxRedirects: 0 });
   expect(response.status()).toBe(400);
   const html = await response.text();
@@ -100,7 +127,11 @@ test.describe("not found", () => {
 });
 
 test.describe("redirects and rewrites", () => {
-  for (const [from, to] of [["/privacy", "/privacy-policy"], ["/terms", "/terms-of-service"], ["/cookies", "/cookie-policy"]] as const) {
+  for (const [from, to] of [
+    ["/privacy", "/privacy-policy"],
+    ["/terms", "/terms-of-service"],
+    ["/cookies", "/cookie-policy"],
+  ] as const) {
     test(`${from} redirects permanently to ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
@@ -108,7 +139,9 @@ test.describe("redirects and rewrites", () => {
     });
   }
 
-  test("an unknown approval link is served from the prerendered not-found shell with 404, not indexed", async ({ request }) => {
+  test("an unknown approval link is served from the prerendered not-found shell with 404, not indexed", async ({
+    request,
+  }) => {
     const html = await notFoundHtml(request, "/approval/abc123");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain("Approval link not found or expired");

@@ -14,7 +14,11 @@ export const PNG = readFileSync(join(process.cwd(), "dist", "icons", "icon-192.p
 export const PNG_V2 = readFileSync(join(process.cwd(), "dist", "icons", "icon-512.png"));
 export const PDF = minimalPdf(["Press release draft v1"]);
 
-export async function createProof(request: APIRequestContext, fields: Record<string, string>, file: { name: string; mimeType: string; buffer: Buffer }) {
+export async function createProof(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const response = await request.post("/api/admin/proofs", { headers: staff, multipart: { ...fields, file } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; slug: string; url: string; expires_at: string };
@@ -22,6 +26,14 @@ export async function createProof(request: APIRequestContext, fields: Record<str
 
 /** The reviewer's page against WCAG 2.1 AA and axe's best practices. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }

@@ -21,7 +21,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -41,7 +43,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /** `assetsDir` serves another copy of the build (default: dist/, from wrangler.toml). */
-export async function startPagesDev(options: { port: number; vars?: Record<string, string>; assetsDir?: string }): Promise<RunningServer> {
+export async function startPagesDev(options: {
+  port: number;
+  vars?: Record<string, string>;
+  assetsDir?: string;
+}): Promise<RunningServer> {
   const state = mkdtempSync(join(tmpdir(), "larkspur-e2e-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
   const wrangler = join(process.cwd(), "node_modules", ".bin", "wrangler");
@@ -49,7 +55,19 @@ export async function startPagesDev(options: { port: number; vars?: Record<strin
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ["--binding", `${key}=${value}`]);
   const child = spawn(
     wrangler,
-    ["pages", "dev", ...(options.assetsDir ? [options.assetsDir] : []), "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", state, "--show-interactive-dev-session=false", ...varArgs],
+    [
+      "pages",
+      "dev",
+      ...(options.assetsDir ? [options.assetsDir] : []),
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(options.port),
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      ...varArgs,
+    ],
     { env, detached: true, stdio: ["ignore", "ignore", "inherit"] },
   );
   const server: RunningServer = {

@@ -18,9 +18,13 @@ test.describe("header", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Sections" });
-    await page.locator("#services").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300));
+    await page
+      .locator("#services")
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300));
     await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "location");
-    await page.locator("#about").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+    await page
+      .locator("#about")
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "location");
     await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute("aria-current");
   });
@@ -38,7 +42,10 @@ test.describe("header", () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await gotoHydrated(page, "/");
       await page.getByRole("button", { name: "Menu" }).click();
-      await page.getByRole("banner").getByRole("link", { name: new RegExp(text) }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: new RegExp(text) })
+        .click();
       await expect(page.locator(`#${id}`)).toBeInViewport();
     });
   }
@@ -128,7 +135,9 @@ test.describe("command palette", () => {
   });
 
   test("Book a Call opens the scheduling link", async ({ page, context }) => {
-    await context.route("https://cal.example.com/**", (route) => route.fulfill({ body: "<title>Scheduling</title>", contentType: "text/html" }));
+    await context.route("https://cal.example.com/**", (route) =>
+      route.fulfill({ body: "<title>Scheduling</title>", contentType: "text/html" }),
+    );
     await gotoHydrated(page, "/");
     await page.keyboard.press("Meta+k");
     const popupPromise = page.waitForEvent("popup");
@@ -139,7 +148,9 @@ test.describe("command palette", () => {
 });
 
 test.describe("footer", () => {
-  test("is hidden on the home page and shown elsewhere with the policy links and the copyright from 2025 to this year", async ({ page }) => {
+  test("is hidden on the home page and shown elsewhere with the policy links and the copyright from 2025 to this year", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await page.goto("/faq");

@@ -5,7 +5,10 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
 import { axeViolations, signInToConsole } from "./staff-console.ts";
 
-test("a developer signs in with the staff token and lands on the page they asked for", async ({ page, consoleProblems }) => {
+test("a developer signs in with the staff token and lands on the page they asked for", async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto("/staff/health");
   await expect(page).toHaveURL(/\/staff\/sign-in\?return=%2Fstaff%2Fhealth$/);
   expect(await axeViolations(page)).toEqual([]);
@@ -29,15 +32,21 @@ test("a developer signs in with the staff token and lands on the page they asked
 
 test("the health page names each missing production setting in plain words", async ({ page }) => {
   await signInToConsole(page, "/staff/health");
-  const turnstile = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Turnstile bot check" }) });
+  const turnstile = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Turnstile bot check" }) });
   await expect(turnstile).toContainText("Missing");
   await expect(turnstile).toContainText("not checked for bots");
   await expect(turnstile).toContainText("TURNSTILE_SECRET_KEY");
   await expect(page.getByText(/Reachable; the newest migration applied is \d{4}_/)).toBeVisible();
   // The test's fake Access team listens on plain http, which a deployment must never use.
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cloudflare Access" }) })).toContainText(/Unsafe.*not https/);
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cloudflare Access" }) }),
+  ).toContainText(/Unsafe.*not https/);
   // Settings in place are listed too, after the problems.
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Staff token for scripts" }) })).toContainText("In place");
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Staff token for scripts" }) }),
+  ).toContainText("In place");
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -112,7 +121,8 @@ test("a returning visitor's service worker never keeps a console page on the dev
   await expect(page.getByRole("heading", { level: 1, name: "Health" })).toBeVisible();
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
   expect(kept.filter((url) => new URL(url).pathname.startsWith("/staff"))).toEqual([]);

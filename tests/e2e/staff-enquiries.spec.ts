@@ -7,11 +7,18 @@ import { E2E_BASE_URL } from "./server.ts";
 import { axeViolations, signInToConsole } from "./staff-console.ts";
 
 async function sendEnquiry(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
-  const response = await request.post("/api/contact", { data: { privacy: true, ...body }, headers: { origin: E2E_BASE_URL } });
+  const response = await request.post("/api/contact", {
+    data: { privacy: true, ...body },
+    headers: { origin: E2E_BASE_URL },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test("staff find a TENFOLD hand-off, read its conversation, mark it handled and export what they filtered", async ({ page, request, consoleProblems }) => {
+test("staff find a TENFOLD hand-off, read its conversation, mark it handled and export what they filtered", async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
   const stamp = `e2e${Date.now()}`;
   const visitor = `Handoff ${stamp}`;
   await sendEnquiry(request, {
@@ -25,7 +32,11 @@ test("staff find a TENFOLD hand-off, read its conversation, mark it handled and 
     ],
     transcriptConsent: true,
   });
-  await sendEnquiry(request, { name: `Form ${stamp}`, email: `form-${stamp}@example.com`, message: "A plain enquiry from the contact form." });
+  await sendEnquiry(request, {
+    name: `Form ${stamp}`,
+    email: `form-${stamp}@example.com`,
+    message: "A plain enquiry from the contact form.",
+  });
 
   await signInToConsole(page, "/staff/enquiries");
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
@@ -48,7 +59,11 @@ test("staff find a TENFOLD hand-off, read its conversation, mark it handled and 
 
   const exported = page.getByRole("link", { name: "Export CSV" });
   const href = (await exported.getAttribute("href")) ?? "";
-  expect(Object.fromEntries(new URL(href, E2E_BASE_URL).searchParams)).toEqual({ source: "tenfold", q: stamp, format: "csv" });
+  expect(Object.fromEntries(new URL(href, E2E_BASE_URL).searchParams)).toEqual({
+    source: "tenfold",
+    q: stamp,
+    format: "csv",
+  });
   const csv = await (await page.request.get(href)).text();
   expect(csv).toContain(`"${visitor}"`);
   expect(csv).toContain("Visitor: What's the weather in Leeds tomorrow?");
@@ -56,8 +71,13 @@ test("staff find a TENFOLD hand-off, read its conversation, mark it handled and 
 
   await row.getByRole("link", { name: visitor }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Enquiry from ${visitor}` })).toBeFocused();
-  await expect(page.getByRole("link", { name: `${stamp}@example.com` })).toHaveAttribute("href", `mailto:${stamp}@example.com`);
-  await expect(page.getByText("Please call me about crisis planning.\nOur events are outdoors in Leeds.")).toBeVisible();
+  await expect(page.getByRole("link", { name: `${stamp}@example.com` })).toHaveAttribute(
+    "href",
+    `mailto:${stamp}@example.com`,
+  );
+  await expect(
+    page.getByText("Please call me about crisis planning.\nOur events are outdoors in Leeds."),
+  ).toBeVisible();
   const conversation = page.getByRole("list", { name: "TENFOLD conversation" }).getByRole("listitem");
   await expect(conversation).toHaveCount(2);
   await expect(conversation.nth(0)).toHaveText(/^Visitor\s*What's the weather in Leeds tomorrow\?$/);
@@ -84,7 +104,11 @@ test("staff find a TENFOLD hand-off, read its conversation, mark it handled and 
 
 test("reopening an enquiry clears who handled it", async ({ page, request }) => {
   const stamp = `reopen${Date.now()}`;
-  await sendEnquiry(request, { name: `Reopen ${stamp}`, email: `${stamp}@example.com`, message: "Please get back to me about a workshop." });
+  await sendEnquiry(request, {
+    name: `Reopen ${stamp}`,
+    email: `${stamp}@example.com`,
+    message: "Please get back to me about a workshop.",
+  });
   await signInToConsole(page, `/staff/enquiries?q=${stamp}`);
   await page.getByRole("link", { name: `Reopen ${stamp}` }).click();
   await page.getByRole("button", { name: "Mark as handled" }).click();

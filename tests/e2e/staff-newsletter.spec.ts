@@ -15,24 +15,49 @@ async function writeFailedEmail(to: string): Promise<void> {
   const state = process.env["E2E_STATE_DIR"];
   if (!state) throw new Error("E2E_STATE_DIR is not set by the global setup");
   const sql = `INSERT INTO email_outbox (created_at, to_address, subject, text_body, headers, status, error) VALUES ('${new Date().toISOString()}', '${to}', 'Your briefing pack', 'The briefing pack is attached.', '{}', 'failed', 'Resend answered 500: try later')`;
-  await promisify(execFile)(join(process.cwd(), "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
-  });
+  await promisify(execFile)(
+    join(process.cwd(), "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+    },
+  );
 }
 
-const count = async (page: Page, term: string) => Number(await page.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]").textContent());
+const count = async (page: Page, term: string) =>
+  Number(
+    await page
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator("xpath=following-sibling::dd[1]")
+      .textContent(),
+  );
 
-test("a sign-up is pending with its confirmation email in the outbox; a failed email is sent again", async ({ page, request, consoleProblems }) => {
+test("a sign-up is pending with its confirmation email in the outbox; a failed email is sent again", async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
   const address = `nl-${Date.now()}@example.com`;
   const failed = `failed-${Date.now()}@example.com`;
-  expect((await request.post("/api/subscribe", { data: { email: address, source: "hero" }, headers: { origin: E2E_BASE_URL } })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/subscribe", {
+        data: { email: address, source: "hero" },
+        headers: { origin: E2E_BASE_URL },
+      })
+    ).status(),
+  ).toBe(200);
   await writeFailedEmail(failed);
 
   await signInToConsole(page, "/staff/newsletter");
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
   expect(await count(page, "Pending")).toBeGreaterThanOrEqual(1);
   expect(await count(page, "Emails failed")).toBeGreaterThanOrEqual(1);
-  await expect(page.getByRole("link", { name: "Export confirmed subscribers (CSV)" })).toHaveAttribute("href", "/api/admin/newsletter/confirmed");
+  await expect(page.getByRole("link", { name: "Export confirmed subscribers (CSV)" })).toHaveAttribute(
+    "href",
+    "/api/admin/newsletter/confirmed",
+  );
   await expect(page.getByText("Emails go out through the email provider as they are written.")).toBeVisible();
 
   const outbox = page.getByRole("table", { name: "Outbox, newest first" });
@@ -51,7 +76,9 @@ test("a sign-up is pending with its confirmation email in the outbox; a failed e
   await expect(page.getByRole("status").filter({ hasText: `Sent to ${failed}.` })).toBeFocused();
   // Sent, it leaves the list of failed emails.
   await expect(refused).toHaveCount(0);
-  const received = (await (await request.get(`${process.env["FAKE_EMAIL_URL"]}/outbox?to=${encodeURIComponent(failed)}`)).json()) as { subject: string }[];
+  const received = (await (
+    await request.get(`${process.env["FAKE_EMAIL_URL"]}/outbox?to=${encodeURIComponent(failed)}`)
+  ).json()) as { subject: string }[];
   expect(received.map((mail) => mail.subject)).toEqual(["Your briefing pack"]);
   await page.getByLabel("Show").selectOption({ label: "Sent" });
   await expect(outbox.getByRole("row").filter({ hasText: failed })).toContainText("Sent");
@@ -82,7 +109,9 @@ test("staff suppress an address; what was typed survives an expired sign-in", as
   const before = await count(page, "Suppressed");
   await field.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: `${address} is on the suppression list now.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${address} is on the suppression list now.` }),
+  ).toBeVisible();
   await expect(field).toHaveValue("");
   await expect.poll(() => count(page, "Suppressed")).toBeGreaterThan(before);
   expect(await axeViolations(page)).toEqual([]);

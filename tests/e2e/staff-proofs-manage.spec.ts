@@ -6,9 +6,17 @@ import { createProof, PDF, PNG } from "./proof-requests.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
 import { axeViolations, signInToConsole } from "./staff-console.ts";
 
-test("staff find a proof, extend its link, and revoke it behind a confirmation", async ({ page, request, consoleProblems }) => {
+test("staff find a proof, extend its link, and revoke it behind a confirmation", async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
   const title = `Annual review ${test.info().testId}`;
-  const proof = await createProof(request, { title, client_name: "Moorland Homes", expires_in_days: "2" }, { name: "review.png", mimeType: "image/png", buffer: PNG });
+  const proof = await createProof(
+    request,
+    { title, client_name: "Moorland Homes", expires_in_days: "2" },
+    { name: "review.png", mimeType: "image/png", buffer: PNG },
+  );
   await signInToConsole(page, "/staff/proofs");
   await expect(page.getByRole("heading", { level: 1, name: "Proofs" })).toBeVisible();
   await page.getByLabel("Status").selectOption("Live");
@@ -29,10 +37,19 @@ test("staff find a proof, extend its link, and revoke it behind a confirmation",
   await days.fill("30");
   await days.press("Enter");
   // Formatted by the browser, as the console does: Node's and Chromium's date data may name a month differently ("Sep", "Sept").
-  const until = await page.evaluate(() => new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" }));
+  const until = await page.evaluate(() =>
+    new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "Europe/London",
+    }),
+  );
   await expect(page.getByRole("status").filter({ hasText: `The link is open until ${until}` })).toBeVisible();
   const audit = page.getByRole("table", { name: "Audit trail" });
-  await expect(audit.getByRole("row").nth(2)).toContainText(new RegExp(`Expiry set\\s*—\\s*ada@example\\.com\\s*Open until ${until}`));
+  await expect(audit.getByRole("row").nth(2)).toContainText(
+    new RegExp(`Expiry set\\s*—\\s*ada@example\\.com\\s*Open until ${until}`),
+  );
   await expect(audit.getByRole("row").nth(1)).toContainText("staff token");
 
   // Escape leaves the link as it was and the focus where it was; confirming revokes it.
@@ -57,11 +74,16 @@ test("staff find a proof, extend its link, and revoke it behind a confirmation",
   await page.getByLabel("Status").selectOption("Revoked");
   await page.getByLabel("Title or client").fill(title);
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(page.getByRole("table", { name: "Proofs that match, newest first" }).getByRole("row").nth(1)).toContainText("Revoked");
+  await expect(
+    page.getByRole("table", { name: "Proofs that match, newest first" }).getByRole("row").nth(1),
+  ).toContainText("Revoked");
   expect(consoleProblems).toEqual([]);
 });
 
-test("an expired sign-in while creating a proof keeps the form and its file; signed in again, it uploads", async ({ page, context }) => {
+test("an expired sign-in while creating a proof keeps the form and its file; signed in again, it uploads", async ({
+  page,
+  context,
+}) => {
   // The refused upload is the one error the browser logs.
   const errors: string[] = [];
   page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
@@ -71,7 +93,9 @@ test("an expired sign-in while creating a proof keeps the form and its file; sig
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Client", { exact: true }).fill("Harbour Trust");
   await page.getByLabel("Notes for staff").fill("Only the chair sees this one");
-  await page.getByLabel("Choose a file").setInputFiles({ name: "briefing.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Choose a file")
+    .setInputFiles({ name: "briefing.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByText(/^Chosen: briefing\.pdf/)).toBeVisible();
 
   await context.clearCookies();

@@ -7,7 +7,12 @@ import { createProof, PDF, PNG } from "./proof-requests.ts";
 import { axeViolations, signInToConsole } from "./staff-console.ts";
 import { dropFile, proofRequests } from "./staff-proof-files.ts";
 
-test("a proof made by drag and drop, its link copied, approved by the client, and its history", async ({ page, context, browser, consoleProblems }) => {
+test("a proof made by drag and drop, its link copied, approved by the client, and its history", async ({
+  page,
+  context,
+  browser,
+  consoleProblems,
+}) => {
   const title = `Spring leaflet ${test.info().testId}`;
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signInToConsole(page, "/staff/proofs/new");
@@ -16,7 +21,11 @@ test("a proof made by drag and drop, its link copied, approved by the client, an
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Client", { exact: true }).fill("Harbour Trust");
   await page.getByLabel("Notes for staff").fill("Second round after the board meeting");
-  await dropFile(page.getByRole("group", { name: "File" }), { name: "leaflet.png", mimeType: "image/png", content: PNG });
+  await dropFile(page.getByRole("group", { name: "File" }), {
+    name: "leaflet.png",
+    mimeType: "image/png",
+    content: PNG,
+  });
   await expect(page.getByText(/^Chosen: leaflet\.png \(\d+ KB\)$/)).toBeVisible();
 
   // The upload is held at the server's door until its progress bar has been seen.
@@ -65,14 +74,26 @@ test("a file of the wrong type or over 20 MB is refused before anything is sent"
   await signInToConsole(page, "/staff/proofs/new");
   const sent = proofRequests(page);
   await page.getByLabel("Title").fill("Annual report");
-  await page.getByLabel("Choose a file").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("<!doctype html><title>Not a PDF</title>") });
+  await page
+    .getByLabel("Choose a file")
+    .setInputFiles({
+      name: "report.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<!doctype html><title>Not a PDF</title>"),
+    });
   const refusal = page.getByRole("alert").filter({ hasText: "report.pdf was not sent." });
   await expect(refusal).toContainText("must be a PDF, PNG, JPEG or WebP");
   await expect(page.getByText("No file chosen yet.")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await dropFile(page.getByRole("group", { name: "File" }), { name: "huge.pdf", mimeType: "application/pdf", content: { pdfOfSize: PROOF_LIMITS.fileMaxBytes + 1 } });
-  await expect(page.getByRole("alert").filter({ hasText: "huge.pdf was not sent. The file must be at most 20 MB." })).toBeVisible();
+  await dropFile(page.getByRole("group", { name: "File" }), {
+    name: "huge.pdf",
+    mimeType: "application/pdf",
+    content: { pdfOfSize: PROOF_LIMITS.fileMaxBytes + 1 },
+  });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "huge.pdf was not sent. The file must be at most 20 MB." }),
+  ).toBeVisible();
   await expect(page.getByText("No file chosen yet.")).toBeVisible();
 
   await page.getByRole("button", { name: "Create proof" }).click();
@@ -82,22 +103,36 @@ test("a file of the wrong type or over 20 MB is refused before anything is sent"
   expect(consoleProblems).toEqual([]);
 });
 
-test("version 2 from the file picker: previewed as the client sees it, with pdf.js loaded only for the PDF", async ({ page, request, consoleProblems }) => {
+test("version 2 from the file picker: previewed as the client sees it, with pdf.js loaded only for the PDF", async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
   const title = `Press release ${test.info().testId}`;
   const proof = await createProof(request, { title }, { name: "release.png", mimeType: "image/png", buffer: PNG });
   const pdfCode: string[] = [];
-  page.on("request", (sent) => void (sent.url().includes("/assets/staff/pdf") && pdfCode.push(new URL(sent.url()).pathname)));
+  page.on(
+    "request",
+    (sent) => void (sent.url().includes("/assets/staff/pdf") && pdfCode.push(new URL(sent.url()).pathname)),
+  );
   await signInToConsole(page, `/staff/proofs/${proof.id}`);
   await expect(page.getByRole("img", { name: `Proof: ${title}, version 1` })).toBeVisible();
   expect(pdfCode).toEqual([]);
 
-  await page.getByLabel("Choose a file").setInputFiles({ name: "release v2.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Choose a file")
+    .setInputFiles({ name: "release v2.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: "Upload version 2" }).click();
   await expect(page.getByRole("img", { name: `Page 1 of 1 of ${title}, version 2` })).toBeVisible({ timeout: 20_000 });
   expect(pdfCode.some((path) => /\/pdf-document-[\w-]+\.js$/.test(path))).toBe(true);
-  await expect(page.getByRole("link", { name: /^Download release v2\.pdf/ })).toHaveAttribute("href", `/api/admin/proofs/${proof.id}/versions/2/file?download`);
+  await expect(page.getByRole("link", { name: /^Download release v2\.pdf/ })).toHaveAttribute(
+    "href",
+    `/api/admin/proofs/${proof.id}/versions/2/file?download`,
+  );
   await expect(page.getByRole("table", { name: "Versions" }).getByRole("row")).toHaveCount(3);
-  await expect(page.getByRole("table", { name: "Audit trail" }).getByRole("row").last()).toContainText(/Version added\s*2\s*ada@example\.com/);
+  await expect(page.getByRole("table", { name: "Audit trail" }).getByRole("row").last()).toContainText(
+    /Version added\s*2\s*ada@example\.com/,
+  );
   await expect(page.getByRole("button", { name: "Upload version 3" })).toBeVisible();
   // Staff looking is not the client looking.
   await expect(page.getByText("Not yet")).toBeVisible();

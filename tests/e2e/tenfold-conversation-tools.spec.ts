@@ -40,7 +40,9 @@ test("a down-vote with a reason reaches the staff report; the vote can be change
   await expect(notHelpful).toHaveAttribute("aria-pressed", "false");
   await expect
     .poll(async () => {
-      const again = (await (await request.get("/api/admin/tenfold/report?days=30", { headers: staff })).json()) as { downvoted: { reason: string }[] };
+      const again = (await (await request.get("/api/admin/tenfold/report?days=30", { headers: staff })).json()) as {
+        downvoted: { reason: string }[];
+      };
       return again.downvoted.some((row) => row.reason.includes(reason));
     })
     .toBe(false);
@@ -80,13 +82,28 @@ test("Delete conversation asks first, then clears it here and on the server", as
 test.describe("at 320 px wide", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test("votes, the conversation's tools and the hand-off form have no axe violations, fit the width and work by keyboard", async ({ page }) => {
+  test("votes, the conversation's tools and the hand-off form have no axe violations, fit the width and work by keyboard", async ({
+    page,
+  }) => {
     test.slow();
     const axe = async (selector: string) => {
-      const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      const results = await new AxeBuilder({ page })
+        .include(selector)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      return results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
     };
-    const fits = (selector: string) => page.locator(selector).first().evaluate((element) => element.scrollWidth <= element.clientWidth);
+    const fits = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.scrollWidth <= element.clientWidth);
     await openTenfold(page);
     await ask(page, WEATHER);
     await expect(log(page)).toContainText("I can't find that on our site");

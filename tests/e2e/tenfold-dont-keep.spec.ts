@@ -18,7 +18,9 @@ function unanswerable(): { question: string; word: string } {
 }
 
 async function declinedInReport(request: APIRequestContext, word: string): Promise<boolean> {
-  const report = (await (await request.get("/api/admin/tenfold/report?days=30", { headers: staff })).json()) as { declined: { question: string }[] };
+  const report = (await (await request.get("/api/admin/tenfold/report?days=30", { headers: staff })).json()) as {
+    declined: { question: string }[];
+  };
   return report.declined.some((row) => row.question.includes(word));
 }
 
@@ -35,7 +37,10 @@ async function askAndWait(page: Page, question: string) {
   return (await sent).postDataJSON() as Record<string, unknown>;
 }
 
-test("Don't keep my questions deletes what was kept, keeps nothing more, and can be turned off again", async ({ page, request }) => {
+test("Don't keep my questions deletes what was kept, keeps nothing more, and can be turned off again", async ({
+  page,
+  request,
+}) => {
   const dontKeep = () => panel(page).getByRole("checkbox", { name: DONT_KEEP_LABEL });
   await openTenfold(page);
   await expect(panel(page).getByText(TENFOLD_NOTICE)).toBeVisible();
@@ -48,7 +53,9 @@ test("Don't keep my questions deletes what was kept, keeps nothing more, and can
   const forget = page.waitForRequest((sent) => sent.url().endsWith("/api/tenfold-forget"));
   await dontKeep().check();
   expect((await (await forget).response())?.status()).toBe(200);
-  await expect(panel(page).getByText("Your questions won't be kept, and those kept from this browser have been deleted.")).toBeVisible();
+  await expect(
+    panel(page).getByText("Your questions won't be kept, and those kept from this browser have been deleted."),
+  ).toBeVisible();
   await expect(panel(page).getByText(TENFOLD_NOT_KEPT_NOTICE)).toBeVisible();
   await expect.poll(() => declinedInReport(request, before.word)).toBe(false);
   // The earlier reply's vote buttons go with the deleted answer.
@@ -83,6 +90,9 @@ test("the panel with the control has no axe violations, and the control works by
   await page.keyboard.press("Space");
   await expect(dontKeep).toBeChecked();
   await expect(panel(page).getByText(TENFOLD_NOT_KEPT_NOTICE)).toBeVisible();
-  const results = await new AxeBuilder({ page }).include("[role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .include("[role=dialog]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

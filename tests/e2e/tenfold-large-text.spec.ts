@@ -9,8 +9,14 @@ async function doubleText(page: Page) {
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
 }
 
-for (const viewport of [{ width: 320, height: 640 }, { width: 360, height: 640 }, { width: 1280, height: 800 }]) {
-  test(`at ${viewport.width} × ${viewport.height} with text at 200%, the conversation keeps at least a third of the screen`, async ({ page }) => {
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height} with text at 200%, the conversation keeps at least a third of the screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await doubleText(page);
     await gotoHydrated(page, "/faq");

@@ -10,7 +10,10 @@ const focusInPanel = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
     const dialog = document.querySelector("[role=dialog][aria-labelledby]");
-    return { inside: Boolean(dialog && active && dialog.contains(active)), what: active?.outerHTML.slice(0, 80) ?? "nothing" };
+    return {
+      inside: Boolean(dialog && active && dialog.contains(active)),
+      what: active?.outerHTML.slice(0, 80) ?? "nothing",
+    };
   });
 
 const SIZES = [

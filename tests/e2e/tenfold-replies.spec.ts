@@ -9,7 +9,9 @@ const FAILURE = "I'm sorry, I'm having trouble connecting right now. Please try 
 
 test("says the spec's failure message, shows the error status, then recovers", async ({ page }) => {
   await openTenfold(page);
-  await page.route("**/api/tenfold-chat", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"upstream"}' }));
+  await page.route("**/api/tenfold-chat", (route) =>
+    route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"upstream"}' }),
+  );
   await ask(page, "Hello?");
   await expect(log(page)).toContainText(FAILURE);
   const status = panel(page).getByTestId("tenfold-status");
@@ -29,7 +31,12 @@ test("asks for a streamed reply and shows it", async ({ page }) => {
   expect(sent.headers()["accept"]).toContain("text/event-stream");
   const body = sent.postDataJSON() as { message: string; history: unknown[] };
   // With TENFOLD's notice on screen, and this browser's own random id.
-  expect(body).toEqual({ message: "What is your email address?", history: [], noticeShown: true, browserId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) });
+  expect(body).toEqual({
+    message: "What is your email address?",
+    history: [],
+    noticeShown: true,
+    browserId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+  });
   const response = await sent.response();
   expect(response?.headers()["content-type"]).toContain("text/event-stream");
   await expect(log(page)).toContainText("hello@example.com");
@@ -38,7 +45,12 @@ test("asks for a streamed reply and shows it", async ({ page }) => {
 test("sends at most the last 10 messages as history", async ({ page }) => {
   // Stored before any of the site's scripts run, as a returning visitor's browser would have it.
   await page.addInitScript(() => {
-    const messages = Array.from({ length: 14 }, (_, i) => ({ id: `m${i}`, role: i % 2 ? "ai" : "user", text: `message ${i}`, ts: 1_700_000_000_000 + i }));
+    const messages = Array.from({ length: 14 }, (_, i) => ({
+      id: `m${i}`,
+      role: i % 2 ? "ai" : "user",
+      text: `message ${i}`,
+      ts: 1_700_000_000_000 + i,
+    }));
     localStorage.setItem("tenfold:messages:v1", JSON.stringify(messages));
   });
   await gotoHydrated(page, "/faq");
@@ -64,8 +76,16 @@ test("lists under a model's answer the pages it cited, as links that lead there"
   await openTenfold(page, "/faq");
   // A reply as the server sends it with an API key: the model's words carry no links; its citations
   // come as the reply's sources.
-  const reply = { response: "A retainer starts at £4,500 a month.", actions: [], sources: [{ title: "How We Work and Fees: Fees", url: "/how-we-work#fees" }], declined: false, handoff: false };
-  await page.route("**/api/tenfold-chat", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(reply) }));
+  const reply = {
+    response: "A retainer starts at £4,500 a month.",
+    actions: [],
+    sources: [{ title: "How We Work and Fees: Fees", url: "/how-we-work#fees" }],
+    declined: false,
+    handoff: false,
+  };
+  await page.route("**/api/tenfold-chat", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(reply) }),
+  );
   await ask(page, "What does a retainer cost?");
   const source = log(page).getByRole("link", { name: "How We Work and Fees: Fees" });
   await expect(source).toBeVisible();
@@ -79,7 +99,11 @@ test("renders Markdown links but never HTML from a reply", async ({ page }) => {
   await page.route("**/api/tenfold-chat", (route) =>
     route.fulfill({
       contentType: "application/json",
-      body: JSON.stringify({ response: 'See **[Strategy](/services/strategy)**. <img src=x onerror="window.__pwned=1"> [bad](javascript:alert(1))', actions: [] }),
+      body: JSON.stringify({
+        response:
+          'See **[Strategy](/services/strategy)**. <img src=x onerror="window.__pwned=1"> [bad](javascript:alert(1))',
+        actions: [],
+      }),
     }),
   );
   await ask(page, "Strategy?");
@@ -114,7 +138,9 @@ test("works with the keyboard alone", async ({ page }) => {
 });
 
 // Issue 25: a failure never blocks the page.
-test("when TENFOLD's code cannot load, the launcher says so, the page works, and the next press tries again", async ({ page }) => {
+test("when TENFOLD's code cannot load, the launcher says so, the page works, and the next press tries again", async ({
+  page,
+}) => {
   let blocked = true;
   await page.route(/\/assets\/tenfold-panel[^/]*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
   await gotoHydrated(page, "/faq");

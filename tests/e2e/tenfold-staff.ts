@@ -8,5 +8,14 @@ export const WEATHER = "What's the weather in Leeds tomorrow?";
 
 export async function staffContacts(request: APIRequestContext) {
   const response = await request.get("/api/admin/contacts", { headers: staff });
-  return ((await response.json()) as { contacts: { name: string; message: string; source: string; transcript: { role: string; text: string }[] | null }[] }).contacts;
+  return (
+    (await response.json()) as {
+      contacts: {
+        name: string;
+        message: string;
+        source: string;
+        transcript: { role: string; text: string }[] | null;
+      }[];
+    }
+  ).contacts;
 }

@@ -21,14 +21,20 @@ async function countMicrophoneRequests(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __micAsks: number }).__micAsks);
 }
 
-const recognitionsStarted = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { recognitions: unknown[] } }).__speech.recognitions.length);
+const recognitionsStarted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __speech: { recognitions: unknown[] } }).__speech.recognitions.length);
 const headerStatus = (page: Page) => panel(page).locator("p", { has: page.getByTestId("tenfold-status") });
 
-for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("arrowing onto the voice tab asks for nothing; Enter opens it, and only then is the microphone asked", async ({ page }) => {
+    test("arrowing onto the voice tab asks for nothing; Enter opens it, and only then is the microphone asked", async ({
+      page,
+    }) => {
       await page.context().grantPermissions(["microphone"]);
       await fakeSpeech(page, "available");
       const micAsks = await countMicrophoneRequests(page);

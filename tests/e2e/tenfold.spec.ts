@@ -7,7 +7,9 @@ import { launcher, panel, input, send, log, openTenfold, ask } from "./tenfold-p
 // Spec section 4 as decided for WCAG 2.2.2 (web/components/tenfold/badge-label.ts): idle, the
 // badge changes once among Available, Ready and Online (green) and holds; Thinking (orange) only
 // while a reply is on its way. a11y-tenfold.spec.ts covers reduced motion, hover and focus.
-test("the badge changes once, idle, among Available, Ready and Online in green; Thinking in orange while replying", async ({ page }) => {
+test("the badge changes once, idle, among Available, Ready and Online in green; Thinking in orange while replying", async ({
+  page,
+}) => {
   await page.clock.install();
   await gotoHydrated(page, "/faq");
   const badge = page.getByTestId("tenfold-badge");
@@ -47,7 +49,10 @@ test("opens and closes: button, Escape, a click outside, and the triggerTenfold 
 
 test("'Show me Tenfold' on the home page opens the panel", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await page.getByRole("list", { name: "Suggestions" }).getByRole("button", { name: /Show me Tenfold/ }).click();
+  await page
+    .getByRole("list", { name: "Suggestions" })
+    .getByRole("button", { name: /Show me Tenfold/ })
+    .click();
   await expect(panel(page)).toBeVisible();
 });
 
@@ -79,7 +84,9 @@ test("keeps the conversation across reloads and survives corrupt storage", async
   await openTenfold(page);
   await ask(page, "What are your opening hours?");
   await expect(log(page)).toContainText("Monday to Friday");
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("tenfold:messages:v1") ?? "[]") as { role: string; text: string }[]);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("tenfold:messages:v1") ?? "[]") as { role: string; text: string }[],
+  );
   expect(stored.map((m) => m.role)).toEqual(["user", "ai"]);
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");

@@ -34,7 +34,11 @@ test.describe("a new release", () => {
     const registration = () =>
       page.evaluate(async () => {
         const r = await navigator.serviceWorker.getRegistration();
-        return { active: r?.active?.state ?? null, waiting: r?.waiting?.state ?? null, controlled: navigator.serviceWorker.controller !== null };
+        return {
+          active: r?.active?.state ?? null,
+          waiting: r?.waiting?.state ?? null,
+          controlled: navigator.serviceWorker.controller !== null,
+        };
       });
 
     // A returning visitor: the current release's worker controls the page.
@@ -47,7 +51,10 @@ test.describe("a new release", () => {
     const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
     await expect(toast).toHaveCount(0);
     // A page outside the precache, read under this release, is kept for reading offline.
-    const keptPages = () => page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname));
+    const keptPages = () =>
+      page.evaluate(async () =>
+        (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname),
+      );
     await page.goto(`${origin}/council-radar`);
     await expect.poll(keptPages).toContain("/council-radar");
     await page.goto(`${origin}/`);

@@ -14,10 +14,29 @@ async function openVoiceTab(page: Page) {
   return page.getByTestId("voice-status");
 }
 
-const speech = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { installs: number; asked: unknown[]; recognitions: { running: boolean; lang: string; processLocally: boolean }[]; spoken: { text: string; lang: string; voice?: string }[] } }).__speech);
-const hear = (page: Page, text: string, final: boolean) => page.evaluate(([t, f]) => (window as unknown as { __hear: (t: string, f: boolean) => boolean }).__hear(t, f), [text, final] as const);
+const speech = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __speech: {
+            installs: number;
+            asked: unknown[];
+            recognitions: { running: boolean; lang: string; processLocally: boolean }[];
+            spoken: { text: string; lang: string; voice?: string }[];
+          };
+        }
+      ).__speech,
+  );
+const hear = (page: Page, text: string, final: boolean) =>
+  page.evaluate(([t, f]) => (window as unknown as { __hear: (t: string, f: boolean) => boolean }).__hear(t, f), [
+    text,
+    final,
+  ] as const);
 
-test("a spoken question is heard on the device, answered from the site and spoken back in UK English", async ({ page }) => {
+test("a spoken question is heard on the device, answered from the site and spoken back in UK English", async ({
+  page,
+}) => {
   await fakeSpeech(page, "available");
   const status = await openVoiceTab(page);
   await expect(status).toHaveText("Ready to chat");
@@ -56,7 +75,9 @@ test("a spoken question is heard on the device, answered from the site and spoke
   const panel = page.getByRole("dialog", { name: "TENFOLD" });
   await panel.getByRole("tab", { name: "chat" }).click();
   const log = panel.getByRole("log");
-  await expect(log.locator("div").filter({ hasText: "What are your opening hours?" }).last()).toContainText("You said aloud:");
+  await expect(log.locator("div").filter({ hasText: "What are your opening hours?" }).last()).toContainText(
+    "You said aloud:",
+  );
   await expect(log).toContainText("TENFOLD said aloud:");
   await expect(log).toContainText("Monday to Friday");
   await expect(log.getByText("Voice", { exact: true })).toHaveCount(2);
@@ -66,7 +87,9 @@ test("a recognition error ends the session with the spec's failure line", async 
   await fakeSpeech(page, "available");
   const status = await openVoiceTab(page);
   await expect(status).toHaveText("Ready to chat");
-  await page.evaluate(() => (window as unknown as { __recognitionError: (e: string) => void }).__recognitionError("not-allowed"));
+  await page.evaluate(() =>
+    (window as unknown as { __recognitionError: (e: string) => void }).__recognitionError("not-allowed"),
+  );
   await expect(status).toHaveText(/^Connection failed: Microphone access was denied/);
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 });
@@ -81,9 +104,13 @@ test("where the speech pack must be downloaded, it asks first and starts once it
   expect((await speech(page)).installs).toBe(1);
 });
 
-test("where the browser cannot recognise speech on the device, the spec's failure stays and nothing listens", async ({ page }) => {
+test("where the browser cannot recognise speech on the device, the spec's failure stays and nothing listens", async ({
+  page,
+}) => {
   await fakeSpeech(page, "unavailable");
   const status = await openVoiceTab(page);
-  await expect(status).toHaveText("Connection failed: Failed to fetch ephemeral session: Voice chat is not configured on this site.");
+  await expect(status).toHaveText(
+    "Connection failed: Failed to fetch ephemeral session: Voice chat is not configured on this site.",
+  );
   expect((await speech(page)).recognitions).toEqual([]);
 });

@@ -14,25 +14,36 @@ async function openVoiceTab(page: Page, microphone = true) {
 }
 
 test.describe("with a microphone", () => {
-  test("without an OpenAI key, in a browser with no speech recognition, the tab says voice is not configured", async ({ page }) => {
+  test("without an OpenAI key, in a browser with no speech recognition, the tab says voice is not configured", async ({
+    page,
+  }) => {
     // The browser API boundary: this browser has no Web Speech recognition (keyless voice: voice-on-device.spec.ts).
     await page.addInitScript(() => {
       delete (window as unknown as Record<string, unknown>)["SpeechRecognition"];
       delete (window as unknown as Record<string, unknown>)["webkitSpeechRecognition"];
     });
     const status = await openVoiceTab(page);
-    await expect(status).toHaveText("Connection failed: Failed to fetch ephemeral session: Voice chat is not configured on this site.");
+    await expect(status).toHaveText(
+      "Connection failed: Failed to fetch ephemeral session: Voice chat is not configured on this site.",
+    );
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 
   test("a session without a token fails clearly", async ({ page }) => {
-    await page.route("**/api/realtime-session", (route) => route.fulfill({ contentType: "application/json", body: "{}" }));
+    await page.route("**/api/realtime-session", (route) =>
+      route.fulfill({ contentType: "application/json", body: "{}" }),
+    );
     const status = await openVoiceTab(page);
     await expect(status).toHaveText("Connection failed: Ephemeral token missing in server response");
   });
 
   test("posts the SDP offer with the secret and reports a failed negotiation", async ({ page }) => {
-    await page.route("**/api/realtime-session", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ client_secret: { value: "ek_test_secret" } }) }));
+    await page.route("**/api/realtime-session", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ client_secret: { value: "ek_test_secret" } }),
+      }),
+    );
     const offer = page.waitForRequest("https://api.openai.com/v1/realtime/calls");
     await page.route("https://api.openai.com/v1/realtime/calls", (route) => route.fulfill({ status: 500, body: "" }));
     const status = await openVoiceTab(page);
@@ -55,7 +66,9 @@ test.describe("without microphone permission", () => {
 /** Answers the session with `session` and the realtime call with a real local WebRTC peer. */
 async function routeCallToFakePeer(page: Page, session: unknown) {
   const calls: FakeRealtimeCall[] = [];
-  await page.route("**/api/realtime-session", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(session) }));
+  await page.route("**/api/realtime-session", (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify(session) }),
+  );
   await page.route("https://api.openai.com/v1/realtime/calls", async (route) => {
     const call = await answerRealtimeOffer(route.request().postData() ?? "");
     calls.push(call);
@@ -80,8 +93,19 @@ test("a real call: Ready to chat, Speaking..., Listening..., mute and disconnect
     await page.getByRole("button", { name: "Unmute" }).click();
     await expect(status).toHaveText("Listening...");
     // Finished transcripts join the conversation: the chat tab holds the call as well as what was typed.
-    await call()?.send({ type: "conversation.item.input_audio_transcription.completed", item_id: "item_1", content_index: 0, transcript: "Where are your offices?" });
-    await call()?.send({ type: "response.output_audio_transcript.done", item_id: "item_2", output_index: 0, content_index: 0, transcript: "We have offices in Bristol and London." });
+    await call()?.send({
+      type: "conversation.item.input_audio_transcription.completed",
+      item_id: "item_1",
+      content_index: 0,
+      transcript: "Where are your offices?",
+    });
+    await call()?.send({
+      type: "response.output_audio_transcript.done",
+      item_id: "item_2",
+      output_index: 0,
+      content_index: 0,
+      transcript: "We have offices in Bristol and London.",
+    });
     await page.getByRole("button", { name: "Disconnect" }).click();
     await expect(status).toHaveText("Disconnected");
     const channel = await call()!.channel;
@@ -90,7 +114,11 @@ test("a real call: Ready to chat, Speaking..., Listening..., mute and disconnect
     await panel.getByRole("tab", { name: "chat" }).click();
     const said = panel.getByRole("log").locator("div").filter({ hasText: "Where are your offices?" }).last();
     await expect(said).toContainText("You said aloud:");
-    const answered = panel.getByRole("log").locator("div").filter({ hasText: "We have offices in Bristol and London." }).last();
+    const answered = panel
+      .getByRole("log")
+      .locator("div")
+      .filter({ hasText: "We have offices in Bristol and London." })
+      .last();
     await expect(answered).toContainText("TENFOLD said aloud:");
     // The spoken answer carries the site's links for the spoken question, as a typed answer would.
     await expect(answered.getByRole("button").first()).toBeVisible();
@@ -118,7 +146,9 @@ test("the call ends at the longest length the server allows, and says why", asyn
     const status = await openVoiceTab(page);
     await expect(status).toHaveText("Ready to chat", { timeout: 15_000 });
     await expect(status).toHaveText("Disconnected", { timeout: 10_000 });
-    await expect(page.getByText("The call ended after 2 seconds, the longest a voice call with TENFOLD can last.")).toBeVisible();
+    await expect(
+      page.getByText("The call ended after 2 seconds, the longest a voice call with TENFOLD can last."),
+    ).toBeVisible();
     const channel = await calls[0]!.channel;
     await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
     await expect(page.getByRole("button", { name: "Connect" })).toBeVisible();

@@ -16,31 +16,34 @@ export async function startFakeAccess(port = 0): Promise<LoopbackServer> {
   const [team, rogue] = await Promise.all([generateKeyPair("RS256", { extractable: true }), generateKeyPair("RS256")]);
   const published = { ...(await exportJWK(team.publicKey)), kid: KEY_ID, alg: "RS256", use: "sig" };
   let issuer = "";
-  const server = createServer((request, response) => void (async () => {
-    const url = new URL(request.url ?? "/", "http://fake");
-    response.setHeader("content-type", "application/json");
-    if (request.method === "GET" && url.pathname === "/cdn-cgi/access/certs") {
-      response.end(JSON.stringify({ keys: [published] }));
-      return;
-    }
-    if (request.method === "POST" && url.pathname === "/sign") {
-      const body = JSON.parse((await readBody(request)) || "{}") as SignRequest;
-      const issuedAt = body.issuedAt ?? Math.floor(Date.now() / 1000);
-      const token = await new SignJWT({ email: body.email ?? "staff@example.com", type: "app", ...body.claims })
-        .setProtectedHeader({ alg: "RS256", kid: KEY_ID })
-        .setIssuer(body.iss ?? issuer)
-        .setAudience([body.aud ?? FAKE_ACCESS_AUDIENCE])
-        .setSubject("fake-user-id")
-        .setIssuedAt(issuedAt)
-        .setNotBefore(issuedAt)
-        .setExpirationTime(issuedAt + (body.expiresIn ?? 600))
-        .sign(body.key === "rogue" ? rogue.privateKey : team.privateKey);
-      response.end(JSON.stringify({ token }));
-      return;
-    }
-    response.writeHead(404);
-    response.end(JSON.stringify({ error: "unknown endpoint" }));
-  })());
+  const server = createServer(
+    (request, response) =>
+      void (async () => {
+        const url = new URL(request.url ?? "/", "http://fake");
+        response.setHeader("content-type", "application/json");
+        if (request.method === "GET" && url.pathname === "/cdn-cgi/access/certs") {
+          response.end(JSON.stringify({ keys: [published] }));
+          return;
+        }
+        if (request.method === "POST" && url.pathname === "/sign") {
+          const body = JSON.parse((await readBody(request)) || "{}") as SignRequest;
+          const issuedAt = body.issuedAt ?? Math.floor(Date.now() / 1000);
+          const token = await new SignJWT({ email: body.email ?? "staff@example.com", type: "app", ...body.claims })
+            .setProtectedHeader({ alg: "RS256", kid: KEY_ID })
+            .setIssuer(body.iss ?? issuer)
+            .setAudience([body.aud ?? FAKE_ACCESS_AUDIENCE])
+            .setSubject("fake-user-id")
+            .setIssuedAt(issuedAt)
+            .setNotBefore(issuedAt)
+            .setExpirationTime(issuedAt + (body.expiresIn ?? 600))
+            .sign(body.key === "rogue" ? rogue.privateKey : team.privateKey);
+          response.end(JSON.stringify({ token }));
+          return;
+        }
+        response.writeHead(404);
+        response.end(JSON.stringify({ error: "unknown endpoint" }));
+      })(),
+  );
   const running = await listenOnLoopback(server, port);
   issuer = running.url;
   return running;

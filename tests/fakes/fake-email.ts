@@ -27,30 +27,38 @@ export interface SentEmail {
 export async function startFakeEmail(port = 0): Promise<FakeEmail> {
   const sent: SentEmail[] = [];
   // node:http ignores what the handler returns; the async body runs on its own.
-  const server = createServer((request, response) => void (async () => {
-    const url = new URL(request.url ?? "/", "http://fake");
-    response.setHeader("content-type", "application/json");
-    if (request.method === "GET" && url.pathname === "/outbox") {
-      const to = url.searchParams.get("to");
-      response.end(JSON.stringify(to ? sent.filter((m) => m.to.includes(to)) : sent));
-      return;
-    }
-    if (request.method !== "POST" || url.pathname !== "/emails") {
-      response.writeHead(404);
-      response.end(JSON.stringify({ name: "not_found", message: "Unknown endpoint" }));
-      return;
-    }
-    const apiKey = (request.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
-    const body = JSON.parse(await readBody(request)) as Omit<SentEmail, "id" | "apiKey" | "idempotencyKey">;
-    if (!apiKey || apiKey === "re-fail") {
-      response.writeHead(apiKey ? 500 : 401);
-      response.end(JSON.stringify({ name: "application_error", message: "secret upstream failure detail" }));
-      return;
-    }
-    const id = `fake-${sent.length + 1}`;
-    sent.push({ ...body, id, apiKey, idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null });
-    response.end(JSON.stringify({ id }));
-  })());
+  const server = createServer(
+    (request, response) =>
+      void (async () => {
+        const url = new URL(request.url ?? "/", "http://fake");
+        response.setHeader("content-type", "application/json");
+        if (request.method === "GET" && url.pathname === "/outbox") {
+          const to = url.searchParams.get("to");
+          response.end(JSON.stringify(to ? sent.filter((m) => m.to.includes(to)) : sent));
+          return;
+        }
+        if (request.method !== "POST" || url.pathname !== "/emails") {
+          response.writeHead(404);
+          response.end(JSON.stringify({ name: "not_found", message: "Unknown endpoint" }));
+          return;
+        }
+        const apiKey = (request.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+        const body = JSON.parse(await readBody(request)) as Omit<SentEmail, "id" | "apiKey" | "idempotencyKey">;
+        if (!apiKey || apiKey === "re-fail") {
+          response.writeHead(apiKey ? 500 : 401);
+          response.end(JSON.stringify({ name: "application_error", message: "secret upstream failure detail" }));
+          return;
+        }
+        const id = `fake-${sent.length + 1}`;
+        sent.push({
+          ...body,
+          id,
+          apiKey,
+          idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null,
+        });
+        response.end(JSON.stringify({ id }));
+      })(),
+  );
   return listenOnLoopback(server, port);
 }
 

@@ -27,7 +27,15 @@ function responseObject(text: string) {
     created_at: 0,
     status: "completed",
     model: "fake",
-    output: [{ type: "message", id: "msg_fake", role: "assistant", status: "completed", content: [{ type: "output_text", text, annotations: [] }] }],
+    output: [
+      {
+        type: "message",
+        id: "msg_fake",
+        role: "assistant",
+        status: "completed",
+        content: [{ type: "output_text", text, annotations: [] }],
+      },
+    ],
     usage: { input_tokens: 1, output_tokens: 1, total_tokens: 2 },
   };
 }
@@ -42,86 +50,129 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   const hanging = new Set<ServerResponse>();
 
   // node:http ignores what the handler returns; the async body runs on its own.
-  const server = createServer((request, response) => void (async () => {
-    const url = new URL(request.url ?? "/", "http://fake");
-    if (request.method === "GET" && url.pathname.startsWith("/__requests/")) {
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify(received.get(decodeURIComponent(url.pathname.slice("/__requests/".length))) ?? []));
-      return;
-    }
-    if (request.method === "POST" && url.pathname.startsWith("/__script/")) {
-      scripts.set(decodeURIComponent(url.pathname.slice("/__script/".length)), JSON.parse(await readBody(request)) as string[]);
-      response.end();
-      return;
-    }
-    const key = (request.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
-    const raw = await readBody(request);
-    let body: Record<string, unknown> = {};
-    try {
-      body = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      // Some endpoints take no body.
-    }
-    received.set(key, [...(received.get(key) ?? []), { path: url.pathname, body }]);
+  const server = createServer(
+    (request, response) =>
+      void (async () => {
+        const url = new URL(request.url ?? "/", "http://fake");
+        if (request.method === "GET" && url.pathname.startsWith("/__requests/")) {
+          response.setHeader("content-type", "application/json");
+          response.end(
+            JSON.stringify(received.get(decodeURIComponent(url.pathname.slice("/__requests/".length))) ?? []),
+          );
+          return;
+        }
+        if (request.method === "POST" && url.pathname.startsWith("/__script/")) {
+          scripts.set(
+            decodeURIComponent(url.pathname.slice("/__script/".length)),
+            JSON.parse(await readBody(request)) as string[],
+          );
+          response.end();
+          return;
+        }
+        const key = (request.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+        const raw = await readBody(request);
+        let body: Record<string, unknown> = {};
+        try {
+          body = JSON.parse(raw) as Record<string, unknown>;
+        } catch {
+          // Some endpoints take no body.
+        }
+        received.set(key, [...(received.get(key) ?? []), { path: url.pathname, body }]);
 
-    if (key === "sk-hang") {
-      hanging.add(response);
-      return;
-    }
-    if (key === "sk-500") {
-      response.writeHead(500, { "content-type": "application/json" });
-      response.end(JSON.stringify({ error: { message: "secret upstream failure detail", type: "server_error" } }));
-      return;
-    }
-    if (key === "sk-429") {
-      response.writeHead(429, { "content-type": "application/json" });
-      response.end(JSON.stringify({ error: { message: "Rate limit reached", type: "rate_limit_error" } }));
-      return;
-    }
-    if (key === "sk-malformed") {
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end("{not json");
-      return;
-    }
-    if (url.pathname === "/v1/realtime/client_secrets") {
-      if (key !== "sk-ok") {
-        response.writeHead(401, { "content-type": "application/json" });
-        response.end(JSON.stringify({ error: { message: "bad key" } }));
-        return;
-      }
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ value: "ek_fake_client_secret", expires_at: Math.floor(Date.now() / 1000) + 60, session: body["session"] ?? {} }));
-      return;
-    }
-    if (url.pathname !== "/v1/responses") {
-      response.writeHead(404, { "content-type": "application/json" });
-      response.end(JSON.stringify({ error: { message: "unknown path" } }));
-      return;
-    }
-    const input = Array.isArray(body["input"]) ? (body["input"] as { content?: string }[]) : [];
-    const words = scripts.get(key) ?? `${FAKE_REPLY_PREFIX} you asked "${input.at(-1)?.content ?? ""}" [1]. See [our services](/#services).`.split(/(?<= )/);
-    const reply = words.join("");
-    if (body["stream"] !== true) {
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify(responseObject(reply)));
-      return;
-    }
-    response.writeHead(200, { "content-type": "text/event-stream" });
-    sse(response, { type: "response.created", sequence_number: 0, response: { ...responseObject(""), status: "in_progress", output: [] } });
-    if (key === "sk-half") {
-      // Two words, flushed, then the connection drops mid-answer.
-      sse(response, { type: "response.output_text.delta", sequence_number: 1, item_id: "msg_fake", output_index: 0, content_index: 0, delta: words[0], logprobs: [] });
-      response.write(`event: response.output_text.delta\ndata: ${JSON.stringify({ type: "response.output_text.delta", sequence_number: 2, item_id: "msg_fake", output_index: 0, content_index: 0, delta: words[1], logprobs: [] })}\n\n`, () =>
-        setImmediate(() => response.socket?.destroy()),
-      );
-      return;
-    }
-    words.forEach((delta, index) => {
-      sse(response, { type: "response.output_text.delta", sequence_number: index + 1, item_id: "msg_fake", output_index: 0, content_index: 0, delta, logprobs: [] });
-    });
-    sse(response, { type: "response.completed", sequence_number: words.length + 1, response: responseObject(reply) });
-    response.end();
-  })());
+        if (key === "sk-hang") {
+          hanging.add(response);
+          return;
+        }
+        if (key === "sk-500") {
+          response.writeHead(500, { "content-type": "application/json" });
+          response.end(JSON.stringify({ error: { message: "secret upstream failure detail", type: "server_error" } }));
+          return;
+        }
+        if (key === "sk-429") {
+          response.writeHead(429, { "content-type": "application/json" });
+          response.end(JSON.stringify({ error: { message: "Rate limit reached", type: "rate_limit_error" } }));
+          return;
+        }
+        if (key === "sk-malformed") {
+          response.writeHead(200, { "content-type": "application/json" });
+          response.end("{not json");
+          return;
+        }
+        if (url.pathname === "/v1/realtime/client_secrets") {
+          if (key !== "sk-ok") {
+            response.writeHead(401, { "content-type": "application/json" });
+            response.end(JSON.stringify({ error: { message: "bad key" } }));
+            return;
+          }
+          response.writeHead(200, { "content-type": "application/json" });
+          response.end(
+            JSON.stringify({
+              value: "ek_fake_client_secret",
+              expires_at: Math.floor(Date.now() / 1000) + 60,
+              session: body["session"] ?? {},
+            }),
+          );
+          return;
+        }
+        if (url.pathname !== "/v1/responses") {
+          response.writeHead(404, { "content-type": "application/json" });
+          response.end(JSON.stringify({ error: { message: "unknown path" } }));
+          return;
+        }
+        const input = Array.isArray(body["input"]) ? (body["input"] as { content?: string }[]) : [];
+        const words =
+          scripts.get(key) ??
+          `${FAKE_REPLY_PREFIX} you asked "${input.at(-1)?.content ?? ""}" [1]. See [our services](/#services).`.split(
+            /(?<= )/,
+          );
+        const reply = words.join("");
+        if (body["stream"] !== true) {
+          response.writeHead(200, { "content-type": "application/json" });
+          response.end(JSON.stringify(responseObject(reply)));
+          return;
+        }
+        response.writeHead(200, { "content-type": "text/event-stream" });
+        sse(response, {
+          type: "response.created",
+          sequence_number: 0,
+          response: { ...responseObject(""), status: "in_progress", output: [] },
+        });
+        if (key === "sk-half") {
+          // Two words, flushed, then the connection drops mid-answer.
+          sse(response, {
+            type: "response.output_text.delta",
+            sequence_number: 1,
+            item_id: "msg_fake",
+            output_index: 0,
+            content_index: 0,
+            delta: words[0],
+            logprobs: [],
+          });
+          response.write(
+            `event: response.output_text.delta\ndata: ${JSON.stringify({ type: "response.output_text.delta", sequence_number: 2, item_id: "msg_fake", output_index: 0, content_index: 0, delta: words[1], logprobs: [] })}\n\n`,
+            () => setImmediate(() => response.socket?.destroy()),
+          );
+          return;
+        }
+        words.forEach((delta, index) => {
+          sse(response, {
+            type: "response.output_text.delta",
+            sequence_number: index + 1,
+            item_id: "msg_fake",
+            output_index: 0,
+            content_index: 0,
+            delta,
+            logprobs: [],
+          });
+        });
+        sse(response, {
+          type: "response.completed",
+          sequence_number: words.length + 1,
+          response: responseObject(reply),
+        });
+        response.end();
+      })(),
+  );
 
   return listenOnLoopback(server, port, () => {
     for (const response of hanging) response.destroy();

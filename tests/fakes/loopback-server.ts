@@ -19,7 +19,11 @@ export interface LoopbackServer {
 }
 
 /** Listens on loopback (`port` 0 picks a free one); `beforeClose` ends what the fake holds open. */
-export async function listenOnLoopback(server: Server, port: number, beforeClose: () => void = () => {}): Promise<LoopbackServer> {
+export async function listenOnLoopback(
+  server: Server,
+  port: number,
+  beforeClose: () => void = () => {},
+): Promise<LoopbackServer> {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: actual } = server.address() as AddressInfo;
   return {

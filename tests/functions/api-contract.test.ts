@@ -14,20 +14,38 @@ import { isErrorCode } from "../../web/shared/api/error-codes.ts";
 import { contactContract, subscribeContract, unsubscribeContract } from "../../web/shared/api/forms.ts";
 import { API_CONTRACTS } from "../../web/shared/api/index.ts";
 import { approvalDecisionContract, viewApprovalContract } from "../../web/shared/api/proofs.ts";
-import { addProofVersionContract, createProofContract, extendProofContract, getProofContract, listProofsContract, revokeProofContract } from "../../web/shared/api/staff-proofs.ts";
-import { chatContract, feedbackContract, forgetContract, realtimeSessionContract, sourcesContract } from "../../web/shared/api/tenfold.ts";
+import {
+  addProofVersionContract,
+  createProofContract,
+  extendProofContract,
+  getProofContract,
+  listProofsContract,
+  revokeProofContract,
+} from "../../web/shared/api/staff-proofs.ts";
+import {
+  chatContract,
+  feedbackContract,
+  forgetContract,
+  realtimeSessionContract,
+  sourcesContract,
+} from "../../web/shared/api/tenfold.ts";
 import { callApi, ORIGIN, postJson, linkSecret } from "./call-api.ts";
 
 const TOKEN = "functions-lane-admin-token-0123456789";
 const staff = { ADMIN_TOKEN: TOKEN };
 const bearer = { authorization: `Bearer ${TOKEN}` };
 const BROWSER = "contract-browser-0123456789";
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
 const key = (method: string, path: string) => `${method} ${path}`;
 
 /** The answer's status and JSON, parsed with the contract's response schema. */
-async function answerOf<C extends Contract<string, v.GenericSchema | undefined, v.GenericSchema>>(contract: C, response: Response): Promise<v.InferOutput<C["response"]>> {
+async function answerOf<C extends Contract<string, v.GenericSchema | undefined, v.GenericSchema>>(
+  contract: C,
+  response: Response,
+): Promise<v.InferOutput<C["response"]>> {
   const body: unknown = await response.json();
   expect(response.ok, JSON.stringify(body)).toBe(true);
   const result = v.safeParse(contract.response, body);
@@ -44,58 +62,118 @@ function upload(title: string): FormData {
 
 describe("the contract and the router", () => {
   it("list the same routes: each route has one contract, each contract one route", () => {
-    const routed = router.routes.filter(([method]) => method !== "ALL").map(([method, , , path]) => key(method, path ?? ""));
+    const routed = router.routes
+      .filter(([method]) => method !== "ALL")
+      .map(([method, , , path]) => key(method, path ?? ""));
     const contracted = API_CONTRACTS.map((contract) => key(contract.method, `/api${contract.path}`));
     expect(new Set(contracted).size).toBe(contracted.length);
     expect([...routed].sort()).toEqual([...contracted].sort());
   });
 
   it("names only codes of the shared vocabulary", () => {
-    for (const contract of API_CONTRACTS) for (const code of contract.errors) expect(isErrorCode(code), `${contract.path}: ${code}`).toBe(true);
+    for (const contract of API_CONTRACTS)
+      for (const code of contract.errors) expect(isErrorCode(code), `${contract.path}: ${code}`).toBe(true);
   });
 });
 
 describe("real answers parse with their contract", () => {
   it("health, contact, subscribe and unsubscribe", async () => {
     await answerOf(healthContract, await callApi("/api/health"));
-    await answerOf(contactContract, await postJson("/api/contact", { name: "Ada Lovelace", email: "ada@example.com", message: "We need help with a consultation.", privacy: true }));
+    await answerOf(
+      contactContract,
+      await postJson("/api/contact", {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        message: "We need help with a consultation.",
+        privacy: true,
+      }),
+    );
     await answerOf(subscribeContract, await postJson("/api/subscribe", { email: "grace@example.com", source: "hero" }));
     const token = await emailTokens(linkSecret()).sign("unsubscribe", "grace@example.com", new Date());
-    await answerOf(unsubscribeContract, await callApi(`/api/unsubscribe?token=${token}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
+    await answerOf(
+      unsubscribeContract,
+      await callApi(`/api/unsubscribe?token=${token}`, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    );
   });
 
   it("TENFOLD: a JSON reply, a streamed one event by event, sources, a vote and forgetting", async () => {
     const chat = { message: "Where are you based?", noticeShown: true, browserId: BROWSER };
     const reply = await answerOf(chatContract, await postJson("/api/tenfold-chat", chat));
     const streamed = await postJson("/api/tenfold-chat", chat, { accept: "text/event-stream" });
-    const events = (await streamed.text()).split("\n\n").filter(Boolean).map((block) => {
-      const [, event = "", data = "{}"] = /^event: (.*)\ndata: (.*)$/.exec(block) ?? [];
-      expect(isChatEventName(event), event).toBe(true);
-      if (isChatEventName(event)) expect(v.safeParse(chatEventSchemas[event], JSON.parse(data)).issues ?? []).toEqual([]);
-      return event;
-    });
+    const events = (await streamed.text())
+      .split("\n\n")
+      .filter(Boolean)
+      .map((block) => {
+        const [, event = "", data = "{}"] = /^event: (.*)\ndata: (.*)$/.exec(block) ?? [];
+        expect(isChatEventName(event), event).toBe(true);
+        if (isChatEventName(event))
+          expect(v.safeParse(chatEventSchemas[event], JSON.parse(data)).issues ?? []).toEqual([]);
+        return event;
+      });
     expect(events.length).toBeGreaterThan(1);
     expect(events.at(-1)).toBe("done");
     await answerOf(sourcesContract, await postJson("/api/tenfold-sources", { message: chat.message }));
     await answerOf(feedbackContract, await postJson("/api/tenfold-feedback", { answerId: reply.answerId, vote: "up" }));
-    expect(await answerOf(forgetContract, await postJson("/api/tenfold-forget", { browserId: BROWSER }))).toEqual({ success: true, deleted: 2 });
+    expect(await answerOf(forgetContract, await postJson("/api/tenfold-forget", { browserId: BROWSER }))).toEqual({
+      success: true,
+      deleted: 2,
+    });
   });
 
   it("the realtime session", async () => {
-    const response = await callApi("/api/realtime-session", { method: "POST", headers: { origin: ORIGIN, "cf-connecting-ip": "203.0.113.90" } }, { OPENAI_API_KEY: "sk-ok", OPENAI_BASE_URL: `${env.FAKE_OPENAI_URL}/v1` });
+    const response = await callApi(
+      "/api/realtime-session",
+      { method: "POST", headers: { origin: ORIGIN, "cf-connecting-ip": "203.0.113.90" } },
+      { OPENAI_API_KEY: "sk-ok", OPENAI_BASE_URL: `${env.FAKE_OPENAI_URL}/v1` },
+    );
     await answerOf(realtimeSessionContract, response);
   });
 
   it("proofs: staff create, list, read, revise, extend and revoke; the reviewer views and decides", async () => {
-    const created = await answerOf(createProofContract, await callApi("/api/admin/proofs", { method: "POST", headers: bearer, body: upload("Leaflet") }, staff));
+    const created = await answerOf(
+      createProofContract,
+      await callApi("/api/admin/proofs", { method: "POST", headers: bearer, body: upload("Leaflet") }, staff),
+    );
     await answerOf(listProofsContract, await callApi("/api/admin/proofs", { headers: bearer }, staff));
     await answerOf(getProofContract, await callApi(`/api/admin/proofs/${created.id}`, { headers: bearer }, staff));
-    await answerOf(addProofVersionContract, await callApi(`/api/admin/proofs/${created.id}/versions`, { method: "POST", headers: bearer, body: upload("Leaflet") }, staff));
+    await answerOf(
+      addProofVersionContract,
+      await callApi(
+        `/api/admin/proofs/${created.id}/versions`,
+        { method: "POST", headers: bearer, body: upload("Leaflet") },
+        staff,
+      ),
+    );
     const proof = await answerOf(viewApprovalContract, await callApi(`/api/approvals/${created.slug}`));
-    await answerOf(approvalDecisionContract, await postJson(`/api/approvals/${created.slug}/decision`, { decision: "approved", name: "Ada", version: proof.version }));
+    await answerOf(
+      approvalDecisionContract,
+      await postJson(`/api/approvals/${created.slug}/decision`, {
+        decision: "approved",
+        name: "Ada",
+        version: proof.version,
+      }),
+    );
     await answerOf(listProofsContract, await callApi("/api/admin/proofs", { headers: bearer }, staff));
-    await answerOf(extendProofContract, await callApi(`/api/admin/proofs/${created.id}/expiry`, { method: "POST", headers: { ...bearer, "content-type": "application/json" }, body: JSON.stringify({ days: 3 }) }, staff));
-    await answerOf(revokeProofContract, await callApi(`/api/admin/proofs/${created.id}`, { method: "DELETE", headers: bearer }, staff));
+    await answerOf(
+      extendProofContract,
+      await callApi(
+        `/api/admin/proofs/${created.id}/expiry`,
+        {
+          method: "POST",
+          headers: { ...bearer, "content-type": "application/json" },
+          body: JSON.stringify({ days: 3 }),
+        },
+        staff,
+      ),
+    );
+    await answerOf(
+      revokeProofContract,
+      await callApi(`/api/admin/proofs/${created.id}`, { method: "DELETE", headers: bearer }, staff),
+    );
     await answerOf(getProofContract, await callApi(`/api/admin/proofs/${created.id}`, { headers: bearer }, staff));
   });
 

@@ -2,36 +2,62 @@
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
 
-const cases: readonly { q: string; facts: readonly (string | RegExp)[]; links?: readonly string[]; action?: string }[] = [
-  { q: "What do you do?", facts: ["Crisis Communications", "Political Affairs", "Stakeholder Engagement"], links: ["/services/strategy"], action: "/#services" },
-  { q: "Show me your services", facts: ["Public Relations"], action: "/#services" },
-  { q: "What services do you offer?", facts: ["Digital Communications", "Policy Development"] },
-  { q: "How can you help my organisation?", facts: ["Corporate Communications"] },
-  { q: "Where are your offices?", facts: ["Bristol", "London", "14 Harbourside Walk", "3 Great Smith Street"] },
-  { q: "Do you have an office in London?", facts: ["London", "SW1P 3XX"] },
-  { q: "What is your address in Bristol?", facts: ["BS1 5XX"] },
-  { q: "What are your opening hours?", facts: ["Monday to Friday", "09:00", "18:00"] },
-  { q: "Are you open at weekends?", facts: ["Monday to Friday"] },
-  { q: "How do I get in touch?", facts: ["hello@example.com", "0117 496 0123"], action: "open-contact" },
-  { q: "What's your phone number?", facts: ["0117 496 0123"] },
-  { q: "Can I book a call with someone?", facts: ["https://cal.example.com/larkspur/intro-call"], action: "https://cal.example.com/larkspur/intro-call" },
-  { q: "What is your email address?", facts: ["hello@example.com"] },
-  { q: "Tell me about crisis communications", facts: ["Crisis Communications"], links: ["/services/crisis-communications"] },
-  { q: "Can you help with stakeholder engagement?", facts: ["Stakeholder Engagement"], links: ["/services/stakeholder-engagement"] },
-  { q: "Do you do political affairs and lobbying work?", facts: ["Political Affairs"], links: ["/services/political-affairs"] },
-  { q: "What does StoryScanner do?", facts: ["StoryScanner"], links: ["/storyscanner"] },
-  { q: "What is GovCal Pro?", facts: ["GovCal Pro"], links: ["/govcal-pro"] },
-  { q: "Tell me about Council Radar", facts: ["Council Radar"], links: ["/council-radar"] },
-  { q: "What is the Proof Approvals tool?", facts: ["Proof Approvals"], links: ["/proof-approvals"] },
-  { q: "How does SenseChecker work?", facts: ["SenseChecker"], links: ["/sensechecker"] },
-  { q: "Can you help us win planning consent?", facts: [/planning/i], links: ["/outcomes/win-planning-consent"] },
-  { q: "What tools have you built?", facts: ["StoryScanner", "AutoPress"], action: "/#innovations" },
-  { q: "Who are you?", facts: [/TENFOLD|Larkspur Strategy/] },
-  { q: "Hello", facts: ["TENFOLD"] },
-  { q: "What are your latest insights?", facts: [/\/insights\//], action: "/insights" },
-  { q: "How do you handle my personal data?", facts: [/privacy/i], links: ["/privacy-policy"] },
-  { q: "What is the airspeed velocity of an unladen swallow?", facts: ["can't find that on our site"], action: "open-contact" },
-];
+const cases: readonly { q: string; facts: readonly (string | RegExp)[]; links?: readonly string[]; action?: string }[] =
+  [
+    {
+      q: "What do you do?",
+      facts: ["Crisis Communications", "Political Affairs", "Stakeholder Engagement"],
+      links: ["/services/strategy"],
+      action: "/#services",
+    },
+    { q: "Show me your services", facts: ["Public Relations"], action: "/#services" },
+    { q: "What services do you offer?", facts: ["Digital Communications", "Policy Development"] },
+    { q: "How can you help my organisation?", facts: ["Corporate Communications"] },
+    { q: "Where are your offices?", facts: ["Bristol", "London", "14 Harbourside Walk", "3 Great Smith Street"] },
+    { q: "Do you have an office in London?", facts: ["London", "SW1P 3XX"] },
+    { q: "What is your address in Bristol?", facts: ["BS1 5XX"] },
+    { q: "What are your opening hours?", facts: ["Monday to Friday", "09:00", "18:00"] },
+    { q: "Are you open at weekends?", facts: ["Monday to Friday"] },
+    { q: "How do I get in touch?", facts: ["hello@example.com", "0117 496 0123"], action: "open-contact" },
+    { q: "What's your phone number?", facts: ["0117 496 0123"] },
+    {
+      q: "Can I book a call with someone?",
+      facts: ["https://cal.example.com/larkspur/intro-call"],
+      action: "https://cal.example.com/larkspur/intro-call",
+    },
+    { q: "What is your email address?", facts: ["hello@example.com"] },
+    {
+      q: "Tell me about crisis communications",
+      facts: ["Crisis Communications"],
+      links: ["/services/crisis-communications"],
+    },
+    {
+      q: "Can you help with stakeholder engagement?",
+      facts: ["Stakeholder Engagement"],
+      links: ["/services/stakeholder-engagement"],
+    },
+    {
+      q: "Do you do political affairs and lobbying work?",
+      facts: ["Political Affairs"],
+      links: ["/services/political-affairs"],
+    },
+    { q: "What does StoryScanner do?", facts: ["StoryScanner"], links: ["/storyscanner"] },
+    { q: "What is GovCal Pro?", facts: ["GovCal Pro"], links: ["/govcal-pro"] },
+    { q: "Tell me about Council Radar", facts: ["Council Radar"], links: ["/council-radar"] },
+    { q: "What is the Proof Approvals tool?", facts: ["Proof Approvals"], links: ["/proof-approvals"] },
+    { q: "How does SenseChecker work?", facts: ["SenseChecker"], links: ["/sensechecker"] },
+    { q: "Can you help us win planning consent?", facts: [/planning/i], links: ["/outcomes/win-planning-consent"] },
+    { q: "What tools have you built?", facts: ["StoryScanner", "AutoPress"], action: "/#innovations" },
+    { q: "Who are you?", facts: [/TENFOLD|Larkspur Strategy/] },
+    { q: "Hello", facts: ["TENFOLD"] },
+    { q: "What are your latest insights?", facts: [/\/insights\//], action: "/insights" },
+    { q: "How do you handle my personal data?", facts: [/privacy/i], links: ["/privacy-policy"] },
+    {
+      q: "What is the airspeed velocity of an unladen swallow?",
+      facts: ["can't find that on our site"],
+      action: "open-contact",
+    },
+  ];
 
 describe("built-in answerer", () => {
   it("is asked at least 25 questions", () => {

@@ -14,20 +14,39 @@ export function linkSecret(overrides: Partial<AppEnv> = {}): string {
   return config.email.tokenSecret;
 }
 
-export async function callApi(path: string, init: RequestInit = {}, overrides: Partial<AppEnv> = {}): Promise<Response> {
+export async function callApi(
+  path: string,
+  init: RequestInit = {},
+  overrides: Partial<AppEnv> = {},
+): Promise<Response> {
   const pending: Promise<unknown>[] = [];
-  const response = await handleApi(new Request(`${ORIGIN}${path}`, init), { ...env, ...overrides }, { waitUntil: (p) => void pending.push(p) });
+  const response = await handleApi(
+    new Request(`${ORIGIN}${path}`, init),
+    { ...env, ...overrides },
+    { waitUntil: (p) => void pending.push(p) },
+  );
   await Promise.allSettled(pending);
   return response;
 }
 
 /** A same-origin browser JSON POST. */
-export function postJson(path: string, body: unknown, headers: Record<string, string> = {}, overrides: Partial<AppEnv> = {}): Promise<Response> {
+export function postJson(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  overrides: Partial<AppEnv> = {},
+): Promise<Response> {
   return callApi(
     path,
     {
       method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN, "sec-fetch-site": "same-origin", "cf-connecting-ip": "203.0.113.7", ...headers },
+      headers: {
+        "content-type": "application/json",
+        origin: ORIGIN,
+        "sec-fetch-site": "same-origin",
+        "cf-connecting-ip": "203.0.113.7",
+        ...headers,
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     },
     overrides,

@@ -14,13 +14,20 @@ describe("with an OpenAI key (fake upstream)", () => {
       { role: "user", text: "Hello" },
       { role: "ai", text: "Hello! I'm TENFOLD." },
     ];
-    const response = await postJson("/api/tenfold-chat", { message: "What does StoryScanner do?", history }, {}, model("sk-ok"));
+    const response = await postJson(
+      "/api/tenfold-chat",
+      { message: "What does StoryScanner do?", history },
+      {},
+      model("sk-ok"),
+    );
     expect(response.status).toBe(200);
     const body = await response.json<{ response: string; actions: { href?: string }[] }>();
     expect(body.response).toContain(FAKE_REPLY_PREFIX);
     expect(body.actions).toContainEqual(expect.objectContaining({ href: "/storyscanner" }));
     // The fake keeps every test file's requests with this key: this one is the request whose last input is exactly this question.
-    const [sent] = (await fakeRequests("sk-ok")).filter((r) => JSON.stringify(r.body).includes('"content":"What does StoryScanner do?"}]'));
+    const [sent] = (await fakeRequests("sk-ok")).filter((r) =>
+      JSON.stringify(r.body).includes('"content":"What does StoryScanner do?"}]'),
+    );
     expect(sent?.body).toMatchObject({
       model: "gpt-5-mini",
       max_output_tokens: 400,
@@ -37,8 +44,20 @@ describe("with an OpenAI key (fake upstream)", () => {
   });
 
   it("asks OpenAI to store nothing, streamed or not, and identifies the client by an id our counters do not use", async () => {
-    await postJson("/api/tenfold-chat", { message: "What does StoryScanner do? (store, plain)" }, {}, model("sk-store"));
-    await readEvents(await postJson("/api/tenfold-chat", { message: "What does StoryScanner do? (store, streamed)" }, stream, model("sk-store")));
+    await postJson(
+      "/api/tenfold-chat",
+      { message: "What does StoryScanner do? (store, plain)" },
+      {},
+      model("sk-store"),
+    );
+    await readEvents(
+      await postJson(
+        "/api/tenfold-chat",
+        { message: "What does StoryScanner do? (store, streamed)" },
+        stream,
+        model("sk-store"),
+      ),
+    );
     const sent = await fakeRequests("sk-store");
     expect(sent).toHaveLength(2);
     for (const request of sent) expect(request.body).toMatchObject({ store: false });
@@ -50,9 +69,17 @@ describe("with an OpenAI key (fake upstream)", () => {
   });
 
   it("streams the model's words as they arrive", async () => {
-    const response = await postJson("/api/tenfold-chat", { message: "Tell me about crisis communications" }, stream, model("sk-ok"));
+    const response = await postJson(
+      "/api/tenfold-chat",
+      { message: "Tell me about crisis communications" },
+      stream,
+      model("sk-ok"),
+    );
     const events = await readEvents(response);
-    const text = events.filter((e) => e.event === "delta").map((e) => e.data["text"]).join("");
+    const text = events
+      .filter((e) => e.event === "delta")
+      .map((e) => e.data["text"])
+      .join("");
     expect(text.startsWith(FAKE_REPLY_PREFIX)).toBe(true);
     expect(events.at(-1)?.event).toBe("done");
   });
@@ -72,20 +99,35 @@ describe("with an OpenAI key (fake upstream)", () => {
 
   it("answers 504 when the model hangs past the timeout", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await postJson("/api/tenfold-chat", { message: "Are you there?" }, {}, model("sk-hang", { CHAT_TIMEOUT_MS: "300" }));
+    const response = await postJson(
+      "/api/tenfold-chat",
+      { message: "Are you there?" },
+      {},
+      model("sk-hang", { CHAT_TIMEOUT_MS: "300" }),
+    );
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ error: expect.stringContaining("too long") });
   });
 
   it("fails a stream before its first words as a JSON 502", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await postJson("/api/tenfold-chat", { message: "Hi there, what do you do?" }, stream, model("sk-500"));
+    const response = await postJson(
+      "/api/tenfold-chat",
+      { message: "Hi there, what do you do?" },
+      stream,
+      model("sk-500"),
+    );
     expect(response.status).toBe(502);
   });
 
   it("ends a half-finished stream with an error event", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await postJson("/api/tenfold-chat", { message: "Hi there, what do you do?" }, stream, model("sk-half"));
+    const response = await postJson(
+      "/api/tenfold-chat",
+      { message: "Hi there, what do you do?" },
+      stream,
+      model("sk-half"),
+    );
     expect(response.status).toBe(200);
     const events = await readEvents(response);
     expect(events.some((e) => e.event === "delta")).toBe(true);
@@ -94,8 +136,12 @@ describe("with an OpenAI key (fake upstream)", () => {
 
   it("works again on the next request after a failure", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect((await postJson("/api/tenfold-chat", { message: "Hi there, what do you do?" }, {}, model("sk-500"))).status).toBe(502);
-    expect((await postJson("/api/tenfold-chat", { message: "Hi there, what do you do?" }, {}, model("sk-ok"))).status).toBe(200);
+    expect(
+      (await postJson("/api/tenfold-chat", { message: "Hi there, what do you do?" }, {}, model("sk-500"))).status,
+    ).toBe(502);
+    expect(
+      (await postJson("/api/tenfold-chat", { message: "Hi there, what do you do?" }, {}, model("sk-ok"))).status,
+    ).toBe(200);
   });
 
   it("gives the model the passages that answer, read with the conversation, and takes its links from them", async () => {
@@ -103,9 +149,16 @@ describe("with an OpenAI key (fake upstream)", () => {
       { role: "user", text: "Can you run community engagement for a planning application?" },
       { role: "ai", text: "Yes, we run engagement programmes for planning applications." },
     ];
-    const response = await postJson("/api/tenfold-chat", { message: "And how much would that cost?", history }, {}, model("sk-ok"));
+    const response = await postJson(
+      "/api/tenfold-chat",
+      { message: "And how much would that cost?", history },
+      {},
+      model("sk-ok"),
+    );
     const body = await response.json<{ sources: { url: string }[] }>();
-    const [sent] = (await fakeRequests("sk-ok")).filter((r) => JSON.stringify(r.body).includes("how much would that cost"));
+    const [sent] = (await fakeRequests("sk-ok")).filter((r) =>
+      JSON.stringify(r.body).includes("how much would that cost"),
+    );
     const instructions = String(sent?.body["instructions"]);
     expect(instructions).toContain("£12,000");
     expect(body.sources.map((s) => s.url)).toContain("/how-we-work#fees");

@@ -3,7 +3,11 @@
 import { env } from "cloudflare:test";
 
 export const FAKE_REPLY_PREFIX = "From the fake model:";
-export const model = (key: string, extra: Record<string, string> = {}) => ({ OPENAI_API_KEY: key, OPENAI_BASE_URL: `${env.FAKE_OPENAI_URL}/v1`, ...extra });
+export const model = (key: string, extra: Record<string, string> = {}) => ({
+  OPENAI_API_KEY: key,
+  OPENAI_BASE_URL: `${env.FAKE_OPENAI_URL}/v1`,
+  ...extra,
+});
 export const stream = { accept: "text/event-stream" };
 
 interface SseEvent {

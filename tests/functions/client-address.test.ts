@@ -11,7 +11,12 @@ describe("clientNetwork", () => {
 
   it("reads every spelling of one IPv6 address, and every address in its /64, as one network", () => {
     const network = "2001:db8:bbbb:0::/64";
-    for (const address of ["2001:DB8:BBBB::1", "2001:0db8:bbbb::0001", "2001:db8:bbbb:0:ffff:1:2:3", "2001:db8:bbbb:0000:0000:0000:0000:0009"]) {
+    for (const address of [
+      "2001:DB8:BBBB::1",
+      "2001:0db8:bbbb::0001",
+      "2001:db8:bbbb:0:ffff:1:2:3",
+      "2001:db8:bbbb:0000:0000:0000:0000:0009",
+    ]) {
       expect(clientNetwork(address), address).toBe(network);
     }
     expect(clientNetwork("2001:db8:bbbb:1::1")).not.toBe(network);
@@ -24,7 +29,20 @@ describe("clientNetwork", () => {
   });
 
   it("refuses what is not an address", () => {
-    for (const text of ["not-an-ip", "", "256.1.1.1", "1.2.3", "01.2.3.4", "2001:db8::1::2", "2001:db8:0:0:0:0:0:0:1", "12345::1", "fe80::1%eth0", "1.2.3.4:80", null, undefined]) {
+    for (const text of [
+      "not-an-ip",
+      "",
+      "256.1.1.1",
+      "1.2.3",
+      "01.2.3.4",
+      "2001:db8::1::2",
+      "2001:db8:0:0:0:0:0:0:1",
+      "12345::1",
+      "fe80::1%eth0",
+      "1.2.3.4:80",
+      null,
+      undefined,
+    ]) {
       expect(clientNetwork(text), String(text)).toBeUndefined();
     }
   });

@@ -19,7 +19,8 @@ const configOf = (vars: Record<string, string | undefined> = {}): Config => {
   return config;
 };
 
-const problemOf = (vars: Record<string, string>): string | undefined => readConfig({ SITE_ENV: "development", ...vars } as unknown as AppEnv).problem;
+const problemOf = (vars: Record<string, string>): string | undefined =>
+  readConfig({ SITE_ENV: "development", ...vars } as unknown as AppEnv).problem;
 
 describe("defaults", () => {
   it("gives every unset setting its default", () => {
@@ -35,7 +36,14 @@ describe("defaults", () => {
     expect(config.chat).toEqual({ model: undefined, limits: { perClientDaily: 40, siteDaily: 2000 } });
     expect(config.voice).toEqual({
       session: undefined,
-      limits: { maxCallSeconds: 300, maxOutputTokens: 300, clientDailySessions: 6, siteDailySessions: 120, clientDailyMinutes: 30, siteDailyMinutes: 600 },
+      limits: {
+        maxCallSeconds: 300,
+        maxOutputTokens: 300,
+        clientDailySessions: 6,
+        siteDailySessions: 120,
+        clientDailyMinutes: 30,
+        siteDailyMinutes: 600,
+      },
     });
     // Without TURNSTILE_HOSTNAMES a token counts only from the site's own origin.
     expect(config.turnstile).toEqual({ secret: undefined, hostnames: ["www.example.com"] });
@@ -46,11 +54,21 @@ describe("defaults", () => {
     const { chat, voice } = configOf({ OPENAI_API_KEY: "sk-test" });
     const connection = { apiKey: "sk-test", baseURL: "https://api.openai.com/v1", timeoutMs: 20_000 };
     expect(chat.model).toEqual({ ...connection, model: "gpt-5-mini", maxOutputTokens: 400 });
-    expect(voice.session).toEqual({ ...connection, model: "gpt-realtime", voice: "marin", transcriptionModel: "gpt-4o-mini-transcribe", ttlSeconds: 10, maxOutputTokens: 300, maxCallSeconds: 300 });
+    expect(voice.session).toEqual({
+      ...connection,
+      model: "gpt-realtime",
+      voice: "marin",
+      transcriptionModel: "gpt-4o-mini-transcribe",
+      ttlSeconds: 10,
+      maxOutputTokens: 300,
+      maxCallSeconds: 300,
+    });
   });
 
   it("counts a blank setting (a variable saved empty) as unset", () => {
-    expect(configOf({ RATE_LIMIT_CHAT: "", CHAT_TIMEOUT_MS: "  ", TURNSTILE_HOSTNAMES: "", OPENAI_API_KEY: "" })).toEqual(configOf());
+    expect(
+      configOf({ RATE_LIMIT_CHAT: "", CHAT_TIMEOUT_MS: "  ", TURNSTILE_HOSTNAMES: "", OPENAI_API_KEY: "" }),
+    ).toEqual(configOf());
   });
 
   it("gives the tests' bindings (vitest.config.ts) the same defaults, not values of their own", () => {
@@ -65,22 +83,41 @@ describe("defaults", () => {
 describe("staff sign-in settings", () => {
   it("reads Access's team address with or without its scheme, and its audience", () => {
     const expected = { issuer: "https://larkspur.cloudflareaccess.com", audience: "aud-tag" };
-    expect(configOf({ ACCESS_TEAM_DOMAIN: "larkspur.cloudflareaccess.com", ACCESS_AUD: "aud-tag" }).staff.access).toEqual(expected);
-    expect(configOf({ ACCESS_TEAM_DOMAIN: "https://larkspur.cloudflareaccess.com/", ACCESS_AUD: " aud-tag " }).staff.access).toEqual(expected);
+    expect(
+      configOf({ ACCESS_TEAM_DOMAIN: "larkspur.cloudflareaccess.com", ACCESS_AUD: "aud-tag" }).staff.access,
+    ).toEqual(expected);
+    expect(
+      configOf({ ACCESS_TEAM_DOMAIN: "https://larkspur.cloudflareaccess.com/", ACCESS_AUD: " aud-tag " }).staff.access,
+    ).toEqual(expected);
   });
 
   it("refuses a team address that is not https (except on loopback) or carries a path, and one setting without the other", () => {
-    expect(problemOf({ ACCESS_TEAM_DOMAIN: "http://larkspur.cloudflareaccess.com", ACCESS_AUD: "a" })).toContain("ACCESS_TEAM_DOMAIN must be");
-    expect(problemOf({ ACCESS_TEAM_DOMAIN: "https://larkspur.cloudflareaccess.com/cdn-cgi", ACCESS_AUD: "a" })).toContain("ACCESS_TEAM_DOMAIN must be");
+    expect(problemOf({ ACCESS_TEAM_DOMAIN: "http://larkspur.cloudflareaccess.com", ACCESS_AUD: "a" })).toContain(
+      "ACCESS_TEAM_DOMAIN must be",
+    );
+    expect(
+      problemOf({ ACCESS_TEAM_DOMAIN: "https://larkspur.cloudflareaccess.com/cdn-cgi", ACCESS_AUD: "a" }),
+    ).toContain("ACCESS_TEAM_DOMAIN must be");
     expect(problemOf({ ACCESS_TEAM_DOMAIN: "http://127.0.0.1:9000", ACCESS_AUD: "a" })).toBeUndefined();
     expect(problemOf({ ACCESS_AUD: "a" })).toContain("ACCESS_TEAM_DOMAIN must be set with ACCESS_AUD");
-    expect(problemOf({ ACCESS_TEAM_DOMAIN: "larkspur.cloudflareaccess.com" })).toContain("ACCESS_AUD must be set with ACCESS_TEAM_DOMAIN");
+    expect(problemOf({ ACCESS_TEAM_DOMAIN: "larkspur.cloudflareaccess.com" })).toContain(
+      "ACCESS_AUD must be set with ACCESS_TEAM_DOMAIN",
+    );
   });
 
   it("takes ADMIN_TOKEN only at 32 characters or more, and offers development's sign-in only in development", () => {
-    expect(configOf({ ADMIN_TOKEN: "t".repeat(31) }).staff).toMatchObject({ token: undefined, shortToken: true, devSignIn: false });
+    expect(configOf({ ADMIN_TOKEN: "t".repeat(31) }).staff).toMatchObject({
+      token: undefined,
+      shortToken: true,
+      devSignIn: false,
+    });
     expect(configOf({ ADMIN_TOKEN: "t".repeat(32) }).staff).toMatchObject({ token: "t".repeat(32), devSignIn: true });
-    const deployed = configOf({ ADMIN_TOKEN: "t".repeat(32), SITE_ENV: "production", CLIENT_HASH_SALT: "s".repeat(32), EMAIL_TOKEN_SECRET: "e".repeat(32) });
+    const deployed = configOf({
+      ADMIN_TOKEN: "t".repeat(32),
+      SITE_ENV: "production",
+      CLIENT_HASH_SALT: "s".repeat(32),
+      EMAIL_TOKEN_SECRET: "e".repeat(32),
+    });
     expect(deployed.staff.devSignIn).toBe(false);
   });
 });
@@ -125,7 +162,12 @@ describe("a mistyped setting", () => {
     ["a rate limit in words", "RATE_LIMIT_CHAT", "12 per minute", RATE],
     ["a rate limit of none", "RATE_LIMIT_CONTACT", "0/600", RATE],
     ["a rate limit without a window", "RATE_LIMIT_VOICE", "5/0", RATE],
-    ["a window longer than requests are kept", "RATE_LIMIT_SUBSCRIBE", "10/86401", `${RATE}, both whole numbers of 1 or more and the window at most a day`],
+    [
+      "a window longer than requests are kept",
+      "RATE_LIMIT_SUBSCRIBE",
+      "10/86401",
+      `${RATE}, both whole numbers of 1 or more and the window at most a day`,
+    ],
   ])("is refused: %s", isRefused);
 
   it.each([
@@ -139,13 +181,20 @@ describe("a mistyped setting", () => {
   it.each([
     ["a URL without its scheme", "OPENAI_BASE_URL", "api.openai.com/v1", URL_FORM],
     ["a URL of another scheme", "SITE_URL", "ftp://www.example.com", URL_FORM],
-    ["a URL among the Turnstile hostnames", "TURNSTILE_HOSTNAMES", "www.example.com,https://www.example.com", "must be a comma-separated list of hostnames"],
+    [
+      "a URL among the Turnstile hostnames",
+      "TURNSTILE_HOSTNAMES",
+      "www.example.com,https://www.example.com",
+      "must be a comma-separated list of hostnames",
+    ],
     ["an unknown site environment", "SITE_ENV", "developement", 'must be "development", "preview", "production"'],
   ])("is refused: %s", isRefused);
 
   it("names the default where there is one, and every mistyped setting at once", () => {
     const problem = problemOf({ CHAT_TIMEOUT_MS: "abc", RATE_LIMIT_CHAT: "12 per minute" });
-    expect(problem).toContain('RATE_LIMIT_CHAT must be "requests/seconds", both whole numbers of 1 or more and the window at most a day (the default is "12/60")');
+    expect(problem).toContain(
+      'RATE_LIMIT_CHAT must be "requests/seconds", both whole numbers of 1 or more and the window at most a day (the default is "12/60")',
+    );
     expect(problem).toContain('CHAT_TIMEOUT_MS must be a whole number of 1 or more (the default is "20000")');
     // The log names the setting and what it takes, never the value it holds.
     expect(problem).not.toContain("per minute");
@@ -154,12 +203,22 @@ describe("a mistyped setting", () => {
   it("stops every endpoint with 500 server misconfigured, naming the setting in the log only", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const mistyped = { RATE_LIMIT_CONTACT: "5 per 10 minutes" };
-    const contact = { name: "Ada Lovelace", email: "ada@example.com", message: "We need help with a consultation response.", privacy: true };
-    for (const response of [await callApi("/api/health", {}, mistyped), await postJson("/api/contact", contact, {}, mistyped)]) {
+    const contact = {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "We need help with a consultation response.",
+      privacy: true,
+    };
+    for (const response of [
+      await callApi("/api/health", {}, mistyped),
+      await postJson("/api/contact", contact, {}, mistyped),
+    ]) {
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: "server misconfigured", code: "misconfigured" });
     }
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Server misconfigured: RATE_LIMIT_CONTACT must be "requests\/seconds"/));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^Server misconfigured: RATE_LIMIT_CONTACT must be "requests\/seconds"/),
+    );
     expect(await rows("SELECT id FROM contact_messages")).toEqual([]);
   });
 

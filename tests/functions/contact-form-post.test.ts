@@ -8,12 +8,24 @@ import { env } from "cloudflare:test";
 import { handleApi } from "../../functions/lib/router.ts";
 import { ORIGIN, callApi, rows } from "./call-api.ts";
 
-const FIELDS = { name: "Grace Visitor", email: " Grace@Example.com ", message: "Sent from a browser with scripts switched off.", privacy: "on", website: "" };
+const FIELDS = {
+  name: "Grace Visitor",
+  email: " Grace@Example.com ",
+  message: "Sent from a browser with scripts switched off.",
+  privacy: "on",
+  website: "",
+};
 
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return callApi("/api/contact", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin", "cf-connecting-ip": "203.0.113.9", ...headers },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      "sec-fetch-site": "same-origin",
+      "cf-connecting-ip": "203.0.113.9",
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
@@ -35,7 +47,12 @@ describe("POST /api/contact as a native form post", () => {
     const response = await handleApi(
       new Request(`${forged}/api/contact`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", host: "evil.example.net", origin: forged, "cf-connecting-ip": "203.0.113.19" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          host: "evil.example.net",
+          origin: forged,
+          "cf-connecting-ip": "203.0.113.19",
+        },
         body: new URLSearchParams(FIELDS).toString(),
         redirect: "manual",
       }),

@@ -4,7 +4,12 @@ import { CONTACT_MAX_BODY_BYTES } from "../../functions/lib/request-guards.ts";
 import { messages } from "../../web/shared/messages.ts";
 import { ORIGIN, callApi, postJson, rows } from "./call-api.ts";
 
-const valid = { name: "Ada Lovelace", email: "  Ada@Example.COM ", message: "We need help with a consultation response.", privacy: true };
+const valid = {
+  name: "Ada Lovelace",
+  email: "  Ada@Example.COM ",
+  message: "We need help with a consultation response.",
+  privacy: true,
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -16,7 +21,13 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     const [row] = await rows("SELECT * FROM contact_messages");
-    expect(row).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", message: valid.message, privacy_consent: 1, delivery_status: "none" });
+    expect(row).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: valid.message,
+      privacy_consent: 1,
+      delivery_status: "none",
+    });
     expect(row?.["consented_at"]).toBe(row?.["created_at"]);
     expect(String(row?.["client_hash"])).toMatch(/^[0-9a-f]{32}$/);
     expect(row?.["user_agent"]).toBeNull();
@@ -54,7 +65,12 @@ describe("POST /api/contact", () => {
     const big = { ...valid, message: "x".repeat(CONTACT_MAX_BODY_BYTES + 1) };
     expect((await postJson("/api/contact", big)).status).toBe(413);
     const stream = new Blob([JSON.stringify(big)]).stream();
-    const response = await callApi("/api/contact", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": "203.0.113.53" }, body: stream, duplex: "half" } as RequestInit);
+    const response = await callApi("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": "203.0.113.53" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(await rows("SELECT id FROM contact_messages")).toEqual([]);
   });
@@ -67,7 +83,9 @@ describe("POST /api/contact", () => {
 
   it("refuses a non-JSON content type with 415 and malformed JSON with 400", async () => {
     expect((await postJson("/api/contact", "name=x", { "content-type": "text/plain" })).status).toBe(415);
-    expect((await postJson("/api/contact", "name=x", { "content-type": "multipart/form-data; boundary=x" })).status).toBe(415);
+    expect(
+      (await postJson("/api/contact", "name=x", { "content-type": "multipart/form-data; boundary=x" })).status,
+    ).toBe(415);
     expect((await postJson("/api/contact", "{not json", {})).status).toBe(400);
   });
 
@@ -107,43 +125,96 @@ describe("POST /api/contact", () => {
     it("accepts a token the verifier confirms and refuses one it rejects", async () => {
       const verify = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
         const form = init?.body as FormData;
-        return Response.json({ success: form.get("response") === "good-token", hostname: "www.example.com", action: "contact" });
+        return Response.json({
+          success: form.get("response") === "good-token",
+          hostname: "www.example.com",
+          action: "contact",
+        });
       });
       expect((await postJson("/api/contact", { ...valid, turnstileToken: "good-token" }, {}, secret)).status).toBe(200);
       expect((await postJson("/api/contact", { ...valid, turnstileToken: "bad-token" }, {}, secret)).status).toBe(403);
-      expect(verify).toHaveBeenCalledWith("https://challenges.cloudflare.com/turnstile/v0/siteverify", expect.anything());
+      expect(verify).toHaveBeenCalledWith(
+        "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+        expect.anything(),
+      );
       expect(await rows("SELECT id FROM contact_messages")).toHaveLength(1);
     });
 
     it.each([
       ["solved on another site", { success: true, hostname: "evil.example.net" }, {}],
       ["with no hostname", { success: true }, {}],
-      ["on a host that only ends like an allowed suffix", { success: true, hostname: "larkspur-site.pages.dev.evil.example.net" }, { TURNSTILE_HOSTNAMES: ".larkspur-site.pages.dev" }],
-      ["on the bare suffix itself", { success: true, hostname: "larkspur-site.pages.dev" }, { TURNSTILE_HOSTNAMES: ".larkspur-site.pages.dev" }],
-      ["that the verifier says failed, even on our host", { success: false, hostname: "www.example.com", action: "contact" }, {}],
+      [
+        "on a host that only ends like an allowed suffix",
+        { success: true, hostname: "larkspur-site.pages.dev.evil.example.net" },
+        { TURNSTILE_HOSTNAMES: ".larkspur-site.pages.dev" },
+      ],
+      [
+        "on the bare suffix itself",
+        { success: true, hostname: "larkspur-site.pages.dev" },
+        { TURNSTILE_HOSTNAMES: ".larkspur-site.pages.dev" },
+      ],
+      [
+        "that the verifier says failed, even on our host",
+        { success: false, hostname: "www.example.com", action: "contact" },
+        {},
+      ],
       ["solved for another form's widget", { success: true, hostname: "www.example.com", action: "subscribe" }, {}],
       ["solved for no named widget", { success: true, hostname: "www.example.com" }, {}],
     ])("refuses a token %s", async (_case, reply, settings) => {
       vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(reply));
-      expect((await postJson("/api/contact", { ...valid, turnstileToken: "a-token" }, {}, { ...secret, ...settings })).status).toBe(403);
+      expect(
+        (await postJson("/api/contact", { ...valid, turnstileToken: "a-token" }, {}, { ...secret, ...settings }))
+          .status,
+      ).toBe(403);
       expect(await rows("SELECT id FROM contact_messages")).toEqual([]);
     });
 
     it("spends no place in the rate limit on a message that fails the bot check", async () => {
-      vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => Response.json({ success: (init?.body as FormData).get("response") === "good-token", hostname: "www.example.com", action: "contact" }));
+      vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) =>
+        Response.json({
+          success: (init?.body as FormData).get("response") === "good-token",
+          hostname: "www.example.com",
+          action: "contact",
+        }),
+      );
       const onePerWindow = { ...secret, RATE_LIMIT_CONTACT: "1/600" };
-      for (let i = 0; i < 3; i++) expect((await postJson("/api/contact", { ...valid, turnstileToken: "bad-token" }, {}, onePerWindow)).status).toBe(403);
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await postJson("/api/contact", { ...valid, turnstileToken: "bad-token" }, {}, onePerWindow)).status,
+        ).toBe(403);
       expect((await postJson("/api/contact", valid, {}, onePerWindow)).status).toBe(403);
       expect(await rows("SELECT bucket FROM rate_limit_hits")).toEqual([]);
-      expect((await postJson("/api/contact", { ...valid, turnstileToken: "good-token" }, {}, onePerWindow)).status).toBe(200);
+      expect(
+        (await postJson("/api/contact", { ...valid, turnstileToken: "good-token" }, {}, onePerWindow)).status,
+      ).toBe(200);
     });
 
     it("accepts a token from a listed host or a subdomain of a listed suffix, and defaults to the site's own host", async () => {
       const verify = vi.spyOn(globalThis, "fetch");
-      verify.mockResolvedValueOnce(Response.json({ success: true, hostname: "1a2b3c.larkspur-site.pages.dev", action: "contact" }));
-      expect((await postJson("/api/contact", { ...valid, turnstileToken: "t" }, {}, { ...secret, TURNSTILE_HOSTNAMES: "www.example.com, .larkspur-site.pages.dev" })).status).toBe(200);
+      verify.mockResolvedValueOnce(
+        Response.json({ success: true, hostname: "1a2b3c.larkspur-site.pages.dev", action: "contact" }),
+      );
+      expect(
+        (
+          await postJson(
+            "/api/contact",
+            { ...valid, turnstileToken: "t" },
+            {},
+            { ...secret, TURNSTILE_HOSTNAMES: "www.example.com, .larkspur-site.pages.dev" },
+          )
+        ).status,
+      ).toBe(200);
       verify.mockResolvedValueOnce(Response.json({ success: true, hostname: "WWW.example.com", action: "contact" }));
-      expect((await postJson("/api/contact", { ...valid, turnstileToken: "t" }, { "cf-connecting-ip": "198.51.100.77" }, { ...secret, TURNSTILE_HOSTNAMES: undefined })).status).toBe(200);
+      expect(
+        (
+          await postJson(
+            "/api/contact",
+            { ...valid, turnstileToken: "t" },
+            { "cf-connecting-ip": "198.51.100.77" },
+            { ...secret, TURNSTILE_HOSTNAMES: undefined },
+          )
+        ).status,
+      ).toBe(200);
       expect(await rows("SELECT id FROM contact_messages")).toHaveLength(2);
     });
   });

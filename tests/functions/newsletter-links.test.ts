@@ -16,16 +16,42 @@ const tokenOf = (pathAndQuery: string) => new URL(pathAndQuery, ORIGIN).searchPa
 const bytesOf = (base64url: string) => atob(base64url.replace(/-/g, "+").replace(/_/g, "/"));
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 /** The same bytes spelled another way: the last character's unused low bit set. */
-const respelled = (base64url: string) => `${base64url.slice(0, -1)}${ALPHABET[ALPHABET.indexOf(base64url.slice(-1)) ^ 1]}`;
+const respelled = (base64url: string) =>
+  `${base64url.slice(0, -1)}${ALPHABET[ALPHABET.indexOf(base64url.slice(-1)) ^ 1]}`;
 
 type PageFunction = typeof unsubscribePagePost;
-const pagePost = (fn: PageFunction, url: string, headers: Record<string, string> = {}, overrides: Partial<AppEnv> = {}) =>
-  fn({ request: new Request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "" }), env: { ...env, ...overrides }, waitUntil: () => undefined } as unknown as Parameters<PageFunction>[0]);
+const pagePost = (
+  fn: PageFunction,
+  url: string,
+  headers: Record<string, string> = {},
+  overrides: Partial<AppEnv> = {},
+) =>
+  fn({
+    request: new Request(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: "",
+    }),
+    env: { ...env, ...overrides },
+    waitUntil: () => undefined,
+  } as unknown as Parameters<PageFunction>[0]);
 
 async function legacyToken(purpose: "confirm" | "unsubscribe", email: string, issued: number): Promise<string> {
-  const encode = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  const payload = encode(new TextEncoder().encode(JSON.stringify({ p: purpose, e: email, i: issued, x: issued + 365 * 86_400_000 })));
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(linkSecret()), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const encode = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+  const payload = encode(
+    new TextEncoder().encode(JSON.stringify({ p: purpose, e: email, i: issued, x: issued + 365 * 86_400_000 })),
+  );
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(linkSecret()),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return `${payload}.${encode(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(payload))))}`;
 }
 
@@ -34,7 +60,11 @@ describe("newsletter links", () => {
     const address = "ada.readable@example.com";
     await subscribeAs(address);
     const [mail] = await sentTo(address);
-    for (const link of [linkIn(mail, "/api/subscribe/confirm"), linkIn(mail, "/unsubscribe"), mail?.headers["List-Unsubscribe"] ?? ""]) {
+    for (const link of [
+      linkIn(mail, "/api/subscribe/confirm"),
+      linkIn(mail, "/unsubscribe"),
+      mail?.headers["List-Unsubscribe"] ?? "",
+    ]) {
       const token = tokenOf(link.replace(/^<|>$/g, ""));
       for (const part of token.split(".")) expect(bytesOf(part)).not.toMatch(/readable|example/);
       expect(link).not.toMatch(/readable|%40/);
@@ -62,7 +92,11 @@ describe("newsletter links", () => {
   it("keep working when sent before tokens were sealed, until they expire", async () => {
     await confirmed("sent-earlier@example.com");
     const old = await legacyToken("unsubscribe", "sent-earlier@example.com", Date.now() - 30 * 86_400_000);
-    const response = await callApi(`/api/unsubscribe?token=${old}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const response = await callApi(`/api/unsubscribe?token=${old}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(response.status).toBe(200);
     expect(await rows("SELECT id FROM subscribers")).toEqual([]);
   });
@@ -70,7 +104,9 @@ describe("newsletter links", () => {
   it("redirect with a relative Location, whatever Host the request names", async () => {
     const token = await emailTokens(linkSecret()).sign("unsubscribe", "host@example.com", new Date());
     for (const path of [`/api/unsubscribe?token=${token}`, `/api/subscribe/confirm?token=${token}`]) {
-      const answer = await handleApi(new Request(`http://evil.example${path}`, { redirect: "manual" }), env, { waitUntil: () => undefined });
+      const answer = await handleApi(new Request(`http://evil.example${path}`, { redirect: "manual" }), env, {
+        waitUntil: () => undefined,
+      });
       expect(answer.status).toBe(303);
       expect(answer.headers.get("location")).toMatch(/^\/(unsubscribe|confirm-subscription)\?token=/);
     }
@@ -82,7 +118,10 @@ describe("newsletter links", () => {
 
   it("are refused from another site's form, as the API refuses it, and change nothing", async () => {
     const mail = await confirmed("csrf@example.com");
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example.net" }] as Record<string, string>[]) {
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example.net" }] as Record<
+      string,
+      string
+    >[]) {
       const refused = await pagePost(unsubscribePagePost, `${ORIGIN}${linkIn(mail, "/unsubscribe")}`, headers);
       expect(refused.status).toBe(403);
       expect(await refused.text()).toContain("You were not unsubscribed");
@@ -100,19 +139,43 @@ describe("newsletter links", () => {
 
   it("are refused on the pages as by the API when a deployment has no key of its own, so a development-key link does nothing", async () => {
     await confirmed("forged@example.com");
-    const forged = await emailTokens(linkSecret({ SITE_ENV: "development", EMAIL_TOKEN_SECRET: undefined })).sign("unsubscribe", "forged@example.com", new Date());
-    const unkeyed = { SITE_ENV: "production", EMAIL_TOKEN_SECRET: undefined, CLIENT_HASH_SALT: "a-salt-of-at-least-thirty-two-characters" } as Partial<AppEnv>;
+    const forged = await emailTokens(linkSecret({ SITE_ENV: "development", EMAIL_TOKEN_SECRET: undefined })).sign(
+      "unsubscribe",
+      "forged@example.com",
+      new Date(),
+    );
+    const unkeyed = {
+      SITE_ENV: "production",
+      EMAIL_TOKEN_SECRET: undefined,
+      CLIENT_HASH_SALT: "a-salt-of-at-least-thirty-two-characters",
+    } as Partial<AppEnv>;
     const answer = await pagePost(unsubscribePagePost, `${ORIGIN}/unsubscribe?token=${forged}`, {}, unkeyed);
     expect(answer.status).toBe(500);
     expect(answer.headers.get("content-security-policy")).toContain("default-src 'none'");
-    expect((await callApi(`/api/unsubscribe?token=${forged}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }, unkeyed)).status).toBe(500);
+    expect(
+      (
+        await callApi(
+          `/api/unsubscribe?token=${forged}`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: "List-Unsubscribe=One-Click",
+          },
+          unkeyed,
+        )
+      ).status,
+    ).toBe(500);
     expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "confirmed" }]);
   });
 
   it("unsubscribe with one click only on RFC 8058's body, form-encoded or multipart", async () => {
     const mail = await confirmed("one-click@example.com");
     const url = /^<(.+)>$/.exec(mail.headers["List-Unsubscribe"] ?? "")?.[1]?.slice(ORIGIN.length) ?? "";
-    for (const init of [{}, { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "unsubscribe=yes" }, { headers: { "content-type": "text/plain" }, body: "List-Unsubscribe=One-Click" }]) {
+    for (const init of [
+      {},
+      { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "unsubscribe=yes" },
+      { headers: { "content-type": "text/plain" }, body: "List-Unsubscribe=One-Click" },
+    ]) {
       const refused = await callApi(url, { method: "POST", ...init });
       expect(refused.status).toBe(400);
     }

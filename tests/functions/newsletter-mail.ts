@@ -6,7 +6,10 @@ import type { AppEnv } from "../../functions/lib/env.ts";
 import { TURNSTILE_VERIFY_URL } from "../../functions/lib/turnstile.ts";
 import { ORIGIN, callApi, postJson } from "./call-api.ts";
 
-export const PROVIDER = { EMAIL_API_KEY: "re-test-key", EMAIL_FROM: "Larkspur Strategy <insights@example.com>" } satisfies Partial<AppEnv>;
+export const PROVIDER = {
+  EMAIL_API_KEY: "re-test-key",
+  EMAIL_FROM: "Larkspur Strategy <insights@example.com>",
+} satisfies Partial<AppEnv>;
 export const auth = { authorization: "Bearer staff-token-for-newsletter-tests" };
 export const staff = { ADMIN_TOKEN: "staff-token-for-newsletter-tests" };
 
@@ -20,16 +23,26 @@ export interface SentEmail {
   headers: Record<string, string>;
 }
 
-export const subscribeAs = (email: string, overrides: Partial<AppEnv> = PROVIDER) => postJson("/api/subscribe", { email, source: "hero" }, {}, overrides);
+export const subscribeAs = (email: string, overrides: Partial<AppEnv> = PROVIDER) =>
+  postJson("/api/subscribe", { email, source: "hero" }, {}, overrides);
 
 /** A sign-up that passed the newsletter widget's Turnstile check (siteverify faked at its boundary), as a person's does. */
 export async function subscribeAsPerson(email: string, overrides: Partial<AppEnv> = PROVIDER): Promise<Response> {
   const realFetch = globalThis.fetch;
-  const siteverify = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) =>
-    (input instanceof Request ? input.url : input.toString()) === TURNSTILE_VERIFY_URL ? Response.json({ success: true, hostname: "www.example.com", action: "subscribe" }) : realFetch(input, init),
-  );
+  const siteverify = vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async (input, init) =>
+      (input instanceof Request ? input.url : input.toString()) === TURNSTILE_VERIFY_URL
+        ? Response.json({ success: true, hostname: "www.example.com", action: "subscribe" })
+        : realFetch(input, init),
+    );
   try {
-    return await postJson("/api/subscribe", { email, source: "hero", turnstileToken: "solved-by-a-person" }, {}, { ...overrides, TURNSTILE_SECRET_KEY: "test-secret" });
+    return await postJson(
+      "/api/subscribe",
+      { email, source: "hero", turnstileToken: "solved-by-a-person" },
+      {},
+      { ...overrides, TURNSTILE_SECRET_KEY: "test-secret" },
+    );
   } finally {
     siteverify.mockRestore();
   }

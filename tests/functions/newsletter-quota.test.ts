@@ -28,14 +28,22 @@ describe("what a sign-up sends", () => {
   });
 
   it(`sends one mailbox at most ${CONFIRMATIONS_PER_MAILBOX_DAY} confirmation emails a day, counting its +aliases as one`, async () => {
-    const spellings = ["cap@quota.example", "cap+news@quota.example", "CAP+work@quota.example", "cap+again@quota.example", "cap+more@quota.example"];
+    const spellings = [
+      "cap@quota.example",
+      "cap+news@quota.example",
+      "CAP+work@quota.example",
+      "cap+again@quota.example",
+      "cap+more@quota.example",
+    ];
     for (const address of spellings) expect((await subscribeAs(address)).status).toBe(200);
     const sent = (await Promise.all(spellings.map((address) => sentTo(address.toLowerCase())))).flat();
     expect(sent).toHaveLength(CONFIRMATIONS_PER_MAILBOX_DAY);
     // Another mailbox is not held back by this one, and nothing readable of the mailbox is kept.
     expect((await subscribeAs("other@quota.example")).status).toBe(200);
     expect(await sentTo("other@quota.example")).toHaveLength(1);
-    const counted = await rows<{ bucket: string; count: number }>("SELECT bucket, count FROM usage_counters WHERE bucket LIKE 'confirm-mailbox:%' ORDER BY count DESC");
+    const counted = await rows<{ bucket: string; count: number }>(
+      "SELECT bucket, count FROM usage_counters WHERE bucket LIKE 'confirm-mailbox:%' ORDER BY count DESC",
+    );
     expect(counted.map((row) => row.count)).toEqual([CONFIRMATIONS_PER_MAILBOX_DAY, 1]);
     expect(counted.map((row) => row.bucket).join(" ")).not.toMatch(/cap|quota|other/);
   });
@@ -43,6 +51,8 @@ describe("what a sign-up sends", () => {
   it("spends none of a mailbox's emails on a sign-up that sends nothing (the 10-minute resend window)", async () => {
     for (let i = 0; i < 5; i++) await subscribeAs("window@quota.example");
     expect(await sentTo("window@quota.example")).toHaveLength(1);
-    expect(await rows("SELECT count FROM usage_counters WHERE bucket LIKE 'confirm-mailbox:%'")).toEqual([{ count: 1 }]);
+    expect(await rows("SELECT count FROM usage_counters WHERE bucket LIKE 'confirm-mailbox:%'")).toEqual([
+      { count: 1 },
+    ]);
   });
 });

@@ -5,13 +5,26 @@ import { describe, expect, it } from "vitest";
 import { onRequestPost as unsubscribePagePost } from "../../functions/unsubscribe.ts";
 import { UNSUBSCRIBED_PATH } from "../../web/shared/newsletter.ts";
 import { ORIGIN, callApi, rows } from "./call-api.ts";
-import { type SentEmail, subscribeAs, subscribeAsPerson, sentTo, linkIn, follow, confirmVia, confirmed } from "./newsletter-mail.ts";
+import {
+  type SentEmail,
+  subscribeAs,
+  subscribeAsPerson,
+  sentTo,
+  linkIn,
+  follow,
+  confirmVia,
+  confirmed,
+} from "./newsletter-mail.ts";
 
 describe("unsubscribing", () => {
   async function oneClick(mail: SentEmail | undefined) {
     const url = /^<(.+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
     // As a mail provider sends it (RFC 8058): form-encoded, no Origin, no cookies.
-    return callApi(url.slice(ORIGIN.length), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    return callApi(url.slice(ORIGIN.length), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
   }
 
   it("works with one click from the List-Unsubscribe header and keeps only a hash", async () => {
@@ -49,7 +62,15 @@ describe("unsubscribing", () => {
     const mail = await confirmed("page@example.com");
     const pageLink = linkIn(mail, "/unsubscribe");
     const post = (path: string) =>
-      unsubscribePagePost({ request: new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" }), env, waitUntil: () => undefined } as unknown as Parameters<typeof unsubscribePagePost>[0]);
+      unsubscribePagePost({
+        request: new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "",
+        }),
+        env,
+        waitUntil: () => undefined,
+      } as unknown as Parameters<typeof unsubscribePagePost>[0]);
     const response = await post(pageLink);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(UNSUBSCRIBED_PATH);
@@ -60,7 +81,11 @@ describe("unsubscribing", () => {
   });
 
   it("refuses a bad one-click token with 400 JSON, and sends a plain GET to the page that asks first", async () => {
-    const bad = await callApi("/api/unsubscribe?token=abc.def", { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const bad = await callApi("/api/unsubscribe?token=abc.def", {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: "bad_request" });
     const opened = await follow("/api/unsubscribe?token=abc.def");

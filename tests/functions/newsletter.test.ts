@@ -7,7 +7,17 @@ import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { messages } from "../../web/shared/messages.ts";
 import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH } from "../../web/shared/newsletter.ts";
 import { ORIGIN, callApi, rows, linkSecret } from "./call-api.ts";
-import { PROVIDER, auth, staff, subscribeAs, sentTo, linkIn, follow, confirmVia, confirmed } from "./newsletter-mail.ts";
+import {
+  PROVIDER,
+  auth,
+  staff,
+  subscribeAs,
+  sentTo,
+  linkIn,
+  follow,
+  confirmVia,
+  confirmed,
+} from "./newsletter-mail.ts";
 
 describe("POST /api/subscribe with double opt-in", () => {
   it("answers a new, a pending and a confirmed address exactly alike", async () => {
@@ -15,9 +25,17 @@ describe("POST /api/subscribe with double opt-in", () => {
     const answers = [];
     for (const address of ["new@example.com", "new@example.com", "known@example.com"]) {
       const response = await subscribeAs(address);
-      answers.push({ status: response.status, body: await response.text(), type: response.headers.get("content-type") });
+      answers.push({
+        status: response.status,
+        body: await response.text(),
+        type: response.headers.get("content-type"),
+      });
     }
-    expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ success: true, message: messages.subscribe.checkInbox }), type: "application/json; charset=utf-8" });
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: JSON.stringify({ success: true, message: messages.subscribe.checkInbox }),
+      type: "application/json; charset=utf-8",
+    });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
     expect(await sentTo("known@example.com")).toHaveLength(1);
@@ -27,19 +45,35 @@ describe("POST /api/subscribe with double opt-in", () => {
     await subscribeAs("Ada@Example.com");
     const [mail, ...more] = await sentTo("ada@example.com");
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ apiKey: PROVIDER.EMAIL_API_KEY, from: PROVIDER.EMAIL_FROM, to: ["ada@example.com"], idempotencyKey: expect.stringMatching(/^outbox-\d+$/) });
-    expect(mail?.headers["List-Unsubscribe"]).toMatch(new RegExp(`^<${ORIGIN}/api/unsubscribe\\?token=[A-Za-z0-9_.-]+>$`));
+    expect(mail).toMatchObject({
+      apiKey: PROVIDER.EMAIL_API_KEY,
+      from: PROVIDER.EMAIL_FROM,
+      to: ["ada@example.com"],
+      idempotencyKey: expect.stringMatching(/^outbox-\d+$/),
+    });
+    expect(mail?.headers["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<${ORIGIN}/api/unsubscribe\\?token=[A-Za-z0-9_.-]+>$`),
+    );
     expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail?.text).toContain(`${ORIGIN}/unsubscribe?token=`);
-    const [stored] = await rows<Record<string, string | null>>("SELECT status, consent_source, consent_wording, consented_at, confirmed_at, created_at FROM subscribers");
-    expect(stored).toMatchObject({ status: "pending", consent_source: "hero", consent_wording: NEWSLETTER_CONSENT.hero, confirmed_at: null });
+    const [stored] = await rows<Record<string, string | null>>(
+      "SELECT status, consent_source, consent_wording, consented_at, confirmed_at, created_at FROM subscribers",
+    );
+    expect(stored).toMatchObject({
+      status: "pending",
+      consent_source: "hero",
+      consent_wording: NEWSLETTER_CONSENT.hero,
+      confirmed_at: null,
+    });
     expect(stored?.consented_at).toBe(stored?.created_at);
     expect(await rows("SELECT status FROM email_outbox")).toEqual([{ status: "sent" }]);
 
     const response = await confirmVia(linkIn(mail, "/api/subscribe/confirm"));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(SUBSCRIPTION_CONFIRMED_PATH);
-    const [after] = await rows<{ status: string; confirmed_at: string }>("SELECT status, confirmed_at FROM subscribers");
+    const [after] = await rows<{ status: string; confirmed_at: string }>(
+      "SELECT status, confirmed_at FROM subscribers",
+    );
     expect(after?.status).toBe("confirmed");
     expect(Date.parse(after?.confirmed_at ?? "")).not.toBeNaN();
   });
@@ -54,7 +88,11 @@ describe("POST /api/subscribe with double opt-in", () => {
     expect(page.pathname).toBe(CONFIRM_PAGE_PATH);
     expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "pending" }]);
     const pressed = await confirmPagePost({
-      request: new Request(page, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" }),
+      request: new Request(page, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      }),
       env,
       waitUntil: () => undefined,
     } as unknown as Parameters<typeof confirmPagePost>[0]);
@@ -78,14 +116,20 @@ describe("POST /api/subscribe with double opt-in", () => {
     const token = new URL(link, ORIGIN).searchParams.get("token")!;
     const [payload, signature] = token.split(".");
     const forged = `${btoa(JSON.stringify({ p: "confirm", e: "late@example.com", i: 0, x: Date.now() + 1e9 })).replace(/=+$/, "")}.${signature}`;
-    const expired = await emailTokens(linkSecret()).sign("confirm", "late@example.com", new Date(Date.now() - 49 * 3600_000));
+    const expired = await emailTokens(linkSecret()).sign(
+      "confirm",
+      "late@example.com",
+      new Date(Date.now() - 49 * 3600_000),
+    );
     for (const bad of [`${payload}x.${signature}`, forged, "nonsense", "", expired]) {
       const response = await confirmVia(`/api/subscribe/confirm?token=${encodeURIComponent(bad)}`);
       expect(response.status, bad).toBe(400);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
       expect(await response.text()).toContain("Your subscription was not confirmed");
     }
-    expect(await (await confirmVia(`/api/subscribe/confirm?token=${encodeURIComponent(expired)}`)).text()).toContain("expired");
+    expect(await (await confirmVia(`/api/subscribe/confirm?token=${encodeURIComponent(expired)}`)).text()).toContain(
+      "expired",
+    );
     expect(await rows("SELECT status FROM subscribers")).toEqual([{ status: "pending" }]);
   });
 
@@ -94,7 +138,9 @@ describe("POST /api/subscribe with double opt-in", () => {
     expect(await sentTo("bombed@example.com")).toHaveLength(1);
     expect(await rows("SELECT id FROM email_outbox")).toHaveLength(1);
     // Ten minutes on, one more may go; the previous email's link is then replaced by the new one.
-    await env.DB.prepare("UPDATE subscribers SET confirmation_sent_at = ?1").bind(new Date(Date.now() - 11 * 60_000).toISOString()).run();
+    await env.DB.prepare("UPDATE subscribers SET confirmation_sent_at = ?1")
+      .bind(new Date(Date.now() - 11 * 60_000).toISOString())
+      .run();
     await subscribeAs("bombed@example.com");
     const mails = await sentTo("bombed@example.com");
     expect(mails).toHaveLength(2);
@@ -105,12 +151,16 @@ describe("POST /api/subscribe with double opt-in", () => {
     const response = await subscribeAs("queued@example.com", {});
     expect(response.status).toBe(200);
     expect(await sentTo("queued@example.com")).toEqual([]);
-    const listed = await (await callApi("/api/admin/outbox", { headers: auth }, staff)).json<{ outbox: { status: string; to_address: string; text_body: string }[] }>();
+    const listed = await (
+      await callApi("/api/admin/outbox", { headers: auth }, staff)
+    ).json<{ outbox: { status: string; to_address: string; text_body: string }[] }>();
     expect(listed.outbox).toHaveLength(1);
     expect(listed.outbox[0]).toMatchObject({ status: "queued", to_address: "queued@example.com" });
     expect(listed.outbox[0]?.text_body).toContain(`${ORIGIN}/api/subscribe/confirm?token=`);
     const csv = await (await callApi("/api/admin/outbox?format=csv", { headers: auth }, staff)).text();
-    expect(csv.split("\r\n")[0]).toBe('"id","created_at","status","to_address","subject","text_body","sent_at","error"');
+    expect(csv.split("\r\n")[0]).toBe(
+      '"id","created_at","status","to_address","subject","text_body","sent_at","error"',
+    );
     expect(csv).toContain("queued@example.com");
   });
 

@@ -19,13 +19,26 @@ afterEach(() => {
 async function notified(act: () => Promise<Response>): Promise<Record<string, unknown>[]> {
   const hook = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("ok"));
   expect((await act()).status).toBe(200);
-  return hook.mock.calls.filter(([url]) => url === target.NOTIFY_WEBHOOK_URL).map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
+  return hook.mock.calls
+    .filter(([url]) => url === target.NOTIFY_WEBHOOK_URL)
+    .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
 }
 
 describe("what a staff notification carries", () => {
   it("for a message handed over from TENFOLD: the fields the policy lists, the attached conversation among them", async () => {
-    const transcript = [{ role: "user", text: "Do you help with planning consultations?" }, { role: "ai", text: "Yes: see our planning page." }];
-    const message = { name: "Ada Lovelace", email: "ada@example.com", message: "Please call me about a planning consultation.", privacy: true, source: "tenfold", transcript, transcriptConsent: true };
+    const transcript = [
+      { role: "user", text: "Do you help with planning consultations?" },
+      { role: "ai", text: "Yes: see our planning page." },
+    ];
+    const message = {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "Please call me about a planning consultation.",
+      privacy: true,
+      source: "tenfold",
+      transcript,
+      transcriptConsent: true,
+    };
     const [sent] = await notified(() => postJson("/api/contact", message, {}, target));
     expect(Object.keys(sent ?? {}).sort()).toEqual(Object.keys(CONTACT_NOTIFICATION).sort());
     expect(sent).toMatchObject({ type: "contact_message", source: "tenfold", transcript });
@@ -33,7 +46,9 @@ describe("what a staff notification carries", () => {
 
   it("for a decision on a proof: the fields the policy lists", async () => {
     const { body } = await createProof();
-    const [sent] = await notified(() => decide(body.slug, { decision: "changes_requested", name: "Ada", comment: "Swap the photo" }, target));
+    const [sent] = await notified(() =>
+      decide(body.slug, { decision: "changes_requested", name: "Ada", comment: "Swap the photo" }, target),
+    );
     expect(Object.keys(sent ?? {}).sort()).toEqual(Object.keys(PROOF_DECISION_NOTIFICATION).sort());
   });
 });
@@ -48,7 +63,9 @@ describe("where notifications go", () => {
   }
 
   it("the health page accepts the service the policy names and flags any other", async () => {
-    expect(await webhookCheck(`https://${recipients.slack.hosts[0]}/triggers/T0/1/abc`)).toMatchObject({ status: "ok" });
+    expect(await webhookCheck(`https://${recipients.slack.hosts[0]}/triggers/T0/1/abc`)).toMatchObject({
+      status: "ok",
+    });
     const elsewhere = await webhookCheck("https://outlook.office.com/webhook/abc");
     expect(elsewhere).toMatchObject({ status: "unsafe" });
     expect(elsewhere?.message).toContain(`the privacy policy tells visitors they go to ${recipients.slack.name}`);

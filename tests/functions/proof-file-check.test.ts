@@ -11,7 +11,12 @@ const RIFF_WAVE = new Uint8Array([...ascii("RIFF"), 36, 0, 0, 0, ...ascii("WAVEf
 
 describe("the shared file check", () => {
   it("names a type by the first bytes alone", () => {
-    expect([PDF, PNG, JPEG, WEBP].map((bytes) => sniffProofType(bytes.slice(0, PROOF_SNIFF_BYTES)))).toEqual(["application/pdf", "image/png", "image/jpeg", "image/webp"]);
+    expect([PDF, PNG, JPEG, WEBP].map((bytes) => sniffProofType(bytes.slice(0, PROOF_SNIFF_BYTES)))).toEqual([
+      "application/pdf",
+      "image/png",
+      "image/jpeg",
+      "image/webp",
+    ]);
     expect([HTML, RIFF_WAVE, ascii("%PD"), new Uint8Array()].map(sniffProofType)).toEqual([null, null, null, null]);
   });
 
@@ -23,12 +28,24 @@ describe("the shared file check", () => {
   });
 
   it("gives the same verdict, in the same words, as the upload's answer", async () => {
-    const samples = { "a.pdf": PDF, "b.png": PNG, "c.jpg": JPEG, "d.webp": WEBP, "e.pdf": HTML, "f.webp": RIFF_WAVE, "g.pdf": new Uint8Array() };
+    const samples = {
+      "a.pdf": PDF,
+      "b.png": PNG,
+      "c.jpg": JPEG,
+      "d.webp": WEBP,
+      "e.pdf": HTML,
+      "f.webp": RIFF_WAVE,
+      "g.pdf": new Uint8Array(),
+    };
     for (const [name, bytes] of Object.entries(samples)) {
       const verdict = checkProofFile(bytes.byteLength, bytes.slice(0, PROOF_SNIFF_BYTES));
       const { response, body } = await createProof({ title: name }, { bytes, name, type: "application/pdf" });
       if ("type" in verdict) expect(response.status, name).toBe(201);
-      else expect([response.status, body.error], name).toEqual([verdict.problem === "empty" ? 400 : 415, proofFileMessages[verdict.problem]]);
+      else
+        expect([response.status, body.error], name).toEqual([
+          verdict.problem === "empty" ? 400 : 415,
+          proofFileMessages[verdict.problem],
+        ]);
     }
   });
 });

@@ -13,8 +13,12 @@ describe("retention", () => {
     const recent = await createProof({ title: "Recent" });
     await decide(old.body.slug, { decision: "approved", name: "Ada" });
     const now = Date.now();
-    await env.DB.prepare("UPDATE proofs SET expires_at = ?2 WHERE id = ?1").bind(old.body.id, new Date(now - (RETENTION.proofDaysAfterClosing + 1) * DAY).toISOString()).run();
-    await env.DB.prepare("UPDATE proofs SET revoked_at = ?2 WHERE id = ?1").bind(recent.body.id, new Date(now - (RETENTION.proofDaysAfterClosing - 1) * DAY).toISOString()).run();
+    await env.DB.prepare("UPDATE proofs SET expires_at = ?2 WHERE id = ?1")
+      .bind(old.body.id, new Date(now - (RETENTION.proofDaysAfterClosing + 1) * DAY).toISOString())
+      .run();
+    await env.DB.prepare("UPDATE proofs SET revoked_at = ?2 WHERE id = ?1")
+      .bind(recent.body.id, new Date(now - (RETENTION.proofDaysAfterClosing - 1) * DAY).toISOString())
+      .run();
     const report = await purgeExpired(env.DB, now, env.PROOFS);
     expect(report["proofs"]).toBe(1);
     expect(await rows("SELECT title FROM proofs")).toEqual([{ title: "Recent" }]);
@@ -29,13 +33,19 @@ describe("retention", () => {
 
   it("finds closed proofs by an index, not a scan", async () => {
     for (const column of ["expires_at", "revoked_at"]) {
-      const plan = await rows<{ detail: string }>(`EXPLAIN QUERY PLAN SELECT id FROM proofs WHERE ${column} < '2026-01-01'`);
+      const plan = await rows<{ detail: string }>(
+        `EXPLAIN QUERY PLAN SELECT id FROM proofs WHERE ${column} < '2026-01-01'`,
+      );
       expect(plan.map((step) => step.detail).join(" "), column).toMatch(/USING (COVERING )?INDEX/);
     }
   });
 
   it("is what the privacy policy states", () => {
-    const retention = policies.find((policy) => policy.path === "/privacy-policy")?.sections?.find((section) => "id" in section && section.id === "retention");
-    expect(JSON.stringify(retention)).toContain(`deleted automatically ${RETENTION.proofDaysAfterClosing} days after the link expired or was withdrawn`);
+    const retention = policies
+      .find((policy) => policy.path === "/privacy-policy")
+      ?.sections?.find((section) => "id" in section && section.id === "retention");
+    expect(JSON.stringify(retention)).toContain(
+      `deleted automatically ${RETENTION.proofDaysAfterClosing} days after the link expired or was withdrawn`,
+    );
   });
 });

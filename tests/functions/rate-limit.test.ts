@@ -40,24 +40,31 @@ describe("sliding-window rate limit", () => {
     expect(await attempt("chat:straddle", BOUNDARY - 1800 + 60_000)).toBe(true);
   });
 
-  it("never admits more than the limit in any 60 s span, and refuses only when the span is full", { timeout: 120_000 }, async () => {
-    let run = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 180_000 }), { minLength: 1, maxLength: 60 }), async (offsets) => {
-        const bucket = `chat:property-${run++}`;
-        const times = offsets.map((o) => BOUNDARY - 90_000 + o).sort((a, b) => a - b);
-        const admitted: number[] = [];
-        for (const t of times) {
-          const ok = await attempt(bucket, t);
-          const inWindow = admitted.filter((a) => a > t - 60_000).length;
-          expect(ok).toBe(inWindow < CHAT.limit);
-          if (ok) admitted.push(t);
-        }
-        expect(busiestSpan(admitted, 60_000)).toBeLessThanOrEqual(CHAT.limit);
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it(
+    "never admits more than the limit in any 60 s span, and refuses only when the span is full",
+    { timeout: 120_000 },
+    async () => {
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.integer({ min: 0, max: 180_000 }), { minLength: 1, maxLength: 60 }),
+          async (offsets) => {
+            const bucket = `chat:property-${run++}`;
+            const times = offsets.map((o) => BOUNDARY - 90_000 + o).sort((a, b) => a - b);
+            const admitted: number[] = [];
+            for (const t of times) {
+              const ok = await attempt(bucket, t);
+              const inWindow = admitted.filter((a) => a > t - 60_000).length;
+              expect(ok).toBe(inWindow < CHAT.limit);
+              if (ok) admitted.push(t);
+            }
+            expect(busiestSpan(admitted, 60_000)).toBeLessThanOrEqual(CHAT.limit);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
 
   it("admits no more than the limit from concurrent requests", async () => {
     const results = await Promise.all(Array.from({ length: 30 }, () => attempt("chat:concurrent", BOUNDARY)));
@@ -66,16 +73,22 @@ describe("sliding-window rate limit", () => {
 
   it("answers Retry-After with the seconds until a place frees up", async () => {
     for (let i = 0; i < 12; i++) await attempt("chat:retry", BOUNDARY + i * 1000);
-    const refused = await enforceRateLimit(env.DB, "chat:retry", CHAT, BOUNDARY + 20_500).catch((error: unknown) => error);
+    const refused = await enforceRateLimit(env.DB, "chat:retry", CHAT, BOUNDARY + 20_500).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).headers["retry-after"]).toBe("40");
   });
 
   it("purgeRateLimits removes only requests older than a day, by an index (the hourly retention purge calls it)", async () => {
     const day = 86_400_000;
-    await env.DB.prepare("INSERT INTO rate_limit_hits (bucket, at_ms) VALUES ('chat:old', ?1), ('chat:recent', ?2)").bind(Date.now() - day - 1000, Date.now() - day + 60_000).run();
+    await env.DB.prepare("INSERT INTO rate_limit_hits (bucket, at_ms) VALUES ('chat:old', ?1), ('chat:recent', ?2)")
+      .bind(Date.now() - day - 1000, Date.now() - day + 60_000)
+      .run();
     expect(await purgeRateLimits(env.DB, Date.now())).toBe(1);
-    const left = (await rows<{ bucket: string }>("SELECT bucket FROM rate_limit_hits ORDER BY bucket")).map((r) => r.bucket);
+    const left = (await rows<{ bucket: string }>("SELECT bucket FROM rate_limit_hits ORDER BY bucket")).map(
+      (r) => r.bucket,
+    );
     expect(left).toEqual(["chat:recent"]);
     const plan = await rows<{ detail: string }>("EXPLAIN QUERY PLAN DELETE FROM rate_limit_hits WHERE at_ms < 0");
     expect(plan.map((p) => p.detail).join(" ")).toMatch(/USING (COVERING )?INDEX rate_limit_hits_at/);

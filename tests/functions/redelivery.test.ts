@@ -8,7 +8,12 @@ import { postJson, rows } from "./call-api.ts";
 
 const URL = "https://hooks.example.com/staff";
 const deps = { db: env.DB, now: () => new Date() };
-const valid = { name: "Ada Lovelace", email: "ada@example.com", message: "We need help with a planning consultation next month.", privacy: true };
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  message: "We need help with a planning consultation next month.",
+  privacy: true,
+};
 /** Later than any run the test's own requests may have claimed. */
 const later = (runs = 1) => Date.now() + runs * 2 * REDELIVERY_INTERVAL_MS;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -47,8 +52,14 @@ describe("redelivery of staff notifications", () => {
     const [url, init] = hook.mock.calls[0]!;
     expect(url).toBe(URL);
     expect(new Headers(init?.headers).get("idempotency-key")).toBe(`contact-message-${id}`);
-    expect(JSON.parse(init?.body as string)).toMatchObject({ type: "contact_message", email: "ada@example.com", message: valid.message });
-    expect(await rows("SELECT delivery_status, delivery_attempts, delivery_error FROM contact_messages")).toEqual([{ delivery_status: "delivered", delivery_attempts: 2, delivery_error: null }]);
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      type: "contact_message",
+      email: "ada@example.com",
+      message: valid.message,
+    });
+    expect(await rows("SELECT delivery_status, delivery_attempts, delivery_error FROM contact_messages")).toEqual([
+      { delivery_status: "delivered", delivery_attempts: 2, delivery_error: null },
+    ]);
   });
 
   it("keeps trying at each run while the webhook is down, and stops after five attempts in all", async () => {
@@ -57,7 +68,9 @@ describe("redelivery of staff notifications", () => {
     const hook = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("still down", { status: 503 }));
     for (let run = 1; run <= MAX_DELIVERY_ATTEMPTS + 2; run++) await redeliverIfDue(URL, deps, later(run));
     expect(hook).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS - 1);
-    expect(await rows("SELECT delivery_status, delivery_attempts, delivery_error FROM contact_messages")).toEqual([{ delivery_status: "failed", delivery_attempts: MAX_DELIVERY_ATTEMPTS, delivery_error: "HTTP 503" }]);
+    expect(await rows("SELECT delivery_status, delivery_attempts, delivery_error FROM contact_messages")).toEqual([
+      { delivery_status: "failed", delivery_attempts: MAX_DELIVERY_ATTEMPTS, delivery_error: "HTTP 503" },
+    ]);
   });
 
   it("sends a record left pending by a forwarding that never finished, but not one still being forwarded", async () => {
@@ -69,11 +82,19 @@ describe("redelivery of staff notifications", () => {
     const hook = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("ok"));
     expect(await redeliverIfDue(URL, deps, at)).toEqual({ contact_messages: 1, proof_decisions: 0 });
     expect(new Headers(hook.mock.calls[0]?.[1]?.headers).get("idempotency-key")).toBe(`contact-message-${stuck}`);
-    expect(await rows("SELECT delivery_status FROM contact_messages ORDER BY id")).toEqual([{ delivery_status: "delivered" }, { delivery_status: "pending" }, { delivery_status: "delivered" }]);
+    expect(await rows("SELECT delivery_status FROM contact_messages ORDER BY id")).toEqual([
+      { delivery_status: "delivered" },
+      { delivery_status: "pending" },
+      { delivery_status: "delivered" },
+    ]);
   });
 
   it("sends a proof decision whose notification failed again", async () => {
-    const proof = await env.DB.prepare("INSERT INTO proofs (slug, title, created_at, expires_at) VALUES ('s', 'Spring leaflet', ?1, ?1) RETURNING id").bind(minutesAgo(30)).first<{ id: number }>();
+    const proof = await env.DB.prepare(
+      "INSERT INTO proofs (slug, title, created_at, expires_at) VALUES ('s', 'Spring leaflet', ?1, ?1) RETURNING id",
+    )
+      .bind(minutesAgo(30))
+      .first<{ id: number }>();
     await env.DB.prepare(
       "INSERT INTO proof_decisions (proof_id, version, decision, name, decided_at, client_hash, delivery_status, delivery_attempts) VALUES (?1, 1, 'approved', 'Grace', ?2, 'hash', 'failed', 1)",
     )
@@ -81,8 +102,14 @@ describe("redelivery of staff notifications", () => {
       .run();
     const hook = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("ok"));
     expect(await redeliverIfDue(URL, deps, later())).toEqual({ contact_messages: 0, proof_decisions: 1 });
-    expect(JSON.parse(hook.mock.calls[0]?.[1]?.body as string)).toMatchObject({ type: "proof_decision", title: "Spring leaflet", decision: "approved" });
-    expect(await rows("SELECT delivery_status, delivery_attempts FROM proof_decisions")).toEqual([{ delivery_status: "delivered", delivery_attempts: 2 }]);
+    expect(JSON.parse(hook.mock.calls[0]?.[1]?.body as string)).toMatchObject({
+      type: "proof_decision",
+      title: "Spring leaflet",
+      decision: "approved",
+    });
+    expect(await rows("SELECT delivery_status, delivery_attempts FROM proof_decisions")).toEqual([
+      { delivery_status: "delivered", delivery_attempts: 2 },
+    ]);
   });
 
   it("runs once when two requests claim it together, and sends each record once", async () => {

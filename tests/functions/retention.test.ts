@@ -30,8 +30,12 @@ describe("purge by age", () => {
   it("deletes usage counters older than 30 days", async () => {
     const day = (ms: number) => iso(ms).slice(0, 10);
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO usage_counters (bucket, day, count) VALUES ('site', ?1, 5)").bind(day(NOW - (RETENTION.usageCounterDays + 1) * DAY)),
-      env.DB.prepare("INSERT INTO usage_counters (bucket, day, count) VALUES ('site', ?1, 7)").bind(day(NOW - (RETENTION.usageCounterDays - 1) * DAY)),
+      env.DB.prepare("INSERT INTO usage_counters (bucket, day, count) VALUES ('site', ?1, 5)").bind(
+        day(NOW - (RETENTION.usageCounterDays + 1) * DAY),
+      ),
+      env.DB.prepare("INSERT INTO usage_counters (bucket, day, count) VALUES ('site', ?1, 7)").bind(
+        day(NOW - (RETENTION.usageCounterDays - 1) * DAY),
+      ),
     ]);
     const report = await purgeExpired(env.DB, NOW);
     expect(report["usage_counters"]).toBe(1);
@@ -50,30 +54,55 @@ describe("purge by age", () => {
 
   it("deletes newsletter sign-ups never confirmed after 7 days, and never a confirmed subscriber", async () => {
     const add = (email: string, status: string, ms: number) =>
-      env.DB.prepare("INSERT INTO subscribers (email, name, created_at, client_hash, status) VALUES (?1, 'x', ?2, 'h', ?3)").bind(email, iso(ms), status);
+      env.DB.prepare(
+        "INSERT INTO subscribers (email, name, created_at, client_hash, status) VALUES (?1, 'x', ?2, 'h', ?3)",
+      ).bind(email, iso(ms), status);
     const old = NOW - (RETENTION.unconfirmedSubscriberDays + 1) * DAY;
-    await env.DB.batch([add("stale@example.com", "pending", old), add("fresh@example.com", "pending", NOW - DAY), add("reader@example.com", "confirmed", old - 400 * DAY)]);
+    await env.DB.batch([
+      add("stale@example.com", "pending", old),
+      add("fresh@example.com", "pending", NOW - DAY),
+      add("reader@example.com", "confirmed", old - 400 * DAY),
+    ]);
     const report = await purgeExpired(env.DB, NOW);
     expect(report["subscribers"]).toBe(1);
-    expect(await rows("SELECT email FROM subscribers ORDER BY email")).toEqual([{ email: "fresh@example.com" }, { email: "reader@example.com" }]);
+    expect(await rows("SELECT email FROM subscribers ORDER BY email")).toEqual([
+      { email: "fresh@example.com" },
+      { email: "reader@example.com" },
+    ]);
   });
 
   it("deletes sent and failed emails after 30 days, and keeps queued ones for staff", async () => {
     const add = (subject: string, status: string, ms: number) =>
-      env.DB.prepare("INSERT INTO email_outbox (created_at, to_address, subject, text_body, headers, status) VALUES (?1, 'a@example.com', ?2, 'text', '{}', ?3)").bind(iso(ms), subject, status);
+      env.DB.prepare(
+        "INSERT INTO email_outbox (created_at, to_address, subject, text_body, headers, status) VALUES (?1, 'a@example.com', ?2, 'text', '{}', ?3)",
+      ).bind(iso(ms), subject, status);
     const old = NOW - (RETENTION.outboxDays + 1) * DAY;
-    await env.DB.batch([add("old sent", "sent", old), add("old failed", "failed", old), add("old queued", "queued", old), add("new sent", "sent", NOW - DAY)]);
+    await env.DB.batch([
+      add("old sent", "sent", old),
+      add("old failed", "failed", old),
+      add("old queued", "queued", old),
+      add("new sent", "sent", NOW - DAY),
+    ]);
     const report = await purgeExpired(env.DB, NOW);
     expect(report["email_outbox"]).toBe(2);
-    expect(await rows("SELECT subject FROM email_outbox ORDER BY subject")).toEqual([{ subject: "new sent" }, { subject: "old queued" }]);
+    expect(await rows("SELECT subject FROM email_outbox ORDER BY subject")).toEqual([
+      { subject: "new sent" },
+      { subject: "old queued" },
+    ]);
   });
 
   it(`deletes an address's suppression ${RETENTION.newsletterSuppressionDays} days after it was added, not before`, async () => {
     const add = (hash: string, ms: number, reason: string) =>
-      env.DB.prepare("INSERT INTO newsletter_suppressions (email_hash, suppressed_at, reason) VALUES (?1, ?2, ?3)").bind(hash, iso(ms), reason);
+      env.DB.prepare(
+        "INSERT INTO newsletter_suppressions (email_hash, suppressed_at, reason) VALUES (?1, ?2, ?3)",
+      ).bind(hash, iso(ms), reason);
     const old = NOW - (RETENTION.newsletterSuppressionDays + 1) * DAY;
     const young = NOW - (RETENTION.newsletterSuppressionDays - 1) * DAY;
-    await env.DB.batch([add("old-unsubscribed", old, "unsubscribed"), add("old-staff", old, "staff"), add("young", young, "unsubscribed")]);
+    await env.DB.batch([
+      add("old-unsubscribed", old, "unsubscribed"),
+      add("old-staff", old, "staff"),
+      add("young", young, "unsubscribed"),
+    ]);
     const report = await purgeExpired(env.DB, NOW);
     expect(report["newsletter_suppressions"]).toBe(2);
     expect(await rows("SELECT email_hash FROM newsletter_suppressions")).toEqual([{ email_hash: "young" }]);
@@ -90,9 +119,19 @@ describe("the hourly run", () => {
   });
 
   it("the purge's deletes by age use an index, not a scan of the table", async () => {
-    for (const [table, column] of [["contact_messages", "created_at"], ["subscribers", "created_at"], ["email_outbox", "created_at"], ["usage_counters", "day"], ["rate_limit_hits", "at_ms"], ["tenfold_answers", "created_at"], ["newsletter_suppressions", "suppressed_at"]] as const) {
+    for (const [table, column] of [
+      ["contact_messages", "created_at"],
+      ["subscribers", "created_at"],
+      ["email_outbox", "created_at"],
+      ["usage_counters", "day"],
+      ["rate_limit_hits", "at_ms"],
+      ["tenfold_answers", "created_at"],
+      ["newsletter_suppressions", "suppressed_at"],
+    ] as const) {
       const filter = table === "subscribers" ? "status = 'pending' AND " : "";
-      const plan = await rows<{ detail: string }>(`EXPLAIN QUERY PLAN DELETE FROM ${table} WHERE ${filter}${column} < 0`);
+      const plan = await rows<{ detail: string }>(
+        `EXPLAIN QUERY PLAN DELETE FROM ${table} WHERE ${filter}${column} < 0`,
+      );
       expect(plan.map((step) => step.detail).join(" "), table).toMatch(/USING (COVERING )?INDEX/);
     }
   });

@@ -12,7 +12,10 @@ describe("GET /api/health", () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ ok: true, database: { reachable: true } });
     expect(text).not.toContain(pkg.version);
-    expect(await (await staffGet("/api/admin/health")).json()).toMatchObject({ version: pkg.version, database: { reachable: true } });
+    expect(await (await staffGet("/api/admin/health")).json()).toMatchObject({
+      version: pkg.version,
+      database: { reachable: true },
+    });
   });
 
   it("answers 503 with a JSON error when the database has not been migrated", async () => {
@@ -37,7 +40,11 @@ describe("routing", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
     expect(await head.text()).toBe("");
-    const admin = await callApi("/api/admin/contacts", { method: "HEAD", headers: { authorization: `Bearer ${"t".repeat(32)}` } }, { ADMIN_TOKEN: "t".repeat(32) });
+    const admin = await callApi(
+      "/api/admin/contacts",
+      { method: "HEAD", headers: { authorization: `Bearer ${"t".repeat(32)}` } },
+      { ADMIN_TOKEN: "t".repeat(32) },
+    );
     expect(admin.status).toBe(200);
     expect(await admin.text()).toBe("");
     const unknown = await callApi("/api/no-such-endpoint", { method: "HEAD" });

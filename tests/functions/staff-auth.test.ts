@@ -17,16 +17,29 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 afterEach(() => vi.restoreAllMocks());
 
 /** A request to a contract's endpoint, with a same-origin browser's headers and the given credential. */
-function callRoute(contract: (typeof STAFF_CONTRACTS)[number], headers: Record<string, string>, overrides: Record<string, string>, origin = ORIGIN) {
+function callRoute(
+  contract: (typeof STAFF_CONTRACTS)[number],
+  headers: Record<string, string>,
+  overrides: Record<string, string>,
+  origin = ORIGIN,
+) {
   const path = apiUrl(contract, { id: "1", table: "contacts", version: "1" });
-  return callApi(path, { method: contract.method, headers: { origin, "sec-fetch-site": "same-origin", ...headers } }, overrides);
+  return callApi(
+    path,
+    { method: contract.method, headers: { origin, "sec-fetch-site": "same-origin", ...headers } },
+    overrides,
+  );
 }
 
-const accessHeader = async (request: SignRequest = {}) => ({ "cf-access-jwt-assertion": await signAccessToken(env.FAKE_ACCESS_URL, request) });
+const accessHeader = async (request: SignRequest = {}) => ({
+  "cf-access-jwt-assertion": await signAccessToken(env.FAKE_ACCESS_URL, request),
+});
 
 describe("every staff route", () => {
   it("has a contract here (the list this test walks)", () => {
-    expect(STAFF_CONTRACTS.map((contract) => contract.path)).toEqual(expect.arrayContaining(["/admin/session", "/admin/health", "/admin/proofs", "/admin/:table"]));
+    expect(STAFF_CONTRACTS.map((contract) => contract.path)).toEqual(
+      expect.arrayContaining(["/admin/session", "/admin/health", "/admin/proofs", "/admin/:table"]),
+    );
   });
 
   it("refuses a request with no credential, an expired, wrongly addressed, forged or foreign Access token, and a wrong bearer token", async () => {
@@ -44,7 +57,10 @@ describe("every staff route", () => {
       for (const [name, headers] of Object.entries(bad)) {
         const response = await callRoute(contract, headers, { ...ACCESS, ADMIN_TOKEN: TOKEN });
         expect(response.status, `${contract.method} ${contract.path} with ${name}`).toBe(401);
-        expect(await response.json(), `${contract.method} ${contract.path} with ${name}`).toMatchObject({ code: "unauthorized", signIn: "access" });
+        expect(await response.json(), `${contract.method} ${contract.path} with ${name}`).toMatchObject({
+          code: "unauthorized",
+          signIn: "access",
+        });
       }
     }
   });
@@ -66,9 +82,17 @@ describe("every staff route", () => {
 
 describe("who is signed in", () => {
   it("is the Access token's email, or the staff token for a script", async () => {
-    const access = await callApi("/api/admin/session", { headers: await accessHeader({ email: "Ada@Example.com" }) }, ACCESS);
+    const access = await callApi(
+      "/api/admin/session",
+      { headers: await accessHeader({ email: "Ada@Example.com" }) },
+      ACCESS,
+    );
     expect(await access.json()).toEqual({ email: "ada@example.com", via: "access" });
-    const script = await callApi("/api/admin/session", { headers: { authorization: `Bearer ${TOKEN}` } }, { ADMIN_TOKEN: TOKEN });
+    const script = await callApi(
+      "/api/admin/session",
+      { headers: { authorization: `Bearer ${TOKEN}` } },
+      { ADMIN_TOKEN: TOKEN },
+    );
     expect(await script.json()).toEqual({ email: "staff token", via: "token" });
   });
 
@@ -76,13 +100,19 @@ describe("who is signed in", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const headers = await accessHeader();
     // Another fake stands where the team should be: it answers 404 for the key endpoint.
-    const response = await callApi("/api/admin/session", { headers }, { ACCESS_TEAM_DOMAIN: env.FAKE_EMAIL_URL, ACCESS_AUD: FAKE_ACCESS_AUDIENCE });
+    const response = await callApi(
+      "/api/admin/session",
+      { headers },
+      { ACCESS_TEAM_DOMAIN: env.FAKE_EMAIL_URL, ACCESS_AUD: FAKE_ACCESS_AUDIENCE },
+    );
     expect(response.status).toBe(503);
   });
 });
 
 describe("development's sign-in cookie", () => {
-  const cookie = async (email: string, now = new Date()) => ({ cookie: `${DEV_SESSION_COOKIE}=${await signDevSession(email, TOKEN, now)}` });
+  const cookie = async (email: string, now = new Date()) => ({
+    cookie: `${DEV_SESSION_COOKIE}=${await signDevSession(email, TOKEN, now)}`,
+  });
 
   it("lets a developer in on a loopback address", async () => {
     const local = await fetchLocal("/api/admin/session", await cookie("dev@example.com"));
@@ -91,21 +121,33 @@ describe("development's sign-in cookie", () => {
   });
 
   it("is refused once it has expired, when altered, on a public address, and outside development", async () => {
-    const expired = await fetchLocal("/api/admin/session", await cookie("dev@example.com", new Date(Date.now() - 3 * 3600_000)));
+    const expired = await fetchLocal(
+      "/api/admin/session",
+      await cookie("dev@example.com", new Date(Date.now() - 3 * 3600_000)),
+    );
     expect(expired.status).toBe(401);
     expect(await expired.json()).toMatchObject({ signIn: "dev" });
     const valid = await cookie("dev@example.com");
     const altered = { cookie: valid.cookie.replace(/^(staff_dev_session=)./, (_, name: string) => `${name}x`) };
     expect((await fetchLocal("/api/admin/session", altered)).status).toBe(401);
     expect((await callApi("/api/admin/session", { headers: valid }, { ADMIN_TOKEN: TOKEN })).status).toBe(401);
-    const deployed = await fetchLocal("/api/admin/session", valid, { SITE_ENV: "preview", CLIENT_HASH_SALT: "s".repeat(32), EMAIL_TOKEN_SECRET: "e".repeat(32) });
+    const deployed = await fetchLocal("/api/admin/session", valid, {
+      SITE_ENV: "preview",
+      CLIENT_HASH_SALT: "s".repeat(32),
+      EMAIL_TOKEN_SECRET: "e".repeat(32),
+    });
     expect(deployed.status).toBe(401);
     expect(await deployed.json()).toMatchObject({ signIn: "none" });
   });
 
   it("must come from the site's own pages to change anything", async () => {
     const valid = await cookie("dev@example.com");
-    const response = await fetchLocal("/api/admin/proofs/1", { ...valid, origin: "https://evil.example.net" }, {}, "DELETE");
+    const response = await fetchLocal(
+      "/api/admin/proofs/1",
+      { ...valid, origin: "https://evil.example.net" },
+      {},
+      "DELETE",
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -113,8 +155,11 @@ describe("development's sign-in cookie", () => {
 describe("with no way in configured", () => {
   it("the staff routes do not exist, and the log says why once", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    for (let i = 0; i < 2; i++) expect((await callApi("/api/admin/session", { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
-    expect(log.mock.calls.flat().join(" ")).toContain("neither Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD) nor ADMIN_TOKEN is set");
+    for (let i = 0; i < 2; i++)
+      expect((await callApi("/api/admin/session", { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+    expect(log.mock.calls.flat().join(" ")).toContain(
+      "neither Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD) nor ADMIN_TOKEN is set",
+    );
   });
 
   it("Access's two settings are required together", async () => {
@@ -126,21 +171,39 @@ describe("with no way in configured", () => {
 });
 
 /** A request to the development server's loopback address, as `npm run dev` serves it. */
-async function fetchLocal(path: string, headers: Record<string, string>, overrides: Record<string, string> = {}, method = "GET") {
+async function fetchLocal(
+  path: string,
+  headers: Record<string, string>,
+  overrides: Record<string, string> = {},
+  method = "GET",
+) {
   const { handleApi } = await import("../../functions/lib/router.ts");
-  const request = new Request(`http://127.0.0.1:8788${path}`, { method, headers: { origin: "http://127.0.0.1:8788", ...headers } });
+  const request = new Request(`http://127.0.0.1:8788${path}`, {
+    method,
+    headers: { origin: "http://127.0.0.1:8788", ...headers },
+  });
   return handleApi(request, { ...env, ADMIN_TOKEN: TOKEN, ...overrides }, { waitUntil: () => {} });
 }
 
 describe("the console's pages", () => {
   const shellHtml = "<!doctype html><title>Staff console</title>";
   // The build's files, as Pages' ASSETS binding serves them: the console's shell, or another page.
-  const assets = { fetch: (input: URL) => Promise.resolve(new Response(input.pathname === "/_shells/staff" ? shellHtml : "not found page", { status: 200 })) } as unknown as { fetch: typeof fetch };
+  const assets = {
+    fetch: (input: URL) =>
+      Promise.resolve(
+        new Response(input.pathname === "/_shells/staff" ? shellHtml : "not found page", { status: 200 }),
+      ),
+  } as unknown as { fetch: typeof fetch };
   const page = async (path: string, init: RequestInit = {}, overrides: Record<string, string> = {}) => {
     const { staffPage } = await import("../../functions/lib/staff/staff-pages.ts");
-    return staffPage(new Request(`http://127.0.0.1:8788${path}`, init), { ...env, ADMIN_TOKEN: TOKEN, ...overrides }, assets);
+    return staffPage(
+      new Request(`http://127.0.0.1:8788${path}`, init),
+      { ...env, ADMIN_TOKEN: TOKEN, ...overrides },
+      assets,
+    );
   };
-  const signIn = (fields: Record<string, string>) => page("/staff/sign-in", { method: "POST", body: new URLSearchParams(fields) });
+  const signIn = (fields: Record<string, string>) =>
+    page("/staff/sign-in", { method: "POST", body: new URLSearchParams(fields) });
 
   it("sends a developer without a sign-in to development's sign-in, and back afterwards", async () => {
     const first = await page("/staff/proofs?status=live");
@@ -159,9 +222,15 @@ describe("the console's pages", () => {
   });
 
   it("refuses a wrong token without a cookie, keeping the email, and never returns outside the console", async () => {
-    const wrong = await signIn({ email: "ada@example.com", token: "wrong-token-0123456789abcdefghijklmn", return: "/staff/health" });
+    const wrong = await signIn({
+      email: "ada@example.com",
+      token: "wrong-token-0123456789abcdefghijklmn",
+      return: "/staff/health",
+    });
     expect(wrong.headers.get("set-cookie")).toBeNull();
-    expect(wrong.headers.get("location")).toBe("/staff/sign-in?failed=1&email=ada%40example.com&return=%2Fstaff%2Fhealth");
+    expect(wrong.headers.get("location")).toBe(
+      "/staff/sign-in?failed=1&email=ada%40example.com&return=%2Fstaff%2Fhealth",
+    );
     for (const target of ["https://evil.example.net/staff", "//evil.example.net", "/staffing", "/"]) {
       const response = await signIn({ email: "ada@example.com", token: TOKEN, return: target });
       expect(response.headers.get("location"), target).toBe("/staff");
@@ -173,7 +242,9 @@ describe("the console's pages", () => {
     const deployed = { SITE_ENV: "production", CLIENT_HASH_SALT: "s".repeat(32), EMAIL_TOKEN_SECRET: "e".repeat(32) };
     expect((await page("/staff/sign-in", {}, deployed)).status).toBe(404);
     expect((await signIn({ email: "a@example.com", token: TOKEN })).status).toBe(303);
-    const remote = await (await import("../../functions/lib/staff/staff-pages.ts")).staffPage(new Request("https://www.example.com/staff/sign-in"), { ...env, ADMIN_TOKEN: TOKEN }, assets);
+    const remote = await (
+      await import("../../functions/lib/staff/staff-pages.ts")
+    ).staffPage(new Request("https://www.example.com/staff/sign-in"), { ...env, ADMIN_TOKEN: TOKEN }, assets);
     expect(remote.status).toBe(404);
     expect((await page("/staff", {}, { ADMIN_TOKEN: "" })).status).toBe(404);
     // Behind Access with no valid token, a person is told to sign in through Access.

@@ -56,13 +56,38 @@ const names = (page: Page) => page.rows.map((row) => row.name);
 
 describe("GET /api/admin/enquiries", () => {
   it("lists enquiries newest first with an excerpt on one line, the source and whether a conversation is attached", async () => {
-    await postJson("/api/contact", { name: "Ada Lovelace", email: "Ada@Example.com", message: `We need help\n\nwith a launch.${" More detail.".repeat(30)}`, privacy: true });
+    await postJson("/api/contact", {
+      name: "Ada Lovelace",
+      email: "Ada@Example.com",
+      message: `We need help\n\nwith a launch.${" More detail.".repeat(30)}`,
+      privacy: true,
+    });
     const transcript = [{ role: "user", text: "Can you help with a crisis?" }];
-    await postJson("/api/contact", { name: "Grace Hopper", email: "grace@example.com", message: "Please call me about TENFOLD's answer.", privacy: true, source: "tenfold", transcript, transcriptConsent: true });
+    await postJson("/api/contact", {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: "Please call me about TENFOLD's answer.",
+      privacy: true,
+      source: "tenfold",
+      transcript,
+      transcriptConsent: true,
+    });
     const page = await list();
     expect(page).toMatchObject({ total: 2, next: null });
-    expect(page.rows[0]).toMatchObject({ name: "Grace Hopper", source: "tenfold", has_transcript: true, handled_at: null, handled_by: null, delivery_status: "none" });
-    expect(page.rows[1]).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", source: "form", has_transcript: false });
+    expect(page.rows[0]).toMatchObject({
+      name: "Grace Hopper",
+      source: "tenfold",
+      has_transcript: true,
+      handled_at: null,
+      handled_by: null,
+      delivery_status: "none",
+    });
+    expect(page.rows[1]).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      source: "form",
+      has_transcript: false,
+    });
     expect(page.rows[1]?.excerpt).toMatch(/^We need help with a launch\. More detail\./);
     expect(page.rows[1]?.excerpt.length).toBeLessThanOrEqual(160);
     expect(page.rows[1]?.excerpt.endsWith("…")).toBe(true);
@@ -89,7 +114,13 @@ describe("GET /api/admin/enquiries", () => {
     await seed([
       { name: "Form open", source: "form" },
       { name: "Form failed", source: "form", delivery_status: "failed", delivery_error: "HTTP 500" },
-      { name: "Hand-off handled", source: "tenfold", delivery_status: "delivered", handled_at: "2026-01-02T10:00:00.000Z", handled_by: "ada@example.com" },
+      {
+        name: "Hand-off handled",
+        source: "tenfold",
+        delivery_status: "delivered",
+        handled_at: "2026-01-02T10:00:00.000Z",
+        handled_by: "ada@example.com",
+      },
       { name: "Hand-off failed", source: "tenfold", delivery_status: "failed" },
     ]);
     expect(names(await list("source=tenfold"))).toEqual(["Hand-off failed", "Hand-off handled"]);
@@ -145,14 +176,31 @@ describe("GET /api/admin/enquiries", () => {
       { role: "user", text: "What's the weather in Leeds?" },
       { role: "ai", text: "I can't find that on our site." },
     ];
-    await postJson("/api/contact", { name: "=HYPERLINK(\"x\")", email: "csv@example.com", message: "A hand-off, with a comma.", privacy: true, source: "tenfold", transcript, transcriptConsent: true });
-    await postJson("/api/contact", { name: "Plain Form", email: "form@example.com", message: "A form enquiry to leave out.", privacy: true });
+    await postJson("/api/contact", {
+      name: '=HYPERLINK("x")',
+      email: "csv@example.com",
+      message: "A hand-off, with a comma.",
+      privacy: true,
+      source: "tenfold",
+      transcript,
+      transcriptConsent: true,
+    });
+    await postJson("/api/contact", {
+      name: "Plain Form",
+      email: "form@example.com",
+      message: "A form enquiry to leave out.",
+      privacy: true,
+    });
     const response = await staffGet("/api/admin/enquiries?format=csv&source=tenfold");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await response.text()).split("\r\n");
-    expect(lines[0]).toBe('"id","created_at","name","email","message","source","delivery_status","delivery_error","handled_at","handled_by","transcript"');
+    expect(lines[0]).toBe(
+      '"id","created_at","name","email","message","source","delivery_status","delivery_error","handled_at","handled_by","transcript"',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"\'=HYPERLINK(""x"")","csv@example.com","A hand-off, with a comma.","tenfold"');
     expect(lines[1]).toContain(`"Visitor: What's the weather in Leeds?\n\nTENFOLD: I can't find that on our site."`);
@@ -167,7 +215,10 @@ describe("GET /api/admin/enquiries", () => {
     const deep = await list("before=51");
     expect(deep).toMatchObject({ total: 10000, next: null });
     expect(deep.rows.map((row) => row.id)).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
-    expect((await list("source=tenfold&q=Person%20999")).rows.map((row) => row.name)).toEqual(["Person 9996", "Person 9992"]);
+    expect((await list("source=tenfold&q=Person%20999")).rows.map((row) => row.name)).toEqual([
+      "Person 9996",
+      "Person 9992",
+    ]);
     const csv = await (await staffGet("/api/admin/enquiries?format=csv&source=tenfold")).text();
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2501);
   });
@@ -179,12 +230,30 @@ describe("GET /api/admin/enquiries/:id", () => {
       { role: "user", text: "Do you run <b>workshops</b>?" },
       { role: "ai", text: "Yes: crisis simulations." },
     ];
-    await postJson("/api/contact", { name: "Ada Lovelace", email: "ada@example.com", message: "Line one.\nLine two.", privacy: true, source: "tenfold", transcript, transcriptConsent: true });
+    await postJson("/api/contact", {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "Line one.\nLine two.",
+      privacy: true,
+      source: "tenfold",
+      transcript,
+      transcriptConsent: true,
+    });
     const [{ id } = { id: 0 }] = await rows<{ id: number }>("SELECT id FROM contact_messages");
     const response = await staffGet(`/api/admin/enquiries/${id}`);
     expect(response.status).toBe(200);
     const enquiry = await response.json<Record<string, unknown>>();
-    expect(enquiry).toMatchObject({ id, name: "Ada Lovelace", message: "Line one.\nLine two.", source: "tenfold", delivery_status: "none", delivery_attempts: 0, delivery_error: null, handled_at: null, transcript });
+    expect(enquiry).toMatchObject({
+      id,
+      name: "Ada Lovelace",
+      message: "Line one.\nLine two.",
+      source: "tenfold",
+      delivery_status: "none",
+      delivery_attempts: 0,
+      delivery_error: null,
+      handled_at: null,
+      transcript,
+    });
     expect(enquiry["consented_at"]).toBe(enquiry["created_at"]);
   });
 
@@ -202,12 +271,21 @@ describe("POST /api/admin/enquiries/:id/handled", () => {
     await seed([{ name: "Waiting" }]);
     return (await rows<{ id: number }>("SELECT id FROM contact_messages"))[0]?.id ?? 0;
   };
-  const stored = async (id: number) => (await rows<{ handled_at: string | null; handled_by: string | null }>(`SELECT handled_at, handled_by FROM contact_messages WHERE id = ${id}`))[0];
+  const stored = async (id: number) =>
+    (
+      await rows<{ handled_at: string | null; handled_by: string | null }>(
+        `SELECT handled_at, handled_by FROM contact_messages WHERE id = ${id}`,
+      )
+    )[0];
 
   it("records the Access email and the time; reopening clears both", async () => {
     const id = await openOne();
     const before = Date.now();
-    const response = await staffPost(`/api/admin/enquiries/${id}/handled`, { handled: true }, await asAccess("Ada@Example.com"));
+    const response = await staffPost(
+      `/api/admin/enquiries/${id}/handled`,
+      { handled: true },
+      await asAccess("Ada@Example.com"),
+    );
     expect(response.status).toBe(200);
     const answer = await response.json<{ id: number; handled_at: string; handled_by: string }>();
     expect(answer).toMatchObject({ id, handled_by: "ada@example.com" });
@@ -216,7 +294,11 @@ describe("POST /api/admin/enquiries/:id/handled", () => {
     expect(await stored(id)).toEqual({ handled_at: answer.handled_at, handled_by: "ada@example.com" });
     expect(names(await list("handled=handled"))).toEqual(["Waiting"]);
 
-    const reopened = await staffPost(`/api/admin/enquiries/${id}/handled`, { handled: false }, await asAccess("grace@example.com"));
+    const reopened = await staffPost(
+      `/api/admin/enquiries/${id}/handled`,
+      { handled: false },
+      await asAccess("grace@example.com"),
+    );
     expect(await reopened.json()).toEqual({ id, handled_at: null, handled_by: null });
     expect(await stored(id)).toEqual({ handled_at: null, handled_by: null });
     expect(names(await list("handled=open"))).toEqual(["Waiting"]);
@@ -224,9 +306,13 @@ describe("POST /api/admin/enquiries/:id/handled", () => {
 
   it("names a developer by their sign-in and a script as the staff token", async () => {
     const id = await openOne();
-    expect(await (await devPost(`/api/admin/enquiries/${id}/handled`, { handled: true }, "dev@example.com")).json()).toMatchObject({ handled_by: "dev@example.com" });
+    expect(
+      await (await devPost(`/api/admin/enquiries/${id}/handled`, { handled: true }, "dev@example.com")).json(),
+    ).toMatchObject({ handled_by: "dev@example.com" });
     await staffPost(`/api/admin/enquiries/${id}/handled`, { handled: false });
-    expect(await (await staffPost(`/api/admin/enquiries/${id}/handled`, { handled: true })).json()).toMatchObject({ handled_by: "staff token" });
+    expect(await (await staffPost(`/api/admin/enquiries/${id}/handled`, { handled: true })).json()).toMatchObject({
+      handled_by: "staff token",
+    });
   });
 
   it("keeps the first person's name when two mark the same enquiry handled", async () => {
@@ -245,7 +331,10 @@ describe("POST /api/admin/enquiries/:id/handled", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toMatchObject({ code: "bad_request" });
     }
-    const form = await staffPost(`/api/admin/enquiries/${id}/handled`, "handled=true", { authorization: "Bearer console-tests-staff-token-0123456789abcdef", "content-type": "application/x-www-form-urlencoded" });
+    const form = await staffPost(`/api/admin/enquiries/${id}/handled`, "handled=true", {
+      authorization: "Bearer console-tests-staff-token-0123456789abcdef",
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(form.status).toBe(415);
     expect((await staffPost("/api/admin/enquiries/999/handled", { handled: true })).status).toBe(404);
     expect(await stored(id)).toEqual({ handled_at: null, handled_by: null });
@@ -253,7 +342,11 @@ describe("POST /api/admin/enquiries/:id/handled", () => {
 
   it("refuses a change from another site's page", async () => {
     const id = await openOne();
-    const response = await staffPost(`/api/admin/enquiries/${id}/handled`, { handled: true }, { ...(await asAccess("ada@example.com")), origin: "https://evil.example.net", "sec-fetch-site": "cross-site" });
+    const response = await staffPost(
+      `/api/admin/enquiries/${id}/handled`,
+      { handled: true },
+      { ...(await asAccess("ada@example.com")), origin: "https://evil.example.net", "sec-fetch-site": "cross-site" },
+    );
     expect(response.status).toBe(403);
     expect(await stored(id)).toEqual({ handled_at: null, handled_by: null });
   });

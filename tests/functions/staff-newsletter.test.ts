@@ -19,18 +19,36 @@ afterEach(() => vi.restoreAllMocks());
 async function summary(overrides = {}) {
   const response = await staffGet("/api/admin/newsletter", undefined, overrides);
   expect(response.status).toBe(200);
-  return await response.json<{ counts: Record<string, number>; outbox: Record<string, number>; emailProvider: boolean }>();
+  return await response.json<{
+    counts: Record<string, number>;
+    outbox: Record<string, number>;
+    emailProvider: boolean;
+  }>();
 }
 
 async function unsubscribeByLink(address: string) {
   const token = await emailTokens(linkSecret()).sign("unsubscribe", address, new Date());
-  const response = await callApi(`/api/unsubscribe?token=${token}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const response = await callApi(`/api/unsubscribe?token=${token}`, {
+    method: "POST",
+    body: "List-Unsubscribe=One-Click",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   expect(response.status).toBe(200);
 }
 
-const suppress = async (email: string, who = "ada@example.com") => staffPost("/api/admin/newsletter/suppressions", { email }, await asAccess(who));
-const outboxOf = async (address: string) => rows<{ id: number; status: string; error: string | null }>(`SELECT id, status, error FROM email_outbox WHERE to_address = '${address}' ORDER BY id`);
-const sendAgain = (id: number, overrides = {}) => staffPost(`/api/admin/newsletter/outbox/${id}/send`, "", { authorization: "Bearer console-tests-staff-token-0123456789abcdef" }, overrides);
+const suppress = async (email: string, who = "ada@example.com") =>
+  staffPost("/api/admin/newsletter/suppressions", { email }, await asAccess(who));
+const outboxOf = async (address: string) =>
+  rows<{ id: number; status: string; error: string | null }>(
+    `SELECT id, status, error FROM email_outbox WHERE to_address = '${address}' ORDER BY id`,
+  );
+const sendAgain = (id: number, overrides = {}) =>
+  staffPost(
+    `/api/admin/newsletter/outbox/${id}/send`,
+    "",
+    { authorization: "Bearer console-tests-staff-token-0123456789abcdef" },
+    overrides,
+  );
 
 describe("GET /api/admin/newsletter", () => {
   it("counts pending, confirmed, unsubscribed and suppressed addresses, the waiting mail, and whether a provider sends it", async () => {
@@ -39,7 +57,11 @@ describe("GET /api/admin/newsletter", () => {
     await subscribeAs("waiting@console-tests.example", NO_PROVIDER);
     await unsubscribeByLink("two@console-tests.example");
     expect((await suppress("asked-by-phone@console-tests.example")).status).toBe(200);
-    expect(await summary()).toEqual({ counts: { pending: 1, confirmed: 1, unsubscribed: 1, suppressed: 1 }, outbox: { queued: 1, failed: 0 }, emailProvider: false });
+    expect(await summary()).toEqual({
+      counts: { pending: 1, confirmed: 1, unsubscribed: 1, suppressed: 1 },
+      outbox: { queued: 1, failed: 0 },
+      emailProvider: false,
+    });
     expect((await summary(PROVIDER)).emailProvider).toBe(true);
   });
 });
@@ -49,27 +71,55 @@ describe("GET /api/admin/newsletter/confirmed", () => {
     await confirmed("kept@console-tests.example");
     await subscribeAs("pending@console-tests.example", NO_PROVIDER);
     const response = await staffGet("/api/admin/newsletter/confirmed");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="newsletter-confirmed-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="newsletter-confirmed-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines[0]).toBe('"email","name","confirmed_at","consent_source","consent_wording","consented_at"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^"kept@console-tests\.example","kept","\d{4}-.*Z","hero","We'll email you a link to confirm\..*","\d{4}-.*Z"$/);
+    expect(lines[1]).toMatch(
+      /^"kept@console-tests\.example","kept","\d{4}-.*Z","hero","We'll email you a link to confirm\..*","\d{4}-.*Z"$/,
+    );
   });
 });
 
 describe("GET /api/admin/newsletter/outbox", () => {
   it("pages through the outbox newest first and filters it by status", async () => {
-    const insert = env.DB.prepare("INSERT INTO email_outbox (created_at, to_address, subject, text_body, headers, status, error) VALUES (?1, ?2, 'Confirm', 'Body', '{}', ?3, ?4)");
-    await env.DB.batch(Array.from({ length: 70 }, (_, i) => insert.bind(new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), `r${i}@example.com`, i % 7 === 0 ? "failed" : "queued", i % 7 === 0 ? "Resend answered 500" : null)));
-    const first = await (await staffGet("/api/admin/newsletter/outbox")).json<{ rows: OutboxEmail[]; total: number; next: number | null }>();
+    const insert = env.DB.prepare(
+      "INSERT INTO email_outbox (created_at, to_address, subject, text_body, headers, status, error) VALUES (?1, ?2, 'Confirm', 'Body', '{}', ?3, ?4)",
+    );
+    await env.DB.batch(
+      Array.from({ length: 70 }, (_, i) =>
+        insert.bind(
+          new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+          `r${i}@example.com`,
+          i % 7 === 0 ? "failed" : "queued",
+          i % 7 === 0 ? "Resend answered 500" : null,
+        ),
+      ),
+    );
+    const first = await (
+      await staffGet("/api/admin/newsletter/outbox")
+    ).json<{ rows: OutboxEmail[]; total: number; next: number | null }>();
     expect(first.total).toBe(70);
     expect(first.rows).toHaveLength(50);
-    expect(first.rows[0]).toMatchObject({ to_address: "r69@example.com", status: "queued", subject: "Confirm", text_body: "Body", sent_at: null, error: null });
-    const second = await (await staffGet(`/api/admin/newsletter/outbox?before=${first.next}`)).json<{ rows: OutboxEmail[]; next: number | null }>();
+    expect(first.rows[0]).toMatchObject({
+      to_address: "r69@example.com",
+      status: "queued",
+      subject: "Confirm",
+      text_body: "Body",
+      sent_at: null,
+      error: null,
+    });
+    const second = await (
+      await staffGet(`/api/admin/newsletter/outbox?before=${first.next}`)
+    ).json<{ rows: OutboxEmail[]; next: number | null }>();
     expect(second.rows).toHaveLength(20);
     expect(second.next).toBeNull();
     expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(70);
-    const failed = await (await staffGet("/api/admin/newsletter/outbox?status=failed")).json<{ rows: OutboxEmail[]; total: number }>();
+    const failed = await (
+      await staffGet("/api/admin/newsletter/outbox?status=failed")
+    ).json<{ rows: OutboxEmail[]; total: number }>();
     expect(failed.total).toBe(10);
     expect(failed.rows.every((row) => row.status === "failed" && row.error === "Resend answered 500")).toBe(true);
     const bad = await staffGet("/api/admin/newsletter/outbox?status=lost");
@@ -85,7 +135,13 @@ describe("POST /api/admin/newsletter/outbox/:id/send", () => {
     expect(queued?.status).toBe("queued");
     const response = await sendAgain(queued!.id, PROVIDER);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: queued!.id, status: "sent", to_address: "queued@console-tests.example", sent_at: expect.stringMatching(/Z$/), error: null });
+    expect(await response.json()).toMatchObject({
+      id: queued!.id,
+      status: "sent",
+      to_address: "queued@console-tests.example",
+      sent_at: expect.stringMatching(/Z$/),
+      error: null,
+    });
     const [mail, ...more] = await sentTo("queued@console-tests.example");
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ idempotencyKey: `outbox-${queued!.id}`, subject: expect.any(String) });
@@ -100,8 +156,14 @@ describe("POST /api/admin/newsletter/outbox/:id/send", () => {
     expect(failed?.status).toBe("failed");
     const refused = await sendAgain(failed!.id, FAILING);
     expect(refused.status).toBe(502);
-    expect(await refused.json()).toMatchObject({ code: "upstream_failed", error: expect.stringContaining("stays in the outbox") });
-    expect((await outboxOf("flaky@console-tests.example"))[0]).toMatchObject({ status: "failed", error: expect.stringContaining("Resend answered 500") });
+    expect(await refused.json()).toMatchObject({
+      code: "upstream_failed",
+      error: expect.stringContaining("stays in the outbox"),
+    });
+    expect((await outboxOf("flaky@console-tests.example"))[0]).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("Resend answered 500"),
+    });
     expect(log).toHaveBeenCalled();
 
     const sent = await sendAgain(failed!.id, PROVIDER);
@@ -114,7 +176,9 @@ describe("POST /api/admin/newsletter/outbox/:id/send", () => {
     const [waiting] = await outboxOf("later-gone@console-tests.example");
     const noProvider = await sendAgain(waiting!.id, NO_PROVIDER);
     expect(noProvider.status).toBe(409);
-    expect(await noProvider.json()).toMatchObject({ error: expect.stringContaining("No email provider is configured") });
+    expect(await noProvider.json()).toMatchObject({
+      error: expect.stringContaining("No email provider is configured"),
+    });
 
     await unsubscribeByLink("later-gone@console-tests.example");
     const suppressed = await sendAgain(waiting!.id, PROVIDER);
@@ -139,10 +203,17 @@ describe("POST /api/admin/newsletter/suppressions", () => {
     await subscribeAs("stop-pending@console-tests.example", NO_PROVIDER);
     const response = await suppress("  Stop@Console-Tests.example ", "ada@example.com");
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ reason: "staff", added_by: "ada@example.com", already: false, suppressed_at: expect.stringMatching(/Z$/) });
+    expect(await response.json()).toMatchObject({
+      reason: "staff",
+      added_by: "ada@example.com",
+      already: false,
+      suppressed_at: expect.stringMatching(/Z$/),
+    });
     expect(await rows("SELECT email FROM subscribers WHERE email = 'stop@console-tests.example'")).toEqual([]);
     const hash = await emailTokens(linkSecret()).addressHash("stop@console-tests.example");
-    expect(await rows("SELECT email_hash, reason, added_by FROM newsletter_suppressions")).toEqual([{ email_hash: hash, reason: "staff", added_by: "ada@example.com" }]);
+    expect(await rows("SELECT email_hash, reason, added_by FROM newsletter_suppressions")).toEqual([
+      { email_hash: hash, reason: "staff", added_by: "ada@example.com" },
+    ]);
     expect(JSON.stringify(await rows("SELECT * FROM newsletter_suppressions"))).not.toContain("stop@");
 
     const again = await (await suppress("stop@console-tests.example", "grace@example.com")).json();
@@ -150,7 +221,9 @@ describe("POST /api/admin/newsletter/suppressions", () => {
     expect((await summary()).counts).toMatchObject({ confirmed: 0, suppressed: 1, pending: 1 });
 
     expect((await suppress("stop-pending@console-tests.example")).status).toBe(200);
-    expect(await outboxOf("stop-pending@console-tests.example")).toEqual([expect.objectContaining({ status: "failed", error: "suppressed by staff before sending" })]);
+    expect(await outboxOf("stop-pending@console-tests.example")).toEqual([
+      expect.objectContaining({ status: "failed", error: "suppressed by staff before sending" }),
+    ]);
   });
 
   it("stays in force when the address signs up again, until its owner confirms, as after an unsubscribe", async () => {

@@ -12,7 +12,8 @@ interface Page {
   total: number;
   next: number | null;
 }
-const list = async (query = "") => (await callApi(`/api/admin/proofs${query}`, { headers: bearer }, staff)).json<Page>();
+const list = async (query = "") =>
+  (await callApi(`/api/admin/proofs${query}`, { headers: bearer }, staff)).json<Page>();
 
 /** `count` proofs written straight into D1, each with one version; ids 1..count. */
 async function seed(count: number): Promise<void> {
@@ -23,7 +24,9 @@ async function seed(count: number): Promise<void> {
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
        INSERT INTO proofs (slug, title, client_name, created_at, expires_at) SELECT printf('slug%018d', i), 'Proof ' || i, 'Client ' || (i % 7), ?2, ?3 FROM n`,
     ).bind(count, at, expires),
-    env.DB.prepare("INSERT INTO proof_versions (proof_id, version, file_key, file_name, content_type, size, created_at) SELECT id, 1, 'k' || id, 'p.pdf', 'application/pdf', 10, ?1 FROM proofs").bind(at),
+    env.DB.prepare(
+      "INSERT INTO proof_versions (proof_id, version, file_key, file_name, content_type, size, created_at) SELECT id, 1, 'k' || id, 'p.pdf', 'application/pdf', 10, ?1 FROM proofs",
+    ).bind(at),
   ]);
 }
 
@@ -45,8 +48,15 @@ describe("the list of proofs", () => {
   it("reads each row's latest version and decision through indexes, not a scan per proof", async () => {
     for (const status of [undefined, "live", "revoked"] as const) {
       const { page } = listQueries({ before: 500, limit: 50, status, q: "Harbour" }, new Date());
-      const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).bind(...page.values).all<{ detail: string }>()).results.map((step) => step.detail);
-      expect(plan.filter((detail) => /^SCAN (v|d|proof_versions|proof_decisions)\b/.test(detail)), plan.join("\n")).toEqual([]);
+      const plan = (
+        await env.DB.prepare(`EXPLAIN QUERY PLAN ${page.sql}`)
+          .bind(...page.values)
+          .all<{ detail: string }>()
+      ).results.map((step) => step.detail);
+      expect(
+        plan.filter((detail) => /^SCAN (v|d|proof_versions|proof_decisions)\b/.test(detail)),
+        plan.join("\n"),
+      ).toEqual([]);
       // The cursor seeks: the page starts at its row, however deep.
       expect(plan.join("\n")).toMatch(/^SEARCH p USING .*rowid<\?/m);
     }
@@ -56,7 +66,9 @@ describe("the list of proofs", () => {
     const live = await createProof({ title: "Live one" });
     const expired = await createProof({ title: "Expired one" });
     const revoked = await createProof({ title: "Revoked one" });
-    await env.DB.prepare("UPDATE proofs SET expires_at = ?2 WHERE id = ?1").bind(expired.body.id, new Date(Date.now() - 1000).toISOString()).run();
+    await env.DB.prepare("UPDATE proofs SET expires_at = ?2 WHERE id = ?1")
+      .bind(expired.body.id, new Date(Date.now() - 1000).toISOString())
+      .run();
     await callApi(`/api/admin/proofs/${revoked.body.id}`, { method: "DELETE", headers: bearer }, staff);
     const all = await list();
     expect(all.rows.map((row) => [row.title, row.status])).toEqual([
@@ -64,9 +76,16 @@ describe("the list of proofs", () => {
       ["Expired one", "expired"],
       ["Live one", "live"],
     ]);
-    for (const [status, id] of [["live", live.body.id], ["expired", expired.body.id], ["revoked", revoked.body.id]] as const) {
+    for (const [status, id] of [
+      ["live", live.body.id],
+      ["expired", expired.body.id],
+      ["revoked", revoked.body.id],
+    ] as const) {
       const filtered = await list(`?status=${status}`);
-      expect(filtered.rows.map((row) => row.id), status).toEqual([id]);
+      expect(
+        filtered.rows.map((row) => row.id),
+        status,
+      ).toEqual([id]);
       expect(filtered.total).toBe(1);
     }
     expect((await list("?status=unknown")).total).toBe(3);
@@ -79,23 +98,43 @@ describe("the list of proofs", () => {
     await createProof({ title: "1000 posters" });
     expect((await list("?q=harbour")).rows.map((row) => row.title)).toEqual(["Spring leaflet"]);
     expect((await list("?q=REPORT")).rows.map((row) => row.title)).toEqual(["Annual report"]);
-    expect((await list(`?q=${encodeURIComponent("100%")}`)).rows.map((row) => row.title)).toEqual(["100% recycled poster"]);
+    expect((await list(`?q=${encodeURIComponent("100%")}`)).rows.map((row) => row.title)).toEqual([
+      "100% recycled poster",
+    ]);
     expect((await list("?q=_")).total).toBe(0);
     expect((await list("?q=posters&status=live")).total).toBe(1);
     expect((await list("?q=nothing like it")).rows).toEqual([]);
     // Up to a whole title: D1 would refuse a LIKE pattern this long.
-    const long = "A statement on the consultation about the harbour's future, with the board's answers to every question raised";
+    const long =
+      "A statement on the consultation about the harbour's future, with the board's answers to every question raised";
     await createProof({ title: long });
     expect((await list(`?q=${encodeURIComponent(long.toUpperCase())}`)).rows.map((row) => row.title)).toEqual([long]);
   });
 
   it("shows the latest version, the decision on the highest version decided, and the client's link", async () => {
     const { body } = await createProof({ title: "Statement", client_name: "Harbour Trust" });
-    expect((await list()).rows[0]).toMatchObject({ latest_version: 1, latest_decision: null, client_name: "Harbour Trust", url: body.url });
+    expect((await list()).rows[0]).toMatchObject({
+      latest_version: 1,
+      latest_decision: null,
+      client_name: "Harbour Trust",
+      url: body.url,
+    });
     await view(body.slug);
     await decide(body.slug, { decision: "changes_requested", name: "Ada Client", comment: "Shorter" });
-    await callApi(`/api/admin/proofs/${body.id}/versions`, { method: "POST", headers: bearer, body: upload({}, { bytes: PNG, name: "v2.png", type: "image/png" }) }, staff);
+    await callApi(
+      `/api/admin/proofs/${body.id}/versions`,
+      { method: "POST", headers: bearer, body: upload({}, { bytes: PNG, name: "v2.png", type: "image/png" }) },
+      staff,
+    );
     const [row] = (await list()).rows;
-    expect(row).toMatchObject({ latest_version: 2, latest_decision: { decision: "changes_requested", version: 1, name: "Ada Client", decided_at: expect.any(String) } });
+    expect(row).toMatchObject({
+      latest_version: 2,
+      latest_decision: {
+        decision: "changes_requested",
+        version: 1,
+        name: "Ada Client",
+        decided_at: expect.any(String),
+      },
+    });
   });
 });

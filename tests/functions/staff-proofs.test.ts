@@ -11,12 +11,17 @@ import { asStaff, bearer, createProof, DAY, jsonBody, PDF, PNG, staff, upload } 
 const ADA = "ada@example.com";
 const GRACE = "grace@example.com";
 
-const detailOf = async (id: number) => (await callApi(`/api/admin/proofs/${id}`, { headers: bearer }, staff)).json<ProofDetail>();
+const detailOf = async (id: number) =>
+  (await callApi(`/api/admin/proofs/${id}`, { headers: bearer }, staff)).json<ProofDetail>();
 const revoke = (email: string, id: number) => asStaff(email, `/api/admin/proofs/${id}`, { method: "DELETE" });
-const extend = (email: string, id: number, body: unknown) => asStaff(email, `/api/admin/proofs/${id}/expiry`, jsonBody(body));
+const extend = (email: string, id: number, body: unknown) =>
+  asStaff(email, `/api/admin/proofs/${id}/expiry`, jsonBody(body));
 
 async function createAs(email: string, title = "Spring leaflet") {
-  const response = await asStaff(email, "/api/admin/proofs", { method: "POST", body: upload({ title, client_name: "Harbour Trust" }, { bytes: PDF, name: "leaflet.pdf", type: "application/pdf" }) });
+  const response = await asStaff(email, "/api/admin/proofs", {
+    method: "POST",
+    body: upload({ title, client_name: "Harbour Trust" }, { bytes: PDF, name: "leaflet.pdf", type: "application/pdf" }),
+  });
   expect(response.status).toBe(201);
   return response.json<{ id: number; slug: string }>();
 }
@@ -24,7 +29,10 @@ async function createAs(email: string, title = "Spring leaflet") {
 describe("who did what", () => {
   it("records the signed-in person who created, added a version, extended and revoked; a script is the staff token", async () => {
     const { id } = await createAs(ADA);
-    const added = await asStaff(GRACE, `/api/admin/proofs/${id}/versions`, { method: "POST", body: upload({}, { bytes: PNG, name: "v2.png", type: "image/png" }) });
+    const added = await asStaff(GRACE, `/api/admin/proofs/${id}/versions`, {
+      method: "POST",
+      body: upload({}, { bytes: PNG, name: "v2.png", type: "image/png" }),
+    });
     expect(added.status).toBe(201);
     const extended = await extend(ADA, id, { days: 30 });
     expect(extended.status).toBe(200);
@@ -49,13 +57,17 @@ describe("revoking", () => {
     const { id, slug } = await createAs(ADA);
     const answers = await Promise.all([revoke(ADA, id), revoke(GRACE, id)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    const bodies = await Promise.all(answers.map((answer) => answer.json<{ revoked_at: string; already_revoked: boolean }>()));
+    const bodies = await Promise.all(
+      answers.map((answer) => answer.json<{ revoked_at: string; already_revoked: boolean }>()),
+    );
     const [stored] = await rows<{ revoked_at: string }>(`SELECT revoked_at FROM proofs WHERE id = ${id}`);
     expect(bodies.map((body) => body.revoked_at)).toEqual([stored?.revoked_at, stored?.revoked_at]);
     expect(bodies.map((body) => body.already_revoked).sort()).toEqual([false, true]);
     const revoked = (await detailOf(id)).audit.filter((entry) => entry.event === "revoked");
     expect(revoked.map((entry) => entry.actor).sort()).toEqual([ADA, GRACE]);
-    expect(revoked.map((entry) => entry.detail).sort()).toEqual([`${REVOKED_DETAIL.already} on ${stored?.revoked_at}`, REVOKED_DETAIL.revoked].sort());
+    expect(revoked.map((entry) => entry.detail).sort()).toEqual(
+      [`${REVOKED_DETAIL.already} on ${stored?.revoked_at}`, REVOKED_DETAIL.revoked].sort(),
+    );
     expect((await callApi(`/api/approvals/${slug}`)).status).toBe(404);
 
     // A later revocation changes nothing but still says who tried.
@@ -73,7 +85,9 @@ describe("revoking", () => {
 describe("extending the expiry", () => {
   it("counts the days from now, and reopens an expired link", async () => {
     const { id, slug } = await createAs(ADA);
-    await env.DB.prepare("UPDATE proofs SET expires_at = ?2 WHERE id = ?1").bind(id, new Date(Date.now() - DAY).toISOString()).run();
+    await env.DB.prepare("UPDATE proofs SET expires_at = ?2 WHERE id = ?1")
+      .bind(id, new Date(Date.now() - DAY).toISOString())
+      .run();
     expect((await callApi(`/api/approvals/${slug}`)).status).toBe(404);
     expect((await detailOf(id)).status).toBe("expired");
     const before = Date.now();
@@ -91,7 +105,10 @@ describe("extending the expiry", () => {
     for (const body of [{ days: 0 }, { days: 91 }, { days: 1.5 }, { days: "7" }, {}]) {
       const response = await extend(ADA, id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(await response.json()).toMatchObject({ code: "bad_request", issues: { days: expect.stringContaining("from 1 to 90") } });
+      expect(await response.json()).toMatchObject({
+        code: "bad_request",
+        issues: { days: expect.stringContaining("from 1 to 90") },
+      });
     }
     const form = await asStaff(ADA, `/api/admin/proofs/${id}/expiry`, { method: "POST", body: upload({ days: "7" }) });
     expect(form.status).toBe(415);
@@ -113,7 +130,10 @@ describe("extending the expiry", () => {
 describe("staff preview of a version's file", () => {
   it("serves each version as the client gets it, for a closed link too, without recording a view", async () => {
     const { id } = await createAs(ADA);
-    await asStaff(ADA, `/api/admin/proofs/${id}/versions`, { method: "POST", body: upload({}, { bytes: PNG, name: "poster.png", type: "image/png" }) });
+    await asStaff(ADA, `/api/admin/proofs/${id}/versions`, {
+      method: "POST",
+      body: upload({}, { bytes: PNG, name: "poster.png", type: "image/png" }),
+    });
     await revoke(ADA, id);
     const pdf = await callApi(`/api/admin/proofs/${id}/versions/1/file`, { headers: bearer }, staff);
     expect(pdf.status).toBe(200);
@@ -134,7 +154,10 @@ describe("staff preview of a version's file", () => {
 
   it("answers 404 for a version that does not exist, and 401 without a sign-in", async () => {
     const { id } = await createAs(ADA);
-    for (const version of ["2", "0", "x"]) expect((await callApi(`/api/admin/proofs/${id}/versions/${version}/file`, { headers: bearer }, staff)).status).toBe(404);
+    for (const version of ["2", "0", "x"])
+      expect(
+        (await callApi(`/api/admin/proofs/${id}/versions/${version}/file`, { headers: bearer }, staff)).status,
+      ).toBe(404);
     expect((await callApi(`/api/admin/proofs/${id}/versions/1/file`, {}, staff)).status).toBe(401);
   });
 });

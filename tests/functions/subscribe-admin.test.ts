@@ -12,7 +12,9 @@ describe("POST /api/subscribe", () => {
     const response = await postJson("/api/subscribe", { email: "Grace.Hopper@Example.com", name: "Grace.Hopper" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: messages.subscribe.checkInbox });
-    expect(await rows("SELECT email, name, status FROM subscribers")).toEqual([{ email: "grace.hopper@example.com", name: "Grace.Hopper", status: "pending" }]);
+    expect(await rows("SELECT email, name, status FROM subscribers")).toEqual([
+      { email: "grace.hopper@example.com", name: "Grace.Hopper", status: "pending" },
+    ]);
   });
 
   it("treats subscribing twice as the same success without a second row", async () => {
@@ -31,12 +33,17 @@ describe("POST /api/subscribe", () => {
   it("refuses an invalid email with 400 and the spec's message", async () => {
     const response = await postJson("/api/subscribe", { email: "nobody", name: "nobody" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: messages.subscribe.invalidBody, issues: { email: messages.subscribe.invalidBody } });
+    expect(await response.json()).toMatchObject({
+      error: messages.subscribe.invalidBody,
+      issues: { email: messages.subscribe.invalidBody },
+    });
     expect(await rows("SELECT id FROM subscribers")).toEqual([]);
   });
 
   it("applies the same guards as the contact form", async () => {
-    expect((await postJson("/api/subscribe", { email: "a@example.com" }, { origin: "https://evil.example.net" })).status).toBe(403);
+    expect(
+      (await postJson("/api/subscribe", { email: "a@example.com" }, { origin: "https://evil.example.net" })).status,
+    ).toBe(403);
     expect((await postJson("/api/subscribe", "email=a", { "content-type": "text/plain" })).status).toBe(415);
     expect((await postJson("/api/subscribe", { email: "a@example.com", website: "x" })).status).toBe(200);
     expect(await rows("SELECT id FROM subscribers")).toEqual([]);
@@ -54,7 +61,16 @@ describe("staff endpoints", () => {
   it("do not exist when the configured token is under 32 characters, and say why once in the log", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const short = "s3cret-token-of-31-characters!!";
-    for (let i = 0; i < 2; i++) expect((await callApi("/api/admin/contacts", { headers: { authorization: `Bearer ${short}` } }, { ADMIN_TOKEN: short })).status).toBe(404);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (
+          await callApi(
+            "/api/admin/contacts",
+            { headers: { authorization: `Bearer ${short}` } },
+            { ADMIN_TOKEN: short },
+          )
+        ).status,
+      ).toBe(404);
     expect(log).toHaveBeenCalledOnce();
     expect(String(log.mock.calls[0]?.[0])).toContain("ADMIN_TOKEN is shorter than 32 characters");
     expect(JSON.stringify(log.mock.calls)).not.toContain(short);
@@ -62,33 +78,65 @@ describe("staff endpoints", () => {
 
   it("refuse a missing or wrong token with 401", async () => {
     expect((await callApi("/api/admin/contacts", {}, token)).status).toBe(401);
-    expect((await callApi("/api/admin/contacts", { headers: { authorization: "Bearer nope" } }, token)).status).toBe(401);
+    expect((await callApi("/api/admin/contacts", { headers: { authorization: "Bearer nope" } }, token)).status).toBe(
+      401,
+    );
   });
 
   it("list contacts and subscribers as JSON, newest first", async () => {
-    await postJson("/api/contact", { name: "First Person", email: "one@example.com", message: "The first message body.", privacy: true });
-    await postJson("/api/contact", { name: "Second Person", email: "two@example.com", message: "The second message body.", privacy: true });
+    await postJson("/api/contact", {
+      name: "First Person",
+      email: "one@example.com",
+      message: "The first message body.",
+      privacy: true,
+    });
+    await postJson("/api/contact", {
+      name: "Second Person",
+      email: "two@example.com",
+      message: "The second message body.",
+      privacy: true,
+    });
     await postJson("/api/subscribe", { email: "sub@example.com" });
-    const contacts = await (await callApi("/api/admin/contacts", { headers: auth }, token)).json<{ contacts: { name: string; delivery_status: string }[] }>();
+    const contacts = await (
+      await callApi("/api/admin/contacts", { headers: auth }, token)
+    ).json<{ contacts: { name: string; delivery_status: string }[] }>();
     expect(contacts.contacts.map((c) => c.name)).toEqual(["Second Person", "First Person"]);
     expect(contacts.contacts[0]?.delivery_status).toBe("none");
-    const subscribers = await (await callApi("/api/admin/subscribers", { headers: auth }, token)).json<{ subscribers: { email: string }[] }>();
+    const subscribers = await (
+      await callApi("/api/admin/subscribers", { headers: auth }, token)
+    ).json<{ subscribers: { email: string }[] }>();
     expect(subscribers.subscribers.map((s) => s.email)).toEqual(["sub@example.com"]);
   });
 
   it("export CSV that spreadsheets cannot run as formulas", async () => {
-    await postJson("/api/contact", { name: "=HYPERLINK(\"x\")", email: "csv@example.com", message: "Line one,\nline \"two\".", privacy: true });
+    await postJson("/api/contact", {
+      name: '=HYPERLINK("x")',
+      email: "csv@example.com",
+      message: 'Line one,\nline "two".',
+      privacy: true,
+    });
     const response = await callApi("/api/admin/contacts?format=csv", { headers: auth }, token);
     expect(response.headers.get("content-type")).toContain("text/csv");
     const csv = await response.text();
-    expect(csv.split("\r\n")[0]).toBe(`"id","created_at","name","email","message","consented_at","delivery_status","delivery_attempts","delivered_at","delivery_error","source","transcript"`);
+    expect(csv.split("\r\n")[0]).toBe(
+      `"id","created_at","name","email","message","consented_at","delivery_status","delivery_attempts","delivered_at","delivery_error","source","transcript"`,
+    );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain(`"Line one,\nline ""two""."`);
   });
 
   it("export CSV with every cell quoted, so a semicolon cannot start a formula cell, and each formula lead neutralised", async () => {
-    for (const [i, name] of [`x;=HYPERLINK("https://evil.example.net","Open")`, "+44 20 7946 0000", "-Minus Person", "@Mention Person"].entries()) {
-      await postJson("/api/contact", { name, email: `csv${i}@example.com`, message: "\tA message that starts with a tab.", privacy: true }, { "cf-connecting-ip": `198.51.100.${70 + i}` });
+    for (const [i, name] of [
+      `x;=HYPERLINK("https://evil.example.net","Open")`,
+      "+44 20 7946 0000",
+      "-Minus Person",
+      "@Mention Person",
+    ].entries()) {
+      await postJson(
+        "/api/contact",
+        { name, email: `csv${i}@example.com`, message: "\tA message that starts with a tab.", privacy: true },
+        { "cf-connecting-ip": `198.51.100.${70 + i}` },
+      );
     }
     const csv = await (await callApi("/api/admin/contacts?format=csv", { headers: auth }, token)).text();
     const lines = csv.trimEnd().split("\r\n");
@@ -99,6 +147,8 @@ describe("staff endpoints", () => {
     expect(csv).toContain(`"'-Minus Person"`);
     expect(csv).toContain(`"'@Mention Person"`);
     expect(csv).toContain(`"A message that starts with a tab."`);
-    expect(toCsv(["a"], [{ a: "\tTab" }, { a: "\rReturn" }, { a: null }])).toBe(`"a"\r\n"'\tTab"\r\n"'\rReturn"\r\n""\r\n`);
+    expect(toCsv(["a"], [{ a: "\tTab" }, { a: "\rReturn" }, { a: null }])).toBe(
+      `"a"\r\n"'\tTab"\r\n"'\rReturn"\r\n""\r\n`,
+    );
   });
 });

@@ -4,7 +4,20 @@
 // tables; `npm run bench` adds answer times.
 import { describe, expect, it } from "vitest";
 import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { blindThird, cases, formatSummary, fresh, heldOut, judge, offeredPages, problemsWith, secondFinal, summarise, unseen, type EvalCase } from "../fixtures/tenfold-eval.ts";
+import {
+  blindThird,
+  cases,
+  formatSummary,
+  fresh,
+  heldOut,
+  judge,
+  offeredPages,
+  problemsWith,
+  secondFinal,
+  summarise,
+  unseen,
+  type EvalCase,
+} from "../fixtures/tenfold-eval.ts";
 
 /** The issue's bar for the evaluation set (95.5% on 2026-11-26). */
 const MIN_SCORE = 0.95;
@@ -45,8 +58,13 @@ describe("TENFOLD evaluation (no API key)", () => {
     const summary = summarise(results.map((r) => r.verdict));
     const failures = results
       .filter((r) => r.verdict !== "correct" && r.verdict !== "honest decline")
-      .map((r) => `${r.c.id} [${r.verdict}] ${r.c.q} -> ${r.verdict === "wrong" ? problemsWith(r.c, r.answer).join("; ") : r.answer.text.slice(0, 80)}`);
-    console.log(`TENFOLD evaluation, built-in answerer\n${formatSummary(summary)}\n${failures.length > 0 ? `Not right:\n  ${failures.join("\n  ")}` : ""}`);
+      .map(
+        (r) =>
+          `${r.c.id} [${r.verdict}] ${r.c.q} -> ${r.verdict === "wrong" ? problemsWith(r.c, r.answer).join("; ") : r.answer.text.slice(0, 80)}`,
+      );
+    console.log(
+      `TENFOLD evaluation, built-in answerer\n${formatSummary(summary)}\n${failures.length > 0 ? `Not right:\n  ${failures.join("\n  ")}` : ""}`,
+    );
     expect(summary.outOfScopeAnswered, failures.join("\n")).toBe(0);
     expect(results.filter((r) => r.c.declines && offeredPages(r.answer).length > 0).map((r) => r.c.id)).toEqual([]);
     expect(summary.score, failures.join("\n")).toBeGreaterThanOrEqual(MIN_SCORE);
@@ -61,19 +79,31 @@ describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
     ["fresh", fresh, MIN_FRESH_SCORE],
     ["second final", secondFinal, MIN_SECOND_FINAL_SCORE],
     ["third blind", blindThird, MIN_BLIND_THIRD_SCORE],
-  ] as const)("never answers an out-of-scope question of the %s set with a page, nor offers it one, keeps its share of right answers and gets no more wrong", (name: "held-out" | "unseen" | "fresh" | "second final" | "third blind", set: readonly EvalCase[], floor: number) => {
-    const results = set.map((c) => {
-      const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
-      return { c, verdict: judge(c, answer), offered: offeredPages(answer) };
-    });
-    const summary = summarise(results.map((r) => r.verdict));
-    const answeredOutOfScope = results.filter((r) => r.verdict === "out of scope answered").map((r) => `${r.c.id} ${r.c.q}`);
-    const offeredOutOfScope = results.filter((r) => r.c.declines && r.offered.length > 0).map((r) => `${r.c.id} ${r.c.q} -> ${r.offered.join(", ")}`);
-    console.log(`TENFOLD ${name} set, built-in answerer\n${formatSummary(summary)}`);
-    expect(set.length).toBeGreaterThanOrEqual(70);
-    expect(answeredOutOfScope).toEqual([]);
-    expect(offeredOutOfScope).toEqual([]);
-    expect(summary.score).toBeGreaterThanOrEqual(floor);
-    expect(summary.wrong).toBeLessThanOrEqual(MAX_WRONG[name]);
-  }, SET_TIMEOUT_MS);
+  ] as const)(
+    "never answers an out-of-scope question of the %s set with a page, nor offers it one, keeps its share of right answers and gets no more wrong",
+    (
+      name: "held-out" | "unseen" | "fresh" | "second final" | "third blind",
+      set: readonly EvalCase[],
+      floor: number,
+    ) => {
+      const results = set.map((c) => {
+        const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
+        return { c, verdict: judge(c, answer), offered: offeredPages(answer) };
+      });
+      const summary = summarise(results.map((r) => r.verdict));
+      const answeredOutOfScope = results
+        .filter((r) => r.verdict === "out of scope answered")
+        .map((r) => `${r.c.id} ${r.c.q}`);
+      const offeredOutOfScope = results
+        .filter((r) => r.c.declines && r.offered.length > 0)
+        .map((r) => `${r.c.id} ${r.c.q} -> ${r.offered.join(", ")}`);
+      console.log(`TENFOLD ${name} set, built-in answerer\n${formatSummary(summary)}`);
+      expect(set.length).toBeGreaterThanOrEqual(70);
+      expect(answeredOutOfScope).toEqual([]);
+      expect(offeredOutOfScope).toEqual([]);
+      expect(summary.score).toBeGreaterThanOrEqual(floor);
+      expect(summary.wrong).toBeLessThanOrEqual(MAX_WRONG[name]);
+    },
+    SET_TIMEOUT_MS,
+  );
 });

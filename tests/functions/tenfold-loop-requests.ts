@@ -17,13 +17,17 @@ interface ChatBody {
   handoff: boolean;
 }
 
-export async function ask(message: string, extra: Record<string, unknown> = { noticeShown: true, browserId: BROWSER }): Promise<ChatBody> {
+export async function ask(
+  message: string,
+  extra: Record<string, unknown> = { noticeShown: true, browserId: BROWSER },
+): Promise<ChatBody> {
   const response = await postJson("/api/tenfold-chat", { message, history: [], ...extra });
   expect(response.status).toBe(200);
   return await response.json<ChatBody>();
 }
 
-export const vote = (answerId: string, value: "up" | "down", reason?: string) => postJson("/api/tenfold-feedback", { answerId, vote: value, ...(reason ? { reason } : {}) });
+export const vote = (answerId: string, value: "up" | "down", reason?: string) =>
+  postJson("/api/tenfold-feedback", { answerId, vote: value, ...(reason ? { reason } : {}) });
 
 export async function report(query = "days=30"): Promise<Response> {
   return callApi(`/api/admin/tenfold/report?${query}`, { headers: staff }, ADMIN);

@@ -14,9 +14,15 @@ describe("answers and what is kept of them", () => {
     const second = await ask(ANSWERED);
     expect(first.answerId).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.answerId).not.toBe(first.answerId);
-    const streamed = await (await postJson("/api/tenfold-chat", { message: ANSWERED, noticeShown: true }, { accept: "text/event-stream" })).text();
+    const streamed = await (
+      await postJson("/api/tenfold-chat", { message: ANSWERED, noticeShown: true }, { accept: "text/event-stream" })
+    ).text();
     const done = /event: done\ndata: (.+)/.exec(streamed)?.[1];
-    expect(JSON.parse(done ?? "{}")).toMatchObject({ answerId: expect.stringMatching(/^[0-9a-f-]{36}$/), declined: false, handoff: false });
+    expect(JSON.parse(done ?? "{}")).toMatchObject({
+      answerId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      declined: false,
+      handoff: false,
+    });
     expect(await rows("SELECT answer_id FROM tenfold_answers")).toHaveLength(3);
   });
 
@@ -25,9 +31,13 @@ describe("answers and what is kept of them", () => {
     const declined = await ask(DECLINED);
     expect(declined).toMatchObject({ declined: true, handoff: true });
     const stored = await rows<Record<string, unknown>>("SELECT * FROM tenfold_answers ORDER BY created_at, question");
-    const byId: Record<string, Record<string, unknown>> = Object.fromEntries(stored.map((row) => [String(row["answer_id"]), row]));
+    const byId: Record<string, Record<string, unknown>> = Object.fromEntries(
+      stored.map((row) => [String(row["answer_id"]), row]),
+    );
     expect(byId[answered.answerId]).toMatchObject({ question: ANSWERED, declined: 0, browser_id: BROWSER });
-    expect(JSON.parse(String(byId[answered.answerId]?.sources))).toContainEqual(expect.objectContaining({ url: "/#about" }));
+    expect(JSON.parse(String(byId[answered.answerId]?.sources))).toContainEqual(
+      expect.objectContaining({ url: "/#about" }),
+    );
     expect(String(byId[answered.answerId]?.answer)).toContain("Bristol");
     expect(byId[declined.answerId]).toMatchObject({ question: DECLINED, declined: 1, sources: "[]" });
     expect(JSON.stringify(stored)).not.toContain("203.0.113.7");
@@ -54,11 +64,15 @@ describe("POST /api/tenfold-feedback", () => {
   it("keeps one vote per answer: voting again replaces the vote and its reason", async () => {
     const { answerId } = await ask(ANSWERED);
     expect((await vote(answerId, "down", "It didn't say which floor")).status).toBe(200);
-    expect(await rows("SELECT vote, reason FROM tenfold_feedback")).toEqual([{ vote: "down", reason: "It didn't say which floor" }]);
+    expect(await rows("SELECT vote, reason FROM tenfold_feedback")).toEqual([
+      { vote: "down", reason: "It didn't say which floor" },
+    ]);
     const again = await vote(answerId, "up");
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ success: true });
-    expect(await rows("SELECT answer_id, vote, reason FROM tenfold_feedback")).toEqual([{ answer_id: answerId, vote: "up", reason: null }]);
+    expect(await rows("SELECT answer_id, vote, reason FROM tenfold_feedback")).toEqual([
+      { answer_id: answerId, vote: "up", reason: null },
+    ]);
   });
 
   it.each([
@@ -75,7 +89,10 @@ describe("POST /api/tenfold-feedback", () => {
     expect((await vote("00000000-0000-4000-8000-000000000000", "up")).status).toBe(404);
     expect((await callApi("/api/tenfold-feedback")).status).toBe(405);
     const { answerId } = await ask(ANSWERED);
-    expect((await postJson("/api/tenfold-feedback", { answerId, vote: "up" }, { origin: "https://evil.example.net" })).status).toBe(403);
+    expect(
+      (await postJson("/api/tenfold-feedback", { answerId, vote: "up" }, { origin: "https://evil.example.net" }))
+        .status,
+    ).toBe(403);
     expect(await rows("SELECT * FROM tenfold_feedback")).toEqual([]);
   });
 });
@@ -102,11 +119,15 @@ describe("retention", () => {
     await vote(old.answerId, "down");
     await vote(young.answerId, "up");
     const now = Date.now();
-    await env.DB.prepare("UPDATE tenfold_answers SET created_at = ?1 WHERE answer_id = ?2").bind(new Date(now - (RETENTION.tenfoldQuestionDays + 1) * 86_400_000).toISOString(), old.answerId).run();
+    await env.DB.prepare("UPDATE tenfold_answers SET created_at = ?1 WHERE answer_id = ?2")
+      .bind(new Date(now - (RETENTION.tenfoldQuestionDays + 1) * 86_400_000).toISOString(), old.answerId)
+      .run();
     const purged = await purgeExpired(env.DB, now);
     expect(purged).toMatchObject({ tenfold_answers: 1, tenfold_feedback: 1 });
     expect(await rows("SELECT answer_id FROM tenfold_answers")).toEqual([{ answer_id: young.answerId }]);
-    expect(await rows("SELECT answer_id, vote FROM tenfold_feedback")).toEqual([{ answer_id: young.answerId, vote: "up" }]);
+    expect(await rows("SELECT answer_id, vote FROM tenfold_feedback")).toEqual([
+      { answer_id: young.answerId, vote: "up" },
+    ]);
   });
 });
 

@@ -24,10 +24,17 @@ const FLOORS: Readonly<Record<(typeof EVAL_SETS)[number][0], number>> = {
   "third blind": 84,
 };
 
-it.each(EVAL_SETS)("gives the model the passages that answer the %s set's questions no less often than before", (name, set) => {
-  const answerable = set.filter((c) => !c.declines);
-  const missed = answerable.filter((c) => !holdsAnswer(c, contextFor(c.q, [...(c.history ?? [])], answerBuiltIn(c.q, [...(c.history ?? [])]))));
-  const held = answerable.length - missed.length;
-  console.log(`TENFOLD ${name} set, recall with ${MODEL_PASSAGES} passages and the built-in's: ${held}/${answerable.length} (${((held / answerable.length) * 100).toFixed(1)}%)`);
-  expect(held, missed.map((c) => `${c.id} ${c.q}`).join("\n")).toBeGreaterThanOrEqual(FLOORS[name]);
-});
+it.each(EVAL_SETS)(
+  "gives the model the passages that answer the %s set's questions no less often than before",
+  (name, set) => {
+    const answerable = set.filter((c) => !c.declines);
+    const missed = answerable.filter(
+      (c) => !holdsAnswer(c, contextFor(c.q, [...(c.history ?? [])], answerBuiltIn(c.q, [...(c.history ?? [])]))),
+    );
+    const held = answerable.length - missed.length;
+    console.log(
+      `TENFOLD ${name} set, recall with ${MODEL_PASSAGES} passages and the built-in's: ${held}/${answerable.length} (${((held / answerable.length) * 100).toFixed(1)}%)`,
+    );
+    expect(held, missed.map((c) => `${c.id} ${c.q}`).join("\n")).toBeGreaterThanOrEqual(FLOORS[name]);
+  },
+);

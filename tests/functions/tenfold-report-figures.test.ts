@@ -17,11 +17,17 @@ const figuresFor = (days: number, now = NOW) => tenfoldReport(env.DB, { days, no
 /** Stores an answer as TENFOLD does, at a given time, with an optional vote last cast at another. */
 async function answerAt(at: string, declined: boolean, vote?: { value: "up" | "down"; at: string }) {
   const id = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO tenfold_answers (answer_id, created_at, question, answer, declined) VALUES (?1, ?2, ?3, '', ?4)")
+  await env.DB.prepare(
+    "INSERT INTO tenfold_answers (answer_id, created_at, question, answer, declined) VALUES (?1, ?2, ?3, '', ?4)",
+  )
     .bind(id, at, declined ? "What's the weather in Leeds tomorrow?" : "Where are your offices?", declined ? 1 : 0)
     .run();
   if (vote) {
-    await env.DB.prepare("INSERT INTO tenfold_feedback (answer_id, vote, created_at, updated_at) VALUES (?1, ?2, ?3, ?4)").bind(id, vote.value, at, vote.at).run();
+    await env.DB.prepare(
+      "INSERT INTO tenfold_feedback (answer_id, vote, created_at, updated_at) VALUES (?1, ?2, ?3, ?4)",
+    )
+      .bind(id, vote.value, at, vote.at)
+      .run();
   }
 }
 
@@ -30,8 +36,20 @@ describe("the report's figures per day", () => {
     const week = await figuresFor(7);
     expect(week.from).toBe("2026-03-04");
     expect(week.to).toBe("2026-03-10");
-    expect(week.daily.map((day) => day.day)).toEqual(["2026-03-04", "2026-03-05", "2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09", "2026-03-10"]);
-    expect(week.daily.every((day) => day.asked === 0 && day.answered === 0 && day.declined === 0 && day.up === 0 && day.down === 0)).toBe(true);
+    expect(week.daily.map((day) => day.day)).toEqual([
+      "2026-03-04",
+      "2026-03-05",
+      "2026-03-06",
+      "2026-03-07",
+      "2026-03-08",
+      "2026-03-09",
+      "2026-03-10",
+    ]);
+    expect(
+      week.daily.every(
+        (day) => day.asked === 0 && day.answered === 0 && day.declined === 0 && day.up === 0 && day.down === 0,
+      ),
+    ).toBe(true);
     expect(week.votes).toEqual({ up: 0, down: 0 });
     // Across a month's end and a leap-free February.
     const month = await figuresFor(30);
@@ -70,8 +88,16 @@ describe("the report's figures per day", () => {
   });
 
   it("reads voice calls and minutes per day from the site's counters, each call at its longest, with the daily budget", async () => {
-    const limits: VoiceLimits = { maxCallSeconds: 270, maxOutputTokens: 300, clientDailySessions: 10, siteDailySessions: 100, clientDailyMinutes: 100, siteDailyMinutes: 1000 };
-    for (const client of ["client-a", "client-b"]) await reserveVoiceCall(env.DB, client, limits, new Date("2026-03-10T09:00:00Z"));
+    const limits: VoiceLimits = {
+      maxCallSeconds: 270,
+      maxOutputTokens: 300,
+      clientDailySessions: 10,
+      siteDailySessions: 100,
+      clientDailyMinutes: 100,
+      siteDailyMinutes: 1000,
+    };
+    for (const client of ["client-a", "client-b"])
+      await reserveVoiceCall(env.DB, client, limits, new Date("2026-03-10T09:00:00Z"));
     await reserveVoiceCall(env.DB, "client-a", limits, new Date("2026-03-08T09:00:00Z"));
     await reserveVoiceCall(env.DB, "client-a", limits, new Date("2026-03-01T09:00:00Z"));
     const { voice } = await figuresFor(3);
@@ -96,7 +122,11 @@ describe("the report's period", () => {
       expect(response.status).toBe(200);
       expect((await response.json<{ daily: unknown[] }>()).daily).toHaveLength(days);
     }
-    const budgeted = await callApi("/api/admin/tenfold/report?days=7", { headers: staff }, { ...ADMIN, VOICE_SITE_DAILY_SESSIONS: "40", VOICE_SITE_DAILY_MINUTES: "90" });
+    const budgeted = await callApi(
+      "/api/admin/tenfold/report?days=7",
+      { headers: staff },
+      { ...ADMIN, VOICE_SITE_DAILY_SESSIONS: "40", VOICE_SITE_DAILY_MINUTES: "90" },
+    );
     expect((await budgeted.json<{ voice: { budget: unknown } }>()).voice.budget).toEqual({ calls: 40, minutes: 90 });
   });
 
@@ -104,7 +134,10 @@ describe("the report's period", () => {
     for (const days of ["0", "91", "365", "-7", "7.5", "seven", "1e1"]) {
       const response = await report(`days=${days}`);
       expect(response.status, `days=${days}`).toBe(400);
-      expect(await response.json(), `days=${days}`).toMatchObject({ code: "bad_request", error: expect.stringContaining("from 1 to 90") });
+      expect(await response.json(), `days=${days}`).toMatchObject({
+        code: "bad_request",
+        error: expect.stringContaining("from 1 to 90"),
+      });
     }
     expect((await report("days=91&format=csv")).status).toBe(400);
   });

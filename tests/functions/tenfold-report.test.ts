@@ -7,26 +7,43 @@ import { ADMIN, staff, DECLINED, ANSWERED, ask, vote, report } from "./tenfold-l
 
 describe("GET /api/admin/tenfold/report", () => {
   it("groups declined questions and down-voted answers asked in other words, with counts, most asked first", async () => {
-    for (const question of ["What's the weather in Leeds tomorrow?", "what is the weather in leeds tomorrow", "Weather in Leeds tomorrow?", "Who won the football last night?"]) await ask(question);
+    for (const question of [
+      "What's the weather in Leeds tomorrow?",
+      "what is the weather in leeds tomorrow",
+      "Weather in Leeds tomorrow?",
+      "Who won the football last night?",
+    ])
+      await ask(question);
     const down = [await ask(ANSWERED), await ask("where are your offices"), await ask("What are your opening hours?")];
     await vote(down[0]!.answerId, "down", "No map");
     await vote(down[1]!.answerId, "down", "No map");
     await vote(down[2]!.answerId, "up");
     const response = await report();
     expect(response.status).toBe(200);
-    const body = await response.json<{ declined: { question: string; count: number }[]; downvoted: { question: string; answer: string; reason: string; count: number }[] }>();
+    const body = await response.json<{
+      declined: { question: string; count: number }[];
+      downvoted: { question: string; answer: string; reason: string; count: number }[];
+    }>();
     expect(body.declined).toEqual([
       { question: expect.stringMatching(/weather in leeds tomorrow/i), count: 3, passage: expect.anything() },
       { question: "Who won the football last night?", count: 1, passage: expect.anything() },
     ]);
     expect(body.downvoted).toEqual([
-      { question: expect.stringMatching(/where are your offices/i), answer: expect.stringContaining("Bristol"), reason: "No map", count: 2, passage: { title: "Our offices", url: "/#about" } },
+      {
+        question: expect.stringMatching(/where are your offices/i),
+        answer: expect.stringContaining("Bristol"),
+        reason: "No map",
+        count: 2,
+        passage: { title: "Our offices", url: "/#about" },
+      },
     ]);
   });
 
   it("covers only the period asked for", async () => {
     await ask(DECLINED);
-    await env.DB.prepare("UPDATE tenfold_answers SET created_at = ?1").bind(new Date(Date.now() - 10 * 86_400_000).toISOString()).run();
+    await env.DB.prepare("UPDATE tenfold_answers SET created_at = ?1")
+      .bind(new Date(Date.now() - 10 * 86_400_000).toISOString())
+      .run();
     await ask("Who won the football last night?");
     const week = await (await report("days=7")).json<{ declined: { question: string }[] }>();
     expect(week.declined.map((row) => row.question)).toEqual(["Who won the football last night?"]);
@@ -38,16 +55,23 @@ describe("GET /api/admin/tenfold/report", () => {
     const parking = await ask("What is your parking like at the Bristol office?");
     expect(parking.declined).toBe(true);
     expect((await ask("xyzzy plugh")).declined).toBe(true);
-    const body = await (await report()).json<{ declined: { question: string; passage: { title: string; url: string } | null }[] }>();
+    const body = await (
+      await report()
+    ).json<{ declined: { question: string; passage: { title: string; url: string } | null }[] }>();
     const passageOf = (question: string) => body.declined.find((row) => row.question === question)?.passage;
     // The FAQ answer about the offices, at its own fragment on the FAQ page.
-    expect(passageOf("What is your parking like at the Bristol office?")).toEqual({ title: expect.stringMatching(/where are your offices/i), url: expect.stringMatching(/^\/faq#where-are-your-offices/) });
+    expect(passageOf("What is your parking like at the Bristol office?")).toEqual({
+      title: expect.stringMatching(/where are your offices/i),
+      url: expect.stringMatching(/^\/faq#where-are-your-offices/),
+    });
     expect(passageOf("xyzzy plugh")).toBeNull();
   });
 
   it("lists at most the 100 most asked groups of each kind", async () => {
     const stored = Array.from({ length: 102 }, (_, index) =>
-      env.DB.prepare("INSERT INTO tenfold_answers (answer_id, created_at, question, answer, declined) VALUES (?1, ?2, ?3, '', 1)").bind(`id-${index}`, new Date().toISOString(), `Ask q${index}x about r${index}y`),
+      env.DB.prepare(
+        "INSERT INTO tenfold_answers (answer_id, created_at, question, answer, declined) VALUES (?1, ?2, ?3, '', 1)",
+      ).bind(`id-${index}`, new Date().toISOString(), `Ask q${index}x about r${index}y`),
     );
     await env.DB.batch(stored);
     const body = await (await report()).json<{ groupLimit: number; declined: unknown[] }>();
@@ -61,9 +85,13 @@ describe("GET /api/admin/tenfold/report", () => {
     await ask(DECLINED);
     const response = await report("days=30&format=csv");
     expect(response.headers.get("content-type")).toContain("text/csv");
-    expect(response.headers.get("content-disposition")).toMatch(/filename="tenfold-report-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv"/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /filename="tenfold-report-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv"/,
+    );
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"kind","question","count","answer","reason","nearest_page","nearest_url","day","asked","answered","declined","votes_up","votes_down","voice_calls","voice_minutes"');
+    expect(lines[0]).toBe(
+      '"kind","question","count","answer","reason","nearest_page","nearest_url","day","asked","answered","declined","votes_up","votes_down","voice_calls","voice_minutes"',
+    );
     expect(lines[1]?.startsWith(`"declined","${DECLINED}","1","","",`)).toBe(true);
     expect(lines[1]?.split('","')[6]).toMatch(/^\/\S+#\S+$/);
     expect(lines.join("\n")).toContain(`"downvoted","${ANSWERED}","1"`);
@@ -75,6 +103,8 @@ describe("GET /api/admin/tenfold/report", () => {
 
   it("needs the staff token", async () => {
     expect((await callApi("/api/admin/tenfold/report", {}, ADMIN)).status).toBe(401);
-    expect((await callApi("/api/admin/tenfold/report", { headers: staff }, { ADMIN_TOKEN: undefined })).status).toBe(404);
+    expect((await callApi("/api/admin/tenfold/report", { headers: staff }, { ADMIN_TOKEN: undefined })).status).toBe(
+      404,
+    );
   });
 });

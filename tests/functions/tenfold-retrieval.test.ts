@@ -16,26 +16,42 @@ describe("reading a question", () => {
   });
 
   it("splits a comparison and two questions in one message into their parts", () => {
-    expect(questionParts("What's the difference between Council Radar and GovCal Pro?")).toEqual(["Council Radar", "GovCal Pro"]);
+    expect(questionParts("What's the difference between Council Radar and GovCal Pro?")).toEqual([
+      "Council Radar",
+      "GovCal Pro",
+    ]);
     expect(questionParts("Where are you based? And when do you open?")).toHaveLength(2);
     expect(questionParts("Do you do planning and infrastructure work?")).toHaveLength(1);
-    expect(questionParts("How is Early Warning different from StoryScanner?")).toEqual(["Early Warning", "StoryScanner"]);
+    expect(questionParts("How is Early Warning different from StoryScanner?")).toEqual([
+      "Early Warning",
+      "StoryScanner",
+    ]);
   });
 });
 
 describe("a message that explains before it asks", () => {
   it("is answered by its question, with the statement before it when the question points back", () => {
-    expect(askedQuestions("We're a charity based in Clifton. Do you charge for travel to our meetings?")).toBe("Do you charge for travel to our meetings?");
+    expect(askedQuestions("We're a charity based in Clifton. Do you charge for travel to our meetings?")).toBe(
+      "Do you charge for travel to our meetings?",
+    );
     // A question too short to name its topic, or one that points back, is read with the statement before it.
-    expect(askedQuestions("I sent you a subject access request. How long do you have to respond?")).toContain("subject access request");
+    expect(askedQuestions("I sent you a subject access request. How long do you have to respond?")).toContain(
+      "subject access request",
+    );
     expect(askedQuestions("Where are you based? When do you open?")).toBeUndefined();
-    const answer = answerBuiltIn("We're a small charity based in Bristol and honestly quite new to working with consultants of any kind. If your consultants come to us for meetings, do you charge for their travel?");
+    const answer = answerBuiltIn(
+      "We're a small charity based in Bristol and honestly quite new to working with consultants of any kind. If your consultants come to us for meetings, do you charge for their travel?",
+    );
     expect(answer.declined).toBe(false);
     expect(answer.text).toContain("at cost");
   });
 
   it("still declines when the question itself is outside the site", () => {
-    for (const question of ["I've just lost my job. How do I apply to my council for a council tax reduction?", "We're a developer in Leeds. What's the weather going to be like tomorrow?", "My neighbour is building a two-storey extension that blocks the light to my kitchen. Do I have a right to light claim against them?"]) {
+    for (const question of [
+      "I've just lost my job. How do I apply to my council for a council tax reduction?",
+      "We're a developer in Leeds. What's the weather going to be like tomorrow?",
+      "My neighbour is building a two-storey extension that blocks the light to my kitchen. Do I have a right to light claim against them?",
+    ]) {
       expect(answerBuiltIn(question).declined, question).toBe(true);
     }
   });
@@ -51,7 +67,9 @@ describe("visitors' own words", () => {
   });
 
   it("reads a question that refers back to the statement before it with that statement", () => {
-    const answer = answerBuiltIn("You helped a food and drink trade body amend a Bill. How much extra time did their members get?");
+    const answer = answerBuiltIn(
+      "You helped a food and drink trade body amend a Bill. How much extra time did their members get?",
+    );
     expect(answer.declined).toBe(false);
     expect(answer.sources.map((s) => s.url)).toContain("/case-studies/trade-association-bill-amendment");
   });

@@ -15,16 +15,32 @@ async function refusal(path: string, body: unknown) {
 describe("400 answers to a bad JSON body", () => {
   it("name a missing or mistyped contact field in plain words, and keep the spec's own messages", async () => {
     const missing = await refusal("/api/contact", {});
-    expect(missing.issues).toEqual({ name: "Your name is missing.", email: "Your email address is missing.", message: "Your message is missing.", privacy: messages.contact.privacyRequired });
+    expect(missing.issues).toEqual({
+      name: "Your name is missing.",
+      email: "Your email address is missing.",
+      message: "Your message is missing.",
+      privacy: messages.contact.privacyRequired,
+    });
     expect(missing.error).toBe("Your name is missing.");
-    const mistyped = await refusal("/api/contact", { name: 42, email: "ada@example.com", message: "A message long enough.", privacy: true, transcript: [{ role: "someone", text: 7 }], transcriptConsent: true });
+    const mistyped = await refusal("/api/contact", {
+      name: 42,
+      email: "ada@example.com",
+      message: "A message long enough.",
+      privacy: true,
+      transcript: [{ role: "someone", text: 7 }],
+      transcriptConsent: true,
+    });
     expect(mistyped.issues).toEqual({ name: "Your name is not valid.", transcript: "The conversation is not valid." });
   });
 
   it("say a body that is not a form's fields is not one, on every visitor form", async () => {
     for (const path of ["/api/contact", "/api/subscribe", "/api/tenfold-feedback", "/api/tenfold-forget"]) {
       for (const json of ['"just text"', "42", "null"]) {
-        expect(await refusal(path, json)).toEqual({ code: "bad_request", error: "The request must be a form's fields.", issues: { body: "The request must be a form's fields." } });
+        expect(await refusal(path, json)).toEqual({
+          code: "bad_request",
+          error: "The request must be a form's fields.",
+          issues: { body: "The request must be a form's fields." },
+        });
       }
     }
   });

@@ -5,13 +5,24 @@ import { describe, expect, it } from "vitest";
 import { reserveVoiceCall, type VoiceLimits } from "../../functions/lib/voice/voice-limits.ts";
 import { rows } from "./call-api.ts";
 
-const LIMITS: VoiceLimits = { maxCallSeconds: 300, maxOutputTokens: 300, clientDailySessions: 100, siteDailySessions: 3, clientDailyMinutes: 1000, siteDailyMinutes: 1000 };
+const LIMITS: VoiceLimits = {
+  maxCallSeconds: 300,
+  maxOutputTokens: 300,
+  clientDailySessions: 100,
+  siteDailySessions: 3,
+  clientDailyMinutes: 1000,
+  siteDailyMinutes: 1000,
+};
 // Each test counts on a day of its own, so the tests share no counter.
-const counter = async (bucket: string, day: string) => (await rows<{ count: number }>(`SELECT count FROM usage_counters WHERE bucket = '${bucket}' AND day = '${day}'`))[0]?.count ?? 0;
+const counter = async (bucket: string, day: string) =>
+  (await rows<{ count: number }>(`SELECT count FROM usage_counters WHERE bucket = '${bucket}' AND day = '${day}'`))[0]
+    ?.count ?? 0;
 
 async function reserveAtOnce(day: string, calls: number, client: (index: number) => string, limits: VoiceLimits) {
   const now = new Date(`${day}T10:00:00Z`);
-  const outcomes = await Promise.allSettled(Array.from({ length: calls }, (_, index) => reserveVoiceCall(env.DB, client(index), limits, now)));
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: calls }, (_, index) => reserveVoiceCall(env.DB, client(index), limits, now)),
+  );
   return outcomes.filter((outcome) => outcome.status === "fulfilled").length;
 }
 

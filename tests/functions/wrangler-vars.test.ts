@@ -28,11 +28,14 @@ const PER_DEPLOYMENT = ["SITE_ENV", "TURNSTILE_HOSTNAMES", "SITE_URL", "EMAIL_AP
 const vars = sections(toml);
 
 describe("wrangler.toml's vars", () => {
-  it.each(["vars", "env.preview.vars", "env.production.vars"])("[%s] holds every setting at its code default, and no other", (name) => {
-    const section = vars.get(name) ?? {};
-    const settings = Object.fromEntries(Object.entries(section).filter(([key]) => !PER_DEPLOYMENT.includes(key)));
-    expect(settings).toEqual(SETTING_DEFAULTS);
-  });
+  it.each(["vars", "env.preview.vars", "env.production.vars"])(
+    "[%s] holds every setting at its code default, and no other",
+    (name) => {
+      const section = vars.get(name) ?? {};
+      const settings = Object.fromEntries(Object.entries(section).filter(([key]) => !PER_DEPLOYMENT.includes(key)));
+      expect(settings).toEqual(SETTING_DEFAULTS);
+    },
+  );
 
   it("runs `wrangler pages dev` with the same local vars as the tests", () => {
     expect(vars.get("vars")).toMatchObject(LOCAL_VARS);

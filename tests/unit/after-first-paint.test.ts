@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterEntranceAnimations, afterFirstPaint, ENTRANCE_WAIT_MAX_MS, FIRST_PAINT_WAIT_MAX_MS } from "../../web/lib/after-first-paint.ts";
+import {
+  afterEntranceAnimations,
+  afterFirstPaint,
+  ENTRANCE_WAIT_MAX_MS,
+  FIRST_PAINT_WAIT_MAX_MS,
+} from "../../web/lib/after-first-paint.ts";
 
 /** An animation as the page's document reports it, whose end the test controls. */
 function fakeAnimation(endTime: number, playState: AnimationPlayState = "running") {
@@ -97,7 +102,8 @@ describe("afterFirstPaint", () => {
     vi.stubGlobal("PerformanceObserver", FakeObserver);
   }
   const report = (...names: string[]) => {
-    for (const observer of observers) observer.listener({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+    for (const observer of observers)
+      observer.listener({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
   };
 
   afterEach(() => {

@@ -4,7 +4,15 @@ import { apiRequest, ApiRequestError, getJson, isNetworkError } from "../../web/
 import { jsonRequest, stubFetch } from "./fake-fetch.ts";
 import { swrConfig } from "../../web/lib/swr-config.ts";
 import { messages } from "../../web/shared/messages.ts";
-import { chatRequestSchema, contactSchema, fieldErrors, subscribeSchema, looksLikeEmail, nameFromEmail, normaliseEmail } from "../../web/shared/schemas.ts";
+import {
+  chatRequestSchema,
+  contactSchema,
+  fieldErrors,
+  subscribeSchema,
+  looksLikeEmail,
+  nameFromEmail,
+  normaliseEmail,
+} from "../../web/shared/schemas.ts";
 
 describe("apiRequest", () => {
   it("sends JSON with credentials when there is a body", async () => {
@@ -34,7 +42,10 @@ describe("getJson", () => {
   it("fetches with credentials and no-cache headers", async () => {
     const fetchMock = stubFetch(Response.json({ ok: true }));
     expect(await getJson()("/api/health")).toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledWith("/api/health", { credentials: "include", headers: { "cache-control": "no-cache", pragma: "no-cache" } });
+    expect(fetchMock).toHaveBeenCalledWith("/api/health", {
+      credentials: "include",
+      headers: { "cache-control": "no-cache", pragma: "no-cache" },
+    });
   });
 
   it("treats 401 as an error by default, or as null when asked", async () => {
@@ -76,8 +87,18 @@ describe("shared form rules", () => {
   });
 
   it("trims what it accepts", () => {
-    const result = v.parse(contactSchema, { name: "  Ada  ", email: " ada@example.com ", message: "  A long enough message.  ", privacy: true });
-    expect(result).toMatchObject({ name: "Ada", email: "ada@example.com", message: "A long enough message.", privacy: true });
+    const result = v.parse(contactSchema, {
+      name: "  Ada  ",
+      email: " ada@example.com ",
+      message: "  A long enough message.  ",
+      privacy: true,
+    });
+    expect(result).toMatchObject({
+      name: "Ada",
+      email: "ada@example.com",
+      message: "A long enough message.",
+      privacy: true,
+    });
   });
 
   it.each([
@@ -85,14 +106,29 @@ describe("shared form rules", () => {
     ["a right-to-left override and NULs", "\u202e\u0000\u0000\u202e"],
     ["a byte-order mark and soft hyphens", "\ufeff\u00ad\u00ad\u00ad"],
   ])("counts a name or message of only %s as empty", (_case, invisible) => {
-    const result = v.safeParse(contactSchema, { name: invisible, email: "ada@example.com", message: invisible.repeat(5), privacy: true });
-    expect(fieldErrors(result.issues ?? [])).toEqual({ name: messages.contact.nameTooShort, message: messages.contact.messageTooShort });
-    expect(v.safeParse(subscribeSchema, { email: "ada@example.com", name: invisible }).output).toMatchObject({ name: "" });
+    const result = v.safeParse(contactSchema, {
+      name: invisible,
+      email: "ada@example.com",
+      message: invisible.repeat(5),
+      privacy: true,
+    });
+    expect(fieldErrors(result.issues ?? [])).toEqual({
+      name: messages.contact.nameTooShort,
+      message: messages.contact.messageTooShort,
+    });
+    expect(v.safeParse(subscribeSchema, { email: "ada@example.com", name: invisible }).output).toMatchObject({
+      name: "",
+    });
     expect(v.safeParse(chatRequestSchema, { message: invisible }).success).toBe(false);
   });
 
   it("strips control and format characters from what it accepts, keeping a message's lines and tabs", () => {
-    const result = v.parse(contactSchema, { name: "Ada\u202e Love\u200blace\u0000\nJr", email: "ada@example.com", message: "Line one\r\n\tLine two\u0007\u200d\rLine three", privacy: true });
+    const result = v.parse(contactSchema, {
+      name: "Ada\u202e Love\u200blace\u0000\nJr",
+      email: "ada@example.com",
+      message: "Line one\r\n\tLine two\u0007\u200d\rLine three",
+      privacy: true,
+    });
     expect(result).toMatchObject({ name: "Ada Lovelace Jr", message: "Line one\n\tLine two\nLine three" });
   });
 

@@ -5,7 +5,14 @@ import { mainThreadCpuShare } from "../bench/host.ts";
 const PAGE = 7;
 const MAIN = 1;
 const start = 1_000_000;
-const navigation = { name: "navigationStart", ph: "R", pid: PAGE, tid: MAIN, ts: start, args: { data: { isLoadingMainFrame: true, documentLoaderURL: "http://127.0.0.1:8796/" } } };
+const navigation = {
+  name: "navigationStart",
+  ph: "R",
+  pid: PAGE,
+  tid: MAIN,
+  ts: start,
+  args: { data: { isLoadingMainFrame: true, documentLoaderURL: "http://127.0.0.1:8796/" } },
+};
 const threadName = { name: "thread_name", ph: "M", pid: PAGE, tid: MAIN, ts: 0, args: { name: "CrRendererMain" } };
 const task = (ts: number, durMs: number, cpuMs: number, where: { pid?: number; tid?: number } = {}) => ({
   name: "RunTask",

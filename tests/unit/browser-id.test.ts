@@ -20,9 +20,9 @@ describe("browser id", () => {
   it("reads back an id kept by an earlier version, and replaces one that is not an id", () => {
     localStorage.setItem(BROWSER_ID_KEY, "kept-earlier_0123456789");
     expect(browserId(localStorage)).toBe("kept-earlier_0123456789");
-    localStorage.setItem(BROWSER_ID_KEY, "\"quoted\"");
+    localStorage.setItem(BROWSER_ID_KEY, '"quoted"');
     const made = browserId(localStorage);
-    expect(made).not.toBe("\"quoted\"");
+    expect(made).not.toBe('"quoted"');
     expect(localStorage.getItem(BROWSER_ID_KEY)).toBe(made);
   });
 

@@ -3,13 +3,35 @@ import { rankEntries, relevantMatches } from "../../web/lib/command-search.ts";
 
 describe("command palette matching", () => {
   it("keeps a page whose name matches and drops scattered near-misses in long descriptions", () => {
-    expect(relevantMatches("Crisis Communications /services/crisis-communications", "crisis comm", ["Prepare for, respond to and recover from a crisis."])).toBeGreaterThan(0.5);
-    const housing = ["How early, honest consultation helped a housing association win committee approval for 146 homes, half of them affordable, in a South West market town."];
-    expect(relevantMatches("146 homes approved on the edge of a market town /case-studies/market-town-housing-consent", "crisis comm", housing)).toBe(0);
+    expect(
+      relevantMatches("Crisis Communications /services/crisis-communications", "crisis comm", [
+        "Prepare for, respond to and recover from a crisis.",
+      ]),
+    ).toBeGreaterThan(0.5);
+    const housing = [
+      "How early, honest consultation helped a housing association win committee approval for 146 homes, half of them affordable, in a South West market town.",
+    ];
+    expect(
+      relevantMatches(
+        "146 homes approved on the edge of a market town /case-studies/market-town-housing-consent",
+        "crisis comm",
+        housing,
+      ),
+    ).toBe(0);
   });
 
   it("still finds a page by a whole word of its description", () => {
-    expect(rankEntries([{ label: "How we work and fees", keywords: ["Fees, terms and how we handle lobbying registration and conflicts.", "/how-we-work"] }], "lobbying")).toHaveLength(1);
+    expect(
+      rankEntries(
+        [
+          {
+            label: "How we work and fees",
+            keywords: ["Fees, terms and how we handle lobbying registration and conflicts.", "/how-we-work"],
+          },
+        ],
+        "lobbying",
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -26,15 +48,27 @@ describe("command palette ranking", () => {
       page("Strategy"),
       page("Stratagem"),
     ];
-    expect(labels(rankEntries(entries, "strategy"))).toEqual(["Strategy", "Strategy review", "Content strategy sprint", "Our strategy-led approach", "Home"]);
+    expect(labels(rankEntries(entries, "strategy"))).toEqual([
+      "Strategy",
+      "Strategy review",
+      "Content strategy sprint",
+      "Our strategy-led approach",
+      "Home",
+    ]);
   });
 
   it("ranks a word inside a name before the same letters inside a word", () => {
-    expect(labels(rankEntries([page("Restrategy"), page("Comms strategy")], "strat"))).toEqual(["Comms strategy", "Restrategy"]);
+    expect(labels(rankEntries([page("Restrategy"), page("Comms strategy")], "strat"))).toEqual([
+      "Comms strategy",
+      "Restrategy",
+    ]);
   });
 
   it("ignores case and extra spaces, and keeps the registry's order between equals", () => {
-    expect(labels(rankEntries([page("Crisis Communications"), page("Crisis-ready")], "  CRISIS  "))).toEqual(["Crisis Communications", "Crisis-ready"]);
+    expect(labels(rankEntries([page("Crisis Communications"), page("Crisis-ready")], "  CRISIS  "))).toEqual([
+      "Crisis Communications",
+      "Crisis-ready",
+    ]);
   });
 
   it("matches a keyword only when every typed word begins a word of it", () => {
@@ -44,7 +78,9 @@ describe("command palette ranking", () => {
   });
 
   it("finds a name by the starts of its words", () => {
-    expect(labels(rankEntries([page("Engagement plans", "for stakeholders"), page("Stakeholder Engagement")], "stake eng"))).toEqual(["Stakeholder Engagement", "Engagement plans"]);
+    expect(
+      labels(rankEntries([page("Engagement plans", "for stakeholders"), page("Stakeholder Engagement")], "stake eng")),
+    ).toEqual(["Stakeholder Engagement", "Engagement plans"]);
   });
 
   it("falls back to a strong fuzzy match of the name, after every other kind", () => {

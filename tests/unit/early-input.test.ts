@@ -18,7 +18,8 @@ function page(html: string) {
   document.body.innerHTML = `<div id="root">${html}</div><button id="outside" type="button">Outside</button>`;
 }
 
-const press = (element: Element) => element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+const press = (element: Element) =>
+  element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
 const ctrlK = () => {
   const event = new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true, cancelable: true });
   window.dispatchEvent(event);

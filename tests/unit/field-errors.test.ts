@@ -15,7 +15,14 @@ const entriesOf = (schema: v.GenericSchema): string[] => {
 
 describe("validation messages in visitors' words", () => {
   it("has a visitor's name for every field a visitor's form sends", () => {
-    for (const contract of [contactContract, subscribeContract, approvalDecisionContract, feedbackContract, forgetContract, sourcesContract]) {
+    for (const contract of [
+      contactContract,
+      subscribeContract,
+      approvalDecisionContract,
+      feedbackContract,
+      forgetContract,
+      sourcesContract,
+    ]) {
       const fields = entriesOf(contract.request);
       expect(fields.length).toBeGreaterThan(0);
       for (const field of fields) expect(FIELD_NAMES, `${contract.path}: ${field}`).toHaveProperty(field);
@@ -24,6 +31,10 @@ describe("validation messages in visitors' words", () => {
 
   it("names a missing, too long or mistyped field and keys it by the field alone", () => {
     const result = v.safeParse(subscribeSchema, { name: "x".repeat(500), source: 3 });
-    expect(fieldErrors(result.issues ?? [])).toEqual({ email: "Your email address is missing.", name: "Your name is too long.", source: "The form's name is not valid." });
+    expect(fieldErrors(result.issues ?? [])).toEqual({
+      email: "Your email address is missing.",
+      name: "Your name is too long.",
+      source: "The form's name is not valid.",
+    });
   });
 });

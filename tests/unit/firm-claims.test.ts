@@ -30,7 +30,9 @@ describe("the home page's claims", () => {
   const measurable = /\d|\b(?:hours?|days?|minutes?|faster|quicker)\b/i;
 
   it("back every measurable claim with a case study", () => {
-    const unbacked = home.whyUs.points.filter((point) => measurable.test(point.body) && !point.evidence).map((point) => point.title);
+    const unbacked = home.whyUs.points
+      .filter((point) => measurable.test(point.body) && !point.evidence)
+      .map((point) => point.title);
     expect(unbacked).toEqual([]);
   });
 
@@ -55,14 +57,21 @@ describe("case studies a reader could identify", () => {
     const [study] = caseStudies;
     const withoutConsent = { ...study, publication: { identifiable: true } };
     expect(v.safeParse(caseStudySchema, withoutConsent).success).toBe(false);
-    expect(v.safeParse(caseStudySchema, { ...study, publication: { identifiable: true, consent: "Published with the client's written agreement." } }).success).toBe(true);
+    expect(
+      v.safeParse(caseStudySchema, {
+        ...study,
+        publication: { identifiable: true, consent: "Published with the client's written agreement." },
+      }).success,
+    ).toBe(true);
   });
 
   it("say on the page that the client agreed, as the FAQ promises", () => {
     for (const study of caseStudies) {
       if (study.publication.identifiable) expect(study.publication.consent, study.slug).toMatch(/agree/i);
     }
-    expect(faq.find((item) => item.question === "Do you have case studies?")?.answer).toContain(firmRules.caseStudyConsent);
+    expect(faq.find((item) => item.question === "Do you have case studies?")?.answer).toContain(
+      firmRules.caseStudyConsent,
+    );
   });
 });
 
@@ -72,7 +81,10 @@ describe("the names of planning documents", () => {
     const misnamed = Object.entries(sources).flatMap(([registry, entries]) =>
       prose(entries)
         .flatMap((text) => text.split(/(?<=[.;:])\s+/))
-        .filter((sentence) => /statements? of community involvement/i.test(sentence) && !/council's|authority's/i.test(sentence))
+        .filter(
+          (sentence) =>
+            /statements? of community involvement/i.test(sentence) && !/council's|authority's/i.test(sentence),
+        )
         .map((sentence) => `${registry}: ${sentence}`),
     );
     expect(misnamed).toEqual([]);
@@ -83,7 +95,11 @@ describe("articles", () => {
   it("never date themselves relative to when they are read", () => {
     const relative = /\b(?:this|last|next) (?:week|month|year)(?:'s)?\b/i;
     const dated = readArticles().flatMap((article) =>
-      article.sections.flatMap((section) => section.paragraphs.filter((paragraph) => relative.test(paragraph)).map((paragraph) => `${article.meta.slug}: ${paragraph.slice(0, 80)}`)),
+      article.sections.flatMap((section) =>
+        section.paragraphs
+          .filter((paragraph) => relative.test(paragraph))
+          .map((paragraph) => `${article.meta.slug}: ${paragraph.slice(0, 80)}`),
+      ),
     );
     expect(dated).toEqual([]);
   });

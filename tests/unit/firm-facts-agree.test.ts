@@ -25,7 +25,10 @@ const sectionBlock = (page: string, section: ContentSection): Block => ({
 const blocks: readonly Block[] = [
   ...faq.map((item) => ({ where: `FAQ › ${item.question}`, text: item.answer })),
   ...[...howWeWork.before, ...howWeWork.after].map((section) => sectionBlock("How we work", section)),
-  ...howWeWork.fees.map((fee) => ({ where: `How we work › ${fee.name}`, text: [fee.suits, ...fee.includes].join(" ") })),
+  ...howWeWork.fees.map((fee) => ({
+    where: `How we work › ${fee.name}`,
+    text: [fee.suits, ...fee.includes].join(" "),
+  })),
   ...howWeWork.feeNotes.map((note) => ({ where: "How we work › fee notes", text: note.text })),
   ...projectScoping.sections.map((section) => sectionBlock("Project scoping", section)),
   ...policies.flatMap((policy) => policy.sections.map((section) => sectionBlock(policy.path, section))),
@@ -40,7 +43,11 @@ const statesCrisisStart = (text: string) => text.toLowerCase().includes(firmRule
 describe("rates per grade", () => {
   const roleTitle = (role: string) => role.replace(/\s*\(.*\)\s*$/, "");
   const gradeOf = (role: string) =>
-    grades.find((grade) => grade.title === roleTitle(role) || ("positions" in grade && (grade.positions as readonly string[]).includes(roleTitle(role))));
+    grades.find(
+      (grade) =>
+        grade.title === roleTitle(role) ||
+        ("positions" in grade && (grade.positions as readonly string[]).includes(roleTitle(role))),
+    );
   const dayRates = howWeWork.fees.find((fee) => /day rate/i.test(fee.name));
   const rateCard = [dayRates?.price ?? "", ...(dayRates?.includes ?? [])].join(" ").toLowerCase();
   const pounds = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
@@ -65,7 +72,9 @@ describe("rates per grade", () => {
 
 describe("one conflicts rule", () => {
   it("is stated in full on the FAQ, How we work, Transparency and Project scoping", () => {
-    expect(blockAt("FAQ › How do you handle confidentiality and conflicts of interest?")).toContain(firmRules.conflictsCheck);
+    expect(blockAt("FAQ › How do you handle confidentiality and conflicts of interest?")).toContain(
+      firmRules.conflictsCheck,
+    );
     expect(blockAt("How we work › Conflicts of interest")).toContain(firmRules.conflictsCheck);
     expect(transparency("Our code of conduct")).toContain(firmRules.conflictsCheck);
     expect(blockAt("Project scoping › Confidentiality from the first call")).toContain(firmRules.conflictsCheck);
@@ -75,14 +84,19 @@ describe("one conflicts rule", () => {
     const ruleSentences = new Set(sentences(firmRules.conflictsCheck));
     const others = blocks.flatMap((block) =>
       sentences(block.text)
-        .filter((sentence) => /\bcheck(?:s|ed)?\b[^.]*\b(?:against|covers?)\b/i.test(sentence) && !ruleSentences.has(sentence))
+        .filter(
+          (sentence) =>
+            /\bcheck(?:s|ed)?\b[^.]*\b(?:against|covers?)\b/i.test(sentence) && !ruleSentences.has(sentence),
+        )
         .map((sentence) => `${block.where}: ${sentence}`),
     );
     expect(others).toEqual([]);
   });
 
   it("says the same about a direct conflict on the FAQ and How we work", () => {
-    expect(blockAt("FAQ › How do you handle confidentiality and conflicts of interest?")).toContain(firmRules.directConflict);
+    expect(blockAt("FAQ › How do you handle confidentiality and conflicts of interest?")).toContain(
+      firmRules.directConflict,
+    );
     expect(blockAt("How we work › Conflicts of interest")).toContain(firmRules.directConflict);
   });
 });
@@ -91,14 +105,18 @@ describe("the client list", () => {
   it("is described as not published wherever one is mentioned", () => {
     const claims = blocks.flatMap((block) =>
       sentences(block.text)
-        .filter((sentence) => /client list|list of (?:our )?clients/i.test(sentence) && !/\b(?:not|no)\b/i.test(sentence))
+        .filter(
+          (sentence) => /client list|list of (?:our )?clients/i.test(sentence) && !/\b(?:not|no)\b/i.test(sentence),
+        )
         .map((sentence) => `${block.where}: ${sentence}`),
     );
     expect(claims).toEqual([]);
   });
 
   it("is answered the same way by the FAQ and the Transparency page", () => {
-    expect(blockAt("FAQ › What code of conduct do you follow, and who are your clients?")).toContain(firmRules.clientList);
+    expect(blockAt("FAQ › What code of conduct do you follow, and who are your clients?")).toContain(
+      firmRules.clientList,
+    );
     expect(transparency("Whom we act for")).toContain(firmRules.clientList);
   });
 });
@@ -106,7 +124,11 @@ describe("the client list", () => {
 describe("the crisis exception", () => {
   it("goes with every statement that work waits for a proposal or a signed letter", () => {
     const unqualified = blocks
-      .filter((block) => /(?:nothing|no work) starts until|before any work (?:starts|begins)|only under a signed letter/i.test(block.text))
+      .filter((block) =>
+        /(?:nothing|no work) starts until|before any work (?:starts|begins)|only under a signed letter/i.test(
+          block.text,
+        ),
+      )
       .filter((block) => !statesCrisisStart(block.text))
       .map((block) => block.where);
     expect(unqualified).toEqual([]);

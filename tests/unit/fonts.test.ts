@@ -1,7 +1,14 @@
 // The heading font's fallbacks: each local stand-in takes the web font's average width and line
 // box, so a visitor whose font arrives late sees headings of the same size and shape.
 import { describe, expect, it } from "vitest";
-import { DISPLAY_FONT, displayFontMetrics, displayFontStack, fallbackOverrides, fontFacesCss, type FontMetrics } from "../../build/fonts.ts";
+import {
+  DISPLAY_FONT,
+  displayFontMetrics,
+  displayFontStack,
+  fallbackOverrides,
+  fontFacesCss,
+  type FontMetrics,
+} from "../../build/fonts.ts";
 
 describe("display font fallbacks", async () => {
   const font: FontMetrics = await displayFontMetrics();
@@ -32,11 +39,15 @@ describe("display font fallbacks", async () => {
 
   it("declares the web font as optional (never swapped in late), then one local face per fallback, in the stack's order", () => {
     const css = fontFacesCss(font);
-    expect(css).toMatch(/font-family: "Source Serif 4"; font-style: normal; font-weight: 600; font-display: optional; src: url\("[^"]+\.woff2"\) format\("woff2"\)/);
+    expect(css).toMatch(
+      /font-family: "Source Serif 4"; font-style: normal; font-weight: 600; font-display: optional; src: url\("[^"]+\.woff2"\) format\("woff2"\)/,
+    );
     for (const { local } of DISPLAY_FONT.fallbacks) {
       expect(css).toContain(`font-family: "Source Serif 4 fallback ${local}"; src: local("${local}"); size-adjust: `);
     }
-    expect(displayFontStack()).toBe('"Source Serif 4", "Source Serif 4 fallback Georgia", "Source Serif 4 fallback Times New Roman", "Source Serif 4 fallback Liberation Serif", "Source Serif 4 fallback Noto Serif", serif');
+    expect(displayFontStack()).toBe(
+      '"Source Serif 4", "Source Serif 4 fallback Georgia", "Source Serif 4 fallback Times New Roman", "Source Serif 4 fallback Liberation Serif", "Source Serif 4 fallback Noto Serif", serif',
+    );
     expect(css).toContain(`--font-display: ${displayFontStack()};`);
   });
 });

@@ -25,7 +25,10 @@ describe("readFormDrafts", () => {
     form.querySelector<HTMLInputElement>("[name=privacy]")!.checked = true;
     form.setAttribute(PENDING_SUBMIT_ATTRIBUTE, "");
     const draft = readFormDrafts(root).get("Contact form");
-    expect(draft).toEqual({ values: { name: "Early Visitor", message: "Hello there, typed early.", privacy: true }, submitted: true });
+    expect(draft).toEqual({
+      values: { name: "Early Visitor", message: "Hello there, typed early.", privacy: true },
+      submitted: true,
+    });
     expect(draftText(draft, "name")).toBe("Early Visitor");
     expect(draftChecked(draft, "privacy")).toBe(true);
   });

@@ -19,7 +19,10 @@ describe("the hand-off", () => {
   });
 
   it("attaches the latest messages within the contact form's limits", () => {
-    const long = Array.from({ length: 30 }, (_, i) => ({ role: i % 2 ? ("ai" as const) : ("user" as const), text: `${i} ${"x".repeat(3000)}` }));
+    const long = Array.from({ length: 30 }, (_, i) => ({
+      role: i % 2 ? ("ai" as const) : ("user" as const),
+      text: `${i} ${"x".repeat(3000)}`,
+    }));
     const transcript = transcriptOf(long);
     expect(transcript).toHaveLength(LIMITS.transcriptItemsMax);
     expect(transcript[0]?.text.startsWith("10 ")).toBe(true);
@@ -29,7 +32,16 @@ describe("the hand-off", () => {
 });
 
 describe("suggested questions per page", () => {
-  const passage = (id: string, url: string, asks: string[]): KnowledgePassage => ({ id, kind: "service", page: id, heading: "", url, paragraphs: [], asks, keywords: [] });
+  const passage = (id: string, url: string, asks: string[]): KnowledgePassage => ({
+    id,
+    kind: "service",
+    page: id,
+    heading: "",
+    url,
+    paragraphs: [],
+    asks,
+    keywords: [],
+  });
 
   it("takes the first ask of each passage of the page before the second, questions only, at most three", () => {
     const starters = pageStarters([
@@ -38,7 +50,9 @@ describe("suggested questions per page", () => {
       passage("c", "/services/x#team", ["Who leads the team?"]),
       passage("topic:elsewhere", "/", ["who is the prime minister"]),
     ]);
-    expect(starters).toEqual({ "/services/x": ["What counts as a crisis?", "Who leads the team?", "How fast can you respond?"] });
+    expect(starters).toEqual({
+      "/services/x": ["What counts as a crisis?", "Who leads the team?", "How fast can you respond?"],
+    });
   });
 
   it("writes an ask as a question", () => {
@@ -48,12 +62,19 @@ describe("suggested questions per page", () => {
 });
 
 describe("votes kept beside the conversation", async () => {
-  const { loadReplyMeta, saveReplyMeta, REPLY_META_KEY } = await import("../../web/components/tenfold/reply-meta-storage.ts");
+  const { loadReplyMeta, saveReplyMeta, REPLY_META_KEY } =
+    await import("../../web/components/tenfold/reply-meta-storage.ts");
 
   it("keeps the votes of replies still in the conversation, and drops what is corrupt", () => {
     localStorage.clear();
-    saveReplyMeta(localStorage, { kept: { answerId: "answer-id-0123456789", handoff: true, vote: "down" }, gone: { handoff: false } }, new Set(["kept"]));
-    expect(loadReplyMeta(localStorage)).toEqual({ kept: { answerId: "answer-id-0123456789", handoff: true, vote: "down" } });
+    saveReplyMeta(
+      localStorage,
+      { kept: { answerId: "answer-id-0123456789", handoff: true, vote: "down" }, gone: { handoff: false } },
+      new Set(["kept"]),
+    );
+    expect(loadReplyMeta(localStorage)).toEqual({
+      kept: { answerId: "answer-id-0123456789", handoff: true, vote: "down" },
+    });
     localStorage.setItem(REPLY_META_KEY, '{"kept":{"vote":"sideways"}}');
     expect(loadReplyMeta(localStorage)).toEqual({});
     expect(localStorage.getItem(REPLY_META_KEY)).toBeNull();

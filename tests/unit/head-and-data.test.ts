@@ -5,8 +5,15 @@ import { parseArticle, readTimeMinutes } from "../../web/content/article-source.
 import { notFoundRoute } from "../../web/content/route-types.ts";
 
 const entry = {
-  path: "/blog/x", kind: "article", id: "x", title: "A <b> & \"c\" | Larkspur Strategy", description: "D",
-  canonical: "/insights/x", primary: false, label: "x", section: "Insights",
+  path: "/blog/x",
+  kind: "article",
+  id: "x",
+  title: 'A <b> & "c" | Larkspur Strategy',
+  description: "D",
+  canonical: "/insights/x",
+  primary: false,
+  label: "x",
+  section: "Insights",
 } as const;
 
 describe("head", () => {
@@ -22,7 +29,9 @@ describe("head", () => {
   it("holds every page's first paint until the element after its visible content is parsed", () => {
     const home = { ...entry, path: "/", kind: "home", id: "home", canonical: "/" } as const;
     for (const page of [home, entry]) {
-      expect(renderHeadTags(headData(page))).toContain(`<link rel="expect" href="#${RENDER_AFTER_ID}" blocking="render">`);
+      expect(renderHeadTags(headData(page))).toContain(
+        `<link rel="expect" href="#${RENDER_AFTER_ID}" blocking="render">`,
+      );
     }
   });
 
@@ -59,7 +68,12 @@ ${"word ".repeat(450)}
 
   it("parses front matter, renders Markdown and computes the read time", () => {
     const article = parseArticle(source, "a-title.md");
-    expect(article.meta).toMatchObject({ slug: "a-title", tags: ["Planning", "Policy"], asks: ["what is a title", "how long is a title", "why have a title at all"], read_time: 3 });
+    expect(article.meta).toMatchObject({
+      slug: "a-title",
+      tags: ["Planning", "Policy"],
+      asks: ["what is a title", "how long is a title", "why have a title at all"],
+      read_time: 3,
+    });
     // Each section heading carries the id that TENFOLD cites it by.
     expect(article.html).toContain('<h2 id="heading">Heading</h2>');
     expect(article.text.startsWith("Heading")).toBe(true);
@@ -67,15 +81,28 @@ ${"word ".repeat(450)}
   });
 
   it("rejects invalid front matter with the field named", () => {
-    expect(() => parseArticle(source.replace('slug: "a-title"', 'slug: "Not A Slug"'), "bad.md")).toThrow(/bad\.md: invalid front matter[\s\S]*slug/);
+    expect(() => parseArticle(source.replace('slug: "a-title"', 'slug: "Not A Slug"'), "bad.md")).toThrow(
+      /bad\.md: invalid front matter[\s\S]*slug/,
+    );
     expect(() => parseArticle("no front matter", "none.md")).toThrow(/missing front matter/);
-    expect(() => parseArticle(source.replace(/^asks: .*$/m, ""), "no-asks.md")).toThrow(/no-asks\.md: invalid front matter[\s\S]*asks/);
+    expect(() => parseArticle(source.replace(/^asks: .*$/m, ""), "no-asks.md")).toThrow(
+      /no-asks\.md: invalid front matter[\s\S]*asks/,
+    );
   });
 
   it("gives each section the questions its front matter names for it, and refuses a heading the body lacks", () => {
-    const withSectionAsks = (heading: string) => source.replace(/^asks: (.*)$/m, `asks: $1\nsection_asks:\n  "${heading}": ["what goes under the heading", "is the heading long"]`);
+    const withSectionAsks = (heading: string) =>
+      source.replace(
+        /^asks: (.*)$/m,
+        `asks: $1\nsection_asks:\n  "${heading}": ["what goes under the heading", "is the heading long"]`,
+      );
     const article = parseArticle(withSectionAsks("Heading"), "a-title.md");
-    expect(article.sections.find((s) => s.heading === "Heading")?.asks).toEqual(["what goes under the heading", "is the heading long"]);
-    expect(() => parseArticle(withSectionAsks("Headline"), "stray.md")).toThrow(/stray\.md: section_asks names "Headline", which is not a heading/);
+    expect(article.sections.find((s) => s.heading === "Heading")?.asks).toEqual([
+      "what goes under the heading",
+      "is the heading long",
+    ]);
+    expect(() => parseArticle(withSectionAsks("Headline"), "stray.md")).toThrow(
+      /stray\.md: section_asks names "Headline", which is not a heading/,
+    );
   });
 });

@@ -14,7 +14,13 @@ describe("the legal line", () => {
 
   it("names the legal entity, where and under what number it is registered, its registered office and VAT number", () => {
     const line = legalNotice(2026);
-    for (const fact of [site.legal.name, site.legal.registeredIn, site.legal.companyNumber, site.legal.registeredOffice, site.legal.vatNumber]) {
+    for (const fact of [
+      site.legal.name,
+      site.legal.registeredIn,
+      site.legal.companyNumber,
+      site.legal.registeredOffice,
+      site.legal.vatNumber,
+    ]) {
       expect(line).toContain(fact);
     }
     expect(line).toMatch(/^© 2025–2026 Larkspur Strategy\./);

@@ -68,7 +68,9 @@ describe("suggestions", () => {
     const boom = () => {
       throw new Error("boom");
     };
-    expect(() => chooseSuggestion(suggestions[3], { navigate: vi.fn(), openTenfold: () => false, goToSection: boom })).not.toThrow();
+    expect(() =>
+      chooseSuggestion(suggestions[3], { navigate: vi.fn(), openTenfold: () => false, goToSection: boom }),
+    ).not.toThrow();
     expect(error).toHaveBeenCalledWith("Suggestion failed", "Show me your innovations", expect.any(Error));
   });
 });

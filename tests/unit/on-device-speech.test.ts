@@ -7,8 +7,13 @@ const result = (text: string, isFinal: boolean) => Object.assign([{ transcript: 
 
 describe("keyless voice", () => {
   it("reads what has been heard so far, and whether the visitor has finished", () => {
-    expect(heard({ resultIndex: 0, results: [result("What are your ", false)] })).toEqual({ text: "What are your", final: false });
-    expect(heard({ resultIndex: 0, results: [result("What are your", true), result(" opening hours", true)] })).toEqual({ text: "What are your opening hours", final: true });
+    expect(heard({ resultIndex: 0, results: [result("What are your ", false)] })).toEqual({
+      text: "What are your",
+      final: false,
+    });
+    expect(heard({ resultIndex: 0, results: [result("What are your", true), result(" opening hours", true)] })).toEqual(
+      { text: "What are your opening hours", final: true },
+    );
   });
 
   it("ends the session only for errors a retry will not cure, in words a visitor understands", () => {
@@ -20,8 +25,11 @@ describe("keyless voice", () => {
   });
 
   it("speaks the first part of an answer, without Markdown, addresses or reading pointers", () => {
-    const answer = "**Opening hours**\n\nOur offices are open Monday to Friday, 09:00 to 18:00. See [the contact page](/#contact) or https://cal.example.com/x.\n\nRead more: [Opening hours](/#about).\n\n---\n\n**Fees**\n\nFrom £6,000.";
-    expect(spokenText(answer)).toBe("Opening hours Our offices are open Monday to Friday, 09:00 to 18:00. See the contact page or the link on screen.");
+    const answer =
+      "**Opening hours**\n\nOur offices are open Monday to Friday, 09:00 to 18:00. See [the contact page](/#contact) or https://cal.example.com/x.\n\nRead more: [Opening hours](/#about).\n\n---\n\n**Fees**\n\nFrom £6,000.";
+    expect(spokenText(answer)).toBe(
+      "Opening hours Our offices are open Monday to Friday, 09:00 to 18:00. See the contact page or the link on screen.",
+    );
   });
 
   it("chooses a UK English voice, then any English one", () => {

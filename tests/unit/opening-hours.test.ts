@@ -58,6 +58,8 @@ describe("reply time from the opening hours", () => {
   });
 
   it("says it as a sentence", () => {
-    expect(replyTimeSentence(new Date("2026-11-28T12:00:00Z"))).toBe("A consultant will reply by 10:00 on Monday 30 November (UK time).");
+    expect(replyTimeSentence(new Date("2026-11-28T12:00:00Z"))).toBe(
+      "A consultant will reply by 10:00 on Monday 30 November (UK time).",
+    );
   });
 });

@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from "vitest";
 import { SETTING_DEFAULTS } from "../../functions/lib/config-defaults.ts";
 import { VIDEO_PAUSED_KEY } from "../../web/components/hero-video.tsx";
 import { BROWSER_ID_KEY } from "../../web/components/tenfold/browser-id.ts";
-import { CHAT_STORAGE_KEY, loadMessages, MAX_STORED_MESSAGES, saveMessages } from "../../web/components/tenfold/chat-storage.ts";
+import {
+  CHAT_STORAGE_KEY,
+  loadMessages,
+  MAX_STORED_MESSAGES,
+  saveMessages,
+} from "../../web/components/tenfold/chat-storage.ts";
 import { DONT_KEEP_KEY } from "../../web/components/tenfold/keep-questions.ts";
 import { REPLY_META_KEY } from "../../web/components/tenfold/reply-meta-storage.ts";
 import { newsletterPages } from "../../web/content/newsletter-pages.ts";
@@ -28,22 +33,40 @@ const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "sev
 describe("retention periods (web/shared/retention.ts)", () => {
   it("the privacy policy states the period the purge applies to each kind of record", () => {
     const retention = policyText("/privacy-policy", "retention");
-    expect(retention).toContain(`deleted automatically ${inMonths(RETENTION.contactMessageDays)} months after you sent them`);
-    expect(retention).toContain(`Sign-ups never confirmed are deleted automatically after ${RETENTION.unconfirmedSubscriberDays} days`);
-    expect(retention).toContain(`deleted automatically ${inYears(RETENTION.newsletterSuppressionDays)} years after it was added`);
+    expect(retention).toContain(
+      `deleted automatically ${inMonths(RETENTION.contactMessageDays)} months after you sent them`,
+    );
+    expect(retention).toContain(
+      `Sign-ups never confirmed are deleted automatically after ${RETENTION.unconfirmedSubscriberDays} days`,
+    );
+    expect(retention).toContain(
+      `deleted automatically ${inYears(RETENTION.newsletterSuppressionDays)} years after it was added`,
+    );
     expect(retention).toContain(`deleted automatically ${RETENTION.outboxDays} days after they were sent or failed`);
-    expect(retention).toContain(`counters (the pseudonymous code, a date and a count): deleted automatically after ${RETENTION.usageCounterDays} days`);
-    expect(retention).toContain(`deleted automatically ${RETENTION.proofDaysAfterClosing} days after the link expired or was withdrawn`);
+    expect(retention).toContain(
+      `counters (the pseudonymous code, a date and a count): deleted automatically after ${RETENTION.usageCounterDays} days`,
+    );
+    expect(retention).toContain(
+      `deleted automatically ${RETENTION.proofDaysAfterClosing} days after the link expired or was withdrawn`,
+    );
     expect(RETENTION.rateLimitDays).toBe(1);
-    expect(retention).toContain("Rate-limit records (the pseudonymous code, which form or feature was used, and when): deleted automatically after a day");
-    expect(retention).toMatch(new RegExp(`votes and the reasons you gave, with your browser's random code .*deleted automatically after ${RETENTION.tenfoldQuestionDays} days`));
+    expect(retention).toContain(
+      "Rate-limit records (the pseudonymous code, which form or feature was used, and when): deleted automatically after a day",
+    );
+    expect(retention).toMatch(
+      new RegExp(
+        `votes and the reasons you gave, with your browser's random code .*deleted automatically after ${RETENTION.tenfoldQuestionDays} days`,
+      ),
+    );
   });
 
   it("TENFOLD's notice, the FAQ and the newsletter's pages state the same periods", () => {
     expect(TENFOLD_NOTICE).toContain(`for ${RETENTION.tenfoldQuestionDays} days`);
     const newsletter = faqAnswer("How do I join or leave the newsletter");
     expect(newsletter).toContain(`never confirmed is deleted after ${RETENTION.unconfirmedSubscriberDays} days`);
-    expect(newsletter).toContain(`a one-way code made from your address, for ${inYears(RETENTION.newsletterSuppressionDays)} years`);
+    expect(newsletter).toContain(
+      `a one-way code made from your address, for ${inYears(RETENTION.newsletterSuppressionDays)} years`,
+    );
     const pages = JSON.stringify(newsletterPages);
     expect(pages).toContain(`deleted after ${RETENTION.unconfirmedSubscriberDays} days`);
     expect(pages).toContain(`for ${inYears(RETENTION.newsletterSuppressionDays)} years`);
@@ -55,7 +78,9 @@ describe("recipients (web/shared/recipients.ts)", () => {
     const named = new Set(Object.values(recipients).flatMap((recipient) => recipient.hosts));
     const found = hostsInCode();
     // The scan sees the services the code is known to call, so an empty scan cannot pass.
-    expect([...found.keys()]).toEqual(expect.arrayContaining(["api.openai.com", "api.resend.com", "challenges.cloudflare.com", "stun.l.google.com"]));
+    expect([...found.keys()]).toEqual(
+      expect.arrayContaining(["api.openai.com", "api.resend.com", "challenges.cloudflare.com", "stun.l.google.com"]),
+    );
     expect([...found].filter(([host]) => !named.has(host))).toEqual([]);
   });
 
@@ -71,7 +96,10 @@ describe("recipients (web/shared/recipients.ts)", () => {
   });
 
   it("names what the site uses rather than what it might have set up", () => {
-    for (const text of [privacy, cookies]) expect(text).not.toMatch(/if we have set (it |one )?up|when we have set it up|if our security check is switched on/i);
+    for (const text of [privacy, cookies])
+      expect(text).not.toMatch(
+        /if we have set (it |one )?up|when we have set it up|if our security check is switched on/i,
+      );
   });
 
   it("lists every field a staff notification carries", () => {
@@ -85,7 +113,15 @@ describe("recipients (web/shared/recipients.ts)", () => {
 
 describe("what the browser keeps and sends", () => {
   it("the cookie policy names every key the site keeps in the browser", () => {
-    for (const key of [CHAT_STORAGE_KEY, REPLY_META_KEY, BROWSER_ID_KEY, DONT_KEEP_KEY, VIDEO_PAUSED_KEY, CONTACT_DRAFT_KEY]) expect(cookies).toContain(key);
+    for (const key of [
+      CHAT_STORAGE_KEY,
+      REPLY_META_KEY,
+      BROWSER_ID_KEY,
+      DONT_KEEP_KEY,
+      VIDEO_PAUSED_KEY,
+      CONTACT_DRAFT_KEY,
+    ])
+      expect(cookies).toContain(key);
   });
 
   it("voice turns are saved with the conversation, as both policies say", () => {
@@ -104,12 +140,19 @@ describe("what the browser keeps and sends", () => {
     await lookUpSources("Where are your offices?", [{ role: "ai", text: "Hello" }]);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/tenfold-sources$/);
-    expect(JSON.parse(init.body as string)).toEqual({ message: "Where are your offices?", history: [{ role: "ai", text: "Hello" }] });
+    expect(JSON.parse(init.body as string)).toEqual({
+      message: "Where are your offices?",
+      history: [{ role: "ai", text: "Hello" }],
+    });
     const voice = policyText("/privacy-policy", "tenfold-voice");
-    expect(voice).toContain(`your browser sends the words of each question you said, with up to ${NUMBER_WORDS[LIMITS.chatHistoryMax] ?? ""} earlier messages`);
+    expect(voice).toContain(
+      `your browser sends the words of each question you said, with up to ${NUMBER_WORDS[LIMITS.chatHistoryMax] ?? ""} earlier messages`,
+    );
     expect(voice).toContain("our server keeps nothing of it");
     expect(privacy).not.toMatch(/never receives your audio or a transcript/);
-    expect(voice).toContain(`A voice call lasts ${NUMBER_WORDS[Number(SETTING_DEFAULTS.VOICE_MAX_CALL_SECONDS) / 60] ?? ""} minutes at most`);
+    expect(voice).toContain(
+      `A voice call lasts ${NUMBER_WORDS[Number(SETTING_DEFAULTS.VOICE_MAX_CALL_SECONDS) / 60] ?? ""} minutes at most`,
+    );
     vi.unstubAllGlobals();
   });
 
@@ -118,10 +161,16 @@ describe("what the browser keeps and sends", () => {
     expect(tenfold).toContain(BROWSER_ID_KEY);
     expect(tenfold).toContain("with the reason you type after a thumbs down");
     expect(tenfold).toContain(`"${DONT_KEEP_LABEL}": tick this box`);
-    expect(policyText("/privacy-policy", "lawful-bases")).toContain(`You can object at any time, and at once, with "${DONT_KEEP_LABEL}"`);
+    expect(policyText("/privacy-policy", "lawful-bases")).toContain(
+      `You can object at any time, and at once, with "${DONT_KEEP_LABEL}"`,
+    );
     // "Not written to logs" must not read as "not kept": the security section says what is.
-    expect(policyText("/privacy-policy")).toContain(`not to write the content of forms or conversations to its logs. What we do keep is set out above: our server keeps each question you type to TENFOLD once its notice has been shown (unless you tick "${DONT_KEEP_LABEL}")`);
-    expect(cookies).toContain(`the random code TENFOLD keeps for its question log, which relies on the statistics exception`);
+    expect(policyText("/privacy-policy")).toContain(
+      `not to write the content of forms or conversations to its logs. What we do keep is set out above: our server keeps each question you type to TENFOLD once its notice has been shown (unless you tick "${DONT_KEEP_LABEL}")`,
+    );
+    expect(cookies).toContain(
+      `the random code TENFOLD keeps for its question log, which relies on the statistics exception`,
+    );
     expect(cookies).toContain("a simple way, free of charge, to object");
     expect(cookies).not.toContain("we use nothing that would need the statistical or appearance exceptions");
   });
@@ -129,28 +178,39 @@ describe("what the browser keeps and sends", () => {
 
 describe("what the service worker keeps (web/shared/offline-cache.ts)", () => {
   it("the cookie policy states its limits and the newsletter's pages it never keeps", () => {
-    expect(cookies).toContain(`up to ${OFFLINE_CACHE.pages.maxEntries} pages, each for up to ${OFFLINE_CACHE.pages.maxAgeDays} days`);
-    expect(cookies).toContain(`kept for up to ${OFFLINE_CACHE.images.maxAgeDays} days, and no more than ${OFFLINE_CACHE.images.maxEntries} at a time`);
+    expect(cookies).toContain(
+      `up to ${OFFLINE_CACHE.pages.maxEntries} pages, each for up to ${OFFLINE_CACHE.pages.maxAgeDays} days`,
+    );
+    expect(cookies).toContain(
+      `kept for up to ${OFFLINE_CACHE.images.maxAgeDays} days, and no more than ${OFFLINE_CACHE.images.maxEntries} at a time`,
+    );
     for (const { path } of newsletterPages) {
       expect(NEVER_KEPT_PAGES).toContain(path);
       expect(cookies).toContain(path);
       expect(NEVER_KEPT_PATTERN.test(`https://www.example.com${path}?token=abc`)).toBe(true);
     }
-    for (const path of ["/", "/privacy-policy", "/unsubscribe-help", "/insights/staffing"]) expect(NEVER_KEPT_PATTERN.test(`https://www.example.com${path}`)).toBe(false);
+    for (const path of ["/", "/privacy-policy", "/unsubscribe-help", "/insights/staffing"])
+      expect(NEVER_KEPT_PATTERN.test(`https://www.example.com${path}`)).toBe(false);
   });
 });
 
 describe("consent, and what is not relied on", () => {
   it("the contact form's tick says the visitor has read the policy, and asks for no consent the policy does not rely on", () => {
     expect(PRIVACY_TICK_TEXT).not.toMatch(/\bagree|\bconsent/i);
-    expect(policyText("/privacy-policy", "lawful-bases")).toContain(`The box reads "${PRIVACY_TICK_TEXT}" It does not ask for your consent, and consent is not the basis we rely on`);
+    expect(policyText("/privacy-policy", "lawful-bases")).toContain(
+      `The box reads "${PRIVACY_TICK_TEXT}" It does not ask for your consent, and consent is not the basis we rely on`,
+    );
   });
 
   it("the stakeholder notice keeps opinions given in private out of meeting records, since Article 9(2)(e) cannot cover them", () => {
     const notice = policyText("/transparency", "stakeholder-privacy-notice");
-    expect(notice).toMatch(/records of meetings or correspondence with you hold [^.]*never a political opinion expressed in private/);
+    expect(notice).toMatch(
+      /records of meetings or correspondence with you hold [^.]*never a political opinion expressed in private/,
+    );
     expect(notice).toContain("Article 9(2)(e) is the only condition we rely on for political opinions");
     expect(notice).toContain("A view you give us in a private meeting or in correspondence stays out of our records");
-    expect(policyText("/transparency", "tools-and-personal-data")).toMatch(/meetings and correspondence [^.]*never a political opinion expressed in private/);
+    expect(policyText("/transparency", "tools-and-personal-data")).toMatch(
+      /meetings and correspondence [^.]*never a political opinion expressed in private/,
+    );
   });
 });

@@ -9,7 +9,9 @@ type PolicyPath = (typeof policies)[number]["path"];
 export function policyText(path: PolicyPath, sectionId?: string): string {
   const policy = policies.find((entry) => entry.path === path);
   if (!policy) throw new Error(`No policy at ${path}`);
-  const sections = policy.sections.filter((section) => sectionId === undefined || ("id" in section && section.id === sectionId));
+  const sections = policy.sections.filter(
+    (section) => sectionId === undefined || ("id" in section && section.id === sectionId),
+  );
   if (sections.length === 0) throw new Error(`No section #${sectionId ?? ""} on ${path}`);
   const parts = sections.flatMap((section) => {
     const bullets: readonly string[] = ("bullets" in section ? section.bullets : undefined) ?? [];
@@ -30,7 +32,12 @@ export function faqAnswer(start: string): string {
  * the site config (web/shared/site.ts), whose links (the firm's social profiles) a visitor follows.
  */
 const sources = import.meta.glob<string>(
-  ["../../functions/**/*.ts", "!../../functions/**/*.d.ts", "../../web/{app,components,hooks,lib,pages,sections,shared,staff,ui}/**/*.{ts,tsx}", "!../../web/shared/site.ts"],
+  [
+    "../../functions/**/*.ts",
+    "!../../functions/**/*.d.ts",
+    "../../web/{app,components,hooks,lib,pages,sections,shared,staff,ui}/**/*.{ts,tsx}",
+    "!../../web/shared/site.ts",
+  ],
   { query: "?raw", import: "default", eager: true },
 );
 

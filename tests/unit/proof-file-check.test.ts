@@ -16,18 +16,27 @@ function pdfOfSize(size: number, name: string): File {
 
 describe("the check before a proof is uploaded", () => {
   it("accepts a PDF or an image by its bytes, whatever its name or claimed type", async () => {
-    expect(await checkFileBeforeUpload(file([PDF], "leaflet.pdf", "application/pdf"))).toEqual({ type: "application/pdf" });
+    expect(await checkFileBeforeUpload(file([PDF], "leaflet.pdf", "application/pdf"))).toEqual({
+      type: "application/pdf",
+    });
     expect(await checkFileBeforeUpload(file([PNG], "scan.pdf", "application/pdf"))).toEqual({ type: "image/png" });
   });
 
   it("refuses a file whose bytes are not a proof's type, naming the file", async () => {
     const html = file(["<!doctype html><script>alert(1)</script>"], "proof.pdf", "application/pdf");
-    expect(await checkFileBeforeUpload(html)).toEqual({ refusal: "proof.pdf was not sent. The file must be a PDF, PNG, JPEG or WebP; its content says it is none of these, whatever its name." });
-    expect(await checkFileBeforeUpload(file([], "empty.png", "image/png"))).toEqual({ refusal: "empty.png was not sent. The file is empty." });
+    expect(await checkFileBeforeUpload(html)).toEqual({
+      refusal:
+        "proof.pdf was not sent. The file must be a PDF, PNG, JPEG or WebP; its content says it is none of these, whatever its name.",
+    });
+    expect(await checkFileBeforeUpload(file([], "empty.png", "image/png"))).toEqual({
+      refusal: "empty.png was not sent. The file is empty.",
+    });
   });
 
   it("refuses a file over 20 MB and accepts one of exactly 20 MB", async () => {
-    expect(await checkFileBeforeUpload(pdfOfSize(20 * 1024 * 1024 + 1, "huge.pdf"))).toEqual({ refusal: "huge.pdf was not sent. The file must be at most 20 MB." });
+    expect(await checkFileBeforeUpload(pdfOfSize(20 * 1024 * 1024 + 1, "huge.pdf"))).toEqual({
+      refusal: "huge.pdf was not sent. The file must be at most 20 MB.",
+    });
     expect(await checkFileBeforeUpload(pdfOfSize(20 * 1024 * 1024, "limit.pdf"))).toEqual({ type: "application/pdf" });
   });
 });

@@ -11,8 +11,17 @@ import { outcomes } from "../../web/content/outcomes.ts";
 import { newsletterPages } from "../../web/content/newsletter-pages.ts";
 import { policies } from "../../web/content/policies.ts";
 import {
-  caseStudySchema, councillorSchema, faqSchema, howWeWorkSchema, outcomeSchema, policySchema, resourceSchema, serviceSchema,
-  newsletterPageSchema, teamMemberSchema, toolSchema,
+  caseStudySchema,
+  councillorSchema,
+  faqSchema,
+  howWeWorkSchema,
+  outcomeSchema,
+  policySchema,
+  resourceSchema,
+  serviceSchema,
+  newsletterPageSchema,
+  teamMemberSchema,
+  toolSchema,
 } from "../../web/content/registry-schemas.ts";
 import { resources } from "../../web/content/resources.ts";
 import { services } from "../../web/content/services.ts";
@@ -47,11 +56,22 @@ describe.each(registries)("%s registry", (_name, entries, schema) => {
 describe("cross-registry rules", () => {
   it("has the eight services and six outcomes the spec names", () => {
     expect(services.map((s) => s.slug)).toEqual([
-      "stakeholder-engagement", "political-affairs", "public-relations", "strategy",
-      "policy-development", "corporate-communications", "digital-communications", "crisis-communications",
+      "stakeholder-engagement",
+      "political-affairs",
+      "public-relations",
+      "strategy",
+      "policy-development",
+      "corporate-communications",
+      "digital-communications",
+      "crisis-communications",
     ]);
     expect(outcomes.map((o) => o.slug)).toEqual([
-      "win-planning-consent", "shape-policy-opinion", "crisis-ready", "scale-content-reach", "ship-ai-safely", "faster-decisions",
+      "win-planning-consent",
+      "shape-policy-opinion",
+      "crisis-ready",
+      "scale-content-reach",
+      "ship-ai-safely",
+      "faster-decisions",
     ]);
   });
 
@@ -81,7 +101,8 @@ describe("cross-registry rules", () => {
     expect(team.length).toBeGreaterThanOrEqual(6);
     expect(new Set(team.map((p) => p.slug)).size).toBe(team.length);
     const led = new Set<string>(team.flatMap((p) => p.services));
-    for (const person of team) for (const slug of person.services) expect(services.some((s) => s.slug === slug)).toBe(true);
+    for (const person of team)
+      for (const slug of person.services) expect(services.some((s) => s.slug === slug)).toBe(true);
     expect(services.filter((s) => !led.has(s.slug)).map((s) => s.slug)).toEqual([]);
   });
 
@@ -120,7 +141,13 @@ describe("site config: the legal entity", () => {
     expect(site.legal.registeredOffice).toMatch(/[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/);
     const privacy = policies.find((p) => p.path === "/privacy-policy");
     const text = JSON.stringify(privacy);
-    for (const fact of [site.legal.name, site.legal.companyNumber, site.legal.registeredOffice, site.legal.icoRegistration]) expect(text).toContain(fact);
+    for (const fact of [
+      site.legal.name,
+      site.legal.companyNumber,
+      site.legal.registeredOffice,
+      site.legal.icoRegistration,
+    ])
+      expect(text).toContain(fact);
   });
 });
 
@@ -128,9 +155,14 @@ describe("site paths written in copy", () => {
   it("each lead to a page (and a named section of it, where one is given)", () => {
     const routes = new Set<string>(buildRouteTable(articles).map((entry) => entry.path));
     // Fragments the pages themselves render (section ids and /about's people).
-    const fragments = new Set<string>([
-      ...JSON.stringify([policies, howWeWork]).matchAll(/"id":"([a-z0-9-]+)"/g),
-    ].map((match) => match[1] ?? "").concat(team.map((person) => person.slug), ["fees", "about", "contact", "why-us", "services", "innovations", "insights"]));
+    const fragments = new Set<string>(
+      [...JSON.stringify([policies, howWeWork]).matchAll(/"id":"([a-z0-9-]+)"/g)]
+        .map((match) => match[1] ?? "")
+        .concat(
+          team.map((person) => person.slug),
+          ["fees", "about", "contact", "why-us", "services", "innovations", "insights"],
+        ),
+    );
     const copy = JSON.stringify([services, outcomes, tools, policies, faq, resources, caseStudies, team, howWeWork]);
     const problems: string[] = [];
     for (const match of copy.matchAll(new RegExp(SITE_PATH_IN_TEXT.source, "g"))) {

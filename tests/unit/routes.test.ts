@@ -19,7 +19,10 @@ describe("route table", () => {
       const alias = await loadRouteEntry(resolveRoute(path));
       const primary = await loadRouteEntry(resolveRoute(canonical));
       expect({ kind: alias.kind, id: alias.id, title: alias.title, description: alias.description }).toEqual({
-        kind: primary.kind, id: primary.id, title: primary.title, description: primary.description,
+        kind: primary.kind,
+        id: primary.id,
+        title: primary.title,
+        description: primary.description,
       });
     }
   });
@@ -28,7 +31,10 @@ describe("route table", () => {
     expect(articles.length).toBeGreaterThanOrEqual(6);
     for (const article of articles) {
       expect(resolveRoute(`/blog/${article.slug}`).canonical).toBe(`/insights/${article.slug}`);
-      expect(resolveRoute(`/insights/${article.slug}`)).toMatchObject({ kind: "article", canonical: `/insights/${article.slug}` });
+      expect(resolveRoute(`/insights/${article.slug}`)).toMatchObject({
+        kind: "article",
+        canonical: `/insights/${article.slug}`,
+      });
     }
   });
 
@@ -45,8 +51,19 @@ describe("route table", () => {
   });
 
   it("sends unknown paths, unknown slugs and unknown ids to the not-found page", async () => {
-    for (const path of ["/no-such-page", "/blog/unknown", "/councillor/nobody", "/services/unknown", "/home2", "/tenfold/x"]) {
-      expect(await loadRouteEntry(resolveRoute(path))).toMatchObject({ kind: "not-found", title: "404 - Page Not Found | Larkspur Strategy", noindex: true });
+    for (const path of [
+      "/no-such-page",
+      "/blog/unknown",
+      "/councillor/nobody",
+      "/services/unknown",
+      "/home2",
+      "/tenfold/x",
+    ]) {
+      expect(await loadRouteEntry(resolveRoute(path))).toMatchObject({
+        kind: "not-found",
+        title: "404 - Page Not Found | Larkspur Strategy",
+        noindex: true,
+      });
     }
   });
 
@@ -61,7 +78,11 @@ describe("route table", () => {
   it("reports a route without a title or with a dangling canonical", () => {
     const broken = [{ ...routes[0]!, path: "/x", title: " ", canonical: "/nowhere" }];
     expect(routeProblems(broken, () => false)).toEqual(
-      expect.arrayContaining(["/x: no title", "/x: canonical /nowhere is not a route", "sitemap URL /nowhere has no file"]),
+      expect.arrayContaining([
+        "/x: no title",
+        "/x: canonical /nowhere is not a route",
+        "sitemap URL /nowhere has no file",
+      ]),
     );
   });
 });

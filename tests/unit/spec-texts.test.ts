@@ -7,17 +7,34 @@ import { messages } from "../../web/shared/messages.ts";
 
 describe("spec section 8: toasts", () => {
   it("contact: failure and success", () => {
-    expect([messages.contact.failureTitle, messages.contact.failureBody]).toEqual(["Error", "There was a problem sending your message. Please try again."]);
-    expect([messages.contact.successTitle, messages.contact.successBody]).toEqual(["Message sent", "Thank you for your inquiry. We'll get back to you soon."]);
+    expect([messages.contact.failureTitle, messages.contact.failureBody]).toEqual([
+      "Error",
+      "There was a problem sending your message. Please try again.",
+    ]);
+    expect([messages.contact.successTitle, messages.contact.successBody]).toEqual([
+      "Message sent",
+      "Thank you for your inquiry. We'll get back to you soon.",
+    ]);
   });
 
   it("subscribe: success, failure fallback and network error", () => {
-    expect([messages.subscribe.successTitle, messages.subscribe.successBody]).toEqual(["Successfully subscribed!", "You'll receive our latest insights and analysis."]);
-    expect([messages.subscribe.failureTitle, messages.subscribe.failureFallback]).toEqual(["Subscription failed", "Please try again later."]);
-    expect([messages.subscribe.networkTitle, messages.subscribe.networkBody]).toEqual(["Network error", "Please check your connection and try again."]);
+    expect([messages.subscribe.successTitle, messages.subscribe.successBody]).toEqual([
+      "Successfully subscribed!",
+      "You'll receive our latest insights and analysis.",
+    ]);
+    expect([messages.subscribe.failureTitle, messages.subscribe.failureFallback]).toEqual([
+      "Subscription failed",
+      "Please try again later.",
+    ]);
+    expect([messages.subscribe.networkTitle, messages.subscribe.networkBody]).toEqual([
+      "Network error",
+      "Please check your connection and try again.",
+    ]);
   });
 
   it("chat: the assistant's failure message", () => {
-    expect(CHAT_FAILURE_MESSAGE).toBe("I'm sorry, I'm having trouble connecting right now. Please try again in a moment.");
+    expect(CHAT_FAILURE_MESSAGE).toBe(
+      "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
+    );
   });
 });

@@ -12,7 +12,9 @@ afterEach(() => resetSession());
 
 describe("an expired sign-in", () => {
   it("turns a 401 into SignedOutError and remembers how to sign in again", async () => {
-    stubFetch(Response.json({ error: "Your sign-in has expired.", code: "unauthorized", signIn: "dev" }, { status: 401 }));
+    stubFetch(
+      Response.json({ error: "Your sign-in has expired.", code: "unauthorized", signIn: "dev" }, { status: 401 }),
+    );
     const failure = await staffGet("/api/admin/health").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SignedOutError);
     expect(failureMessage(failure)).toContain("what you typed is kept");
@@ -20,18 +22,25 @@ describe("an expired sign-in", () => {
     // Marking again changes nothing: the first answer decided how to sign in.
     markExpired("access");
     expect(currentSession()).toEqual({ kind: "expired", signIn: "dev" });
-    expect(signInAgainUrl("dev", new URL("http://127.0.0.1:8788/staff/proofs/new?x=1") as unknown as Location)).toBe("/staff/sign-in?return=%2Fstaff%2Fproofs%2Fnew%3Fx%3D1");
+    expect(signInAgainUrl("dev", new URL("http://127.0.0.1:8788/staff/proofs/new?x=1") as unknown as Location)).toBe(
+      "/staff/sign-in?return=%2Fstaff%2Fproofs%2Fnew%3Fx%3D1",
+    );
   });
 
   it("counts Access's redirect to its sign-in page as signed out", async () => {
     const redirect = { type: "opaqueredirect", status: 0, ok: false } as unknown as Response;
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(redirect)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(redirect)),
+    );
     await expect(staffGet("/api/admin/health")).rejects.toBeInstanceOf(SignedOutError);
     expect(currentSession()).toEqual({ kind: "expired", signIn: "access" });
   });
 
   it("behind Access, signs in again by reloading the same page", () => {
-    expect(signInAgainUrl("access", new URL("https://www.example.com/staff/enquiries?q=flood") as unknown as Location)).toBe("/staff/enquiries?q=flood");
+    expect(
+      signInAgainUrl("access", new URL("https://www.example.com/staff/enquiries?q=flood") as unknown as Location),
+    ).toBe("/staff/enquiries?q=flood");
   });
 
   it("leaves other refusals as they are, with the server's words", async () => {

@@ -10,10 +10,7 @@ import { ClientRating, ratingSentence } from "../../web/components/client-rating
 import { site } from "../../web/shared/site.ts";
 import { team } from "../../web/content/team.ts";
 
-
-
 type Block = Record<string, unknown>;
-
 
 function ratingOf(blocks: readonly Block[]): Block | undefined {
   return blocks.map((block) => block["aggregateRating"] as Block | undefined).find(Boolean);
@@ -32,7 +29,9 @@ describe("the rating in the JSON-LD", () => {
   it.each(rated.map((entry) => [entry.path, entry] as const))("is shown with its source on %s", async (path, entry) => {
     const rating = ratingOf(structuredDataFor(entry, url(entry.canonical)));
     const text = visibleText(await renderPage(path));
-    expect(text).toContain(`Rated ${String(rating?.["ratingValue"])} out of ${String(rating?.["bestRating"])} from ${String(rating?.["reviewCount"])} client reviews`);
+    expect(text).toContain(
+      `Rated ${String(rating?.["ratingValue"])} out of ${String(rating?.["bestRating"])} from ${String(rating?.["reviewCount"])} client reviews`,
+    );
     expect(text).toContain(site.reviews?.source);
     expect(text).toContain("How we collect reviews");
   });
@@ -54,7 +53,11 @@ describe("the rating in the JSON-LD", () => {
       </MemoryRouter>,
     );
     expect(html).toBe("");
-    if (site.reviews) expect(organizationJsonLd({ reviews: site.reviews, rated: true })).toHaveProperty("aggregateRating.reviewCount", site.reviews.count);
+    if (site.reviews)
+      expect(organizationJsonLd({ reviews: site.reviews, rated: true })).toHaveProperty(
+        "aggregateRating.reviewCount",
+        site.reviews.count,
+      );
     if (site.reviews) expect(ratingSentence(site.reviews)).toBe("Rated 4.9 out of 5 from 47 client reviews");
   });
 });
@@ -84,7 +87,10 @@ describe("page JSON-LD", () => {
     expect(study).toBeDefined();
     if (study) expect(blocksFor(study.path).map((b) => b["@type"])).toContain("Article");
     expect(blocksFor("/case-studies").map((b) => b["@type"])).toContain("CollectionPage");
-    expect(blocksFor("/how-we-work")[1]).toMatchObject({ "@type": "WebPage", dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(blocksFor("/how-we-work")[1]).toMatchObject({
+      "@type": "WebPage",
+      dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(blocksFor("/transparency")[1]).toMatchObject({ "@type": "WebPage", url: url("/transparency") });
   });
 });

@@ -4,7 +4,14 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AssistantStatus } from "../../web/components/tenfold/assistant-status.ts";
-import { BADGE_ROTATION_ENDS_MS, BADGE_ROTATION_MS, IDLE_BADGE_LABELS, WIDEST_BADGE_LABELS, badgeLabel, nextBadgeLabel } from "../../web/components/tenfold/badge-label.ts";
+import {
+  BADGE_ROTATION_ENDS_MS,
+  BADGE_ROTATION_MS,
+  IDLE_BADGE_LABELS,
+  WIDEST_BADGE_LABELS,
+  badgeLabel,
+  nextBadgeLabel,
+} from "../../web/components/tenfold/badge-label.ts";
 import { useBadgeLabel } from "../../web/components/tenfold/use-badge-label.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -7,7 +7,12 @@ import { chartSummary } from "../../web/staff/tenfold/questions-chart.tsx";
 import { periodOf } from "../../web/staff/tenfold/report-days.ts";
 
 const BOX = { width: 740, height: 260, left: 40, bottom: 40, top: 20 };
-const daysOf = (figures: readonly [number, number][]) => figures.map(([answered, declined], index) => ({ day: `2026-03-${String(index + 1).padStart(2, "0")}`, answered, declined }));
+const daysOf = (figures: readonly [number, number][]) =>
+  figures.map(([answered, declined], index) => ({
+    day: `2026-03-${String(index + 1).padStart(2, "0")}`,
+    answered,
+    declined,
+  }));
 
 describe("the value axis", () => {
   it("has whole-number ticks in steps of 1, 2 or 5 times a power of ten that reach the largest value", () => {
@@ -22,7 +27,14 @@ describe("the value axis", () => {
 
 describe("the bars", () => {
   it("stand on the baseline, stacked answered then declined, as tall as their share of the top tick", () => {
-    const chart = chartOf(daysOf([[6, 2], [0, 0], [1, 3]]), BOX);
+    const chart = chartOf(
+      daysOf([
+        [6, 2],
+        [0, 0],
+        [1, 3],
+      ]),
+      BOX,
+    );
     // Ticks 0-8 over a plot 200 high: 25 per question.
     expect(chart.ticks.map((tick) => tick.value)).toEqual([0, 2, 4, 6, 8]);
     expect(chart.baseline).toBe(220);
@@ -37,7 +49,15 @@ describe("the bars", () => {
   });
 
   it("share the width after the axis, one slot a day with a gap, in order", () => {
-    const { bars } = chartOf(daysOf([[1, 0], [1, 0], [1, 0], [1, 0]]), BOX);
+    const { bars } = chartOf(
+      daysOf([
+        [1, 0],
+        [1, 0],
+        [1, 0],
+        [1, 0],
+      ]),
+      BOX,
+    );
     // 700 wide for four days: slots of 175, bars of 122.5 centred in them.
     [66.25, 241.25, 416.25, 591.25].forEach((x, index) => {
       expect(bars[index]?.x).toBeCloseTo(x);
@@ -80,12 +100,15 @@ describe("the chart's text alternative and period", () => {
       "Questions per day, Sun, 8 Mar 2026 to Tue, 10 Mar 2026: 1,241 asked, 1,205 answered, 36 declined. The busiest day was Mon, 9 Mar 2026, with 1,234. The same figures are in the table beside this chart.",
     );
     const quiet = { ...report, daily: report.daily.map((day) => ({ ...day, asked: 0, answered: 0, declined: 0 })) };
-    expect(chartSummary(quiet)).toBe("Questions per day, Sun, 8 Mar 2026 to Tue, 10 Mar 2026: 0 asked, 0 answered, 0 declined. The same figures are in the table beside this chart.");
+    expect(chartSummary(quiet)).toBe(
+      "Questions per day, Sun, 8 Mar 2026 to Tue, 10 Mar 2026: 0 asked, 0 answered, 0 declined. The same figures are in the table beside this chart.",
+    );
   });
 
   it("reads the period offered from the address, and 30 days for any other", () => {
     expect(periodOf(new URLSearchParams("days=7"))).toBe(7);
     expect(periodOf(new URLSearchParams("days=90"))).toBe(90);
-    for (const search of ["", "days=14", "days=abc", "days=7.0x"]) expect(periodOf(new URLSearchParams(search))).toBe(30);
+    for (const search of ["", "days=14", "days=abc", "days=7.0x"])
+      expect(periodOf(new URLSearchParams(search))).toBe(30);
   });
 });

@@ -30,7 +30,12 @@ describe("assistant status machine", () => {
 });
 
 describe("chat storage", () => {
-  const message = (i: number) => ({ id: `m${i}`, role: i % 2 ? ("ai" as const) : ("user" as const), text: `t${i}`, ts: i });
+  const message = (i: number) => ({
+    id: `m${i}`,
+    role: i % 2 ? ("ai" as const) : ("user" as const),
+    text: `t${i}`,
+    ts: i,
+  });
 
   it("round-trips messages under the versioned key", () => {
     saveMessages(localStorage, [message(0), message(1)]);
@@ -38,7 +43,11 @@ describe("chat storage", () => {
     expect(loadMessages(localStorage)).toEqual([message(0), message(1)]);
   });
 
-  it.each([["not json", "{"], ["wrong shape", '[{"id":1,"role":"robot"}]'], ["not a list", '{"a":1}']])("drops %s instead of crashing", (_case, raw) => {
+  it.each([
+    ["not json", "{"],
+    ["wrong shape", '[{"id":1,"role":"robot"}]'],
+    ["not a list", '{"a":1}'],
+  ])("drops %s instead of crashing", (_case, raw) => {
     localStorage.setItem(CHAT_STORAGE_KEY, raw);
     expect(loadMessages(localStorage)).toEqual([]);
     expect(localStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
@@ -60,23 +69,29 @@ describe("safe links", () => {
     expect(safeHref("http://insecure.example.com")).toBeUndefined();
   });
 
-  it.each(["/\\evil.example.net", "//evil.example.net", "/\\/evil.example.net", "/services\\..\\..\\evil", "/\t/evil.example.net", "\\\\evil.example.net", "https:\\\\evil.example.net"])(
-    "never treats %j as one of our pages",
-    (href) => {
-      expect(isInternalPath(href)).toBe(false);
-      expect(safeHref(href)).toBeUndefined();
-      const html = renderToStaticMarkup(
-        <MemoryRouter>
-          <Markdown text={`Go [here](${href}) now`} />
-        </MemoryRouter>,
-      );
-      expect(html).not.toContain("<a");
-      expect(html).toContain("here");
-    },
-  );
+  it.each([
+    "/\\evil.example.net",
+    "//evil.example.net",
+    "/\\/evil.example.net",
+    "/services\\..\\..\\evil",
+    "/\t/evil.example.net",
+    "\\\\evil.example.net",
+    "https:\\\\evil.example.net",
+  ])("never treats %j as one of our pages", (href) => {
+    expect(isInternalPath(href)).toBe(false);
+    expect(safeHref(href)).toBeUndefined();
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <Markdown text={`Go [here](${href}) now`} />
+      </MemoryRouter>,
+    );
+    expect(html).not.toContain("<a");
+    expect(html).toContain("here");
+  });
 
   it("keeps our own paths, sections and queries as router links", () => {
-    for (const href of ["/", "/#services", "/services/strategy?x=1#top", "/insights/a-b"]) expect(isInternalPath(href)).toBe(true);
+    for (const href of ["/", "/#services", "/services/strategy?x=1#top", "/insights/a-b"])
+      expect(isInternalPath(href)).toBe(true);
   });
 });
 
@@ -84,7 +99,11 @@ describe("reply rendering", () => {
   it("shows an overview's consecutive items as one list and the parts of a compound answer apart", () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <Markdown text={"Our consultants:\n\n- [Ruth](/about#ruth): Managing Partner\n- [Priya](/about#priya): Director\n\n---\n\n**Fees**"} />
+        <Markdown
+          text={
+            "Our consultants:\n\n- [Ruth](/about#ruth): Managing Partner\n- [Priya](/about#priya): Director\n\n---\n\n**Fees**"
+          }
+        />
       </MemoryRouter>,
     );
     expect(html.match(/<li>/g)).toHaveLength(2);
@@ -111,7 +130,10 @@ describe("a reply's sources", () => {
   });
 
   it("does not list again a page the answer's text already links, nor anything but the site's own pages", () => {
-    const listed = unlinked([...sources, { title: "Elsewhere", url: "https://example.org/" }], "Read more: [How We Work and Fees: Fees](/how-we-work#fees).");
+    const listed = unlinked(
+      [...sources, { title: "Elsewhere", url: "https://example.org/" }],
+      "Read more: [How We Work and Fees: Fees](/how-we-work#fees).",
+    );
     expect(listed.map((s) => s.url)).toEqual(["/faq#what-do-engagements-cost"]);
     const none = renderToStaticMarkup(
       <MemoryRouter>
@@ -139,30 +161,87 @@ describe("sendChat", () => {
   it("delivers text as it streams, before the reply is complete", async () => {
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
-    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"Hello "}\n\nevent: del', 'ta\ndata: {"text":"there"}\n\nevent: done\ndata: {"actions":[{"type":"open-contact","label":"Contact"}],"sources":[{"title":"FAQ: Fees","url":"/faq#fees"}],"answerId":"answer-id-0123456789","handoff":true}\n\n'], gate)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        streamingResponse(
+          [
+            'event: delta\ndata: {"text":"Hello "}\n\nevent: del',
+            'ta\ndata: {"text":"there"}\n\nevent: done\ndata: {"actions":[{"type":"open-contact","label":"Contact"}],"sources":[{"title":"FAQ: Fees","url":"/faq#fees"}],"answerId":"answer-id-0123456789","handoff":true}\n\n',
+          ],
+          gate,
+        ),
+      ),
+    );
     const deltas: string[] = [];
     const reply = sendChat({ message: "Hi", history: [] }, (text) => deltas.push(text));
     await vi.waitFor(() => expect(deltas).toEqual(["Hello "]));
     open();
-    expect(await reply).toEqual({ text: "Hello there", actions: [{ type: "open-contact", label: "Contact" }], sources: [{ title: "FAQ: Fees", url: "/faq#fees" }], answerId: "answer-id-0123456789", handoff: true });
+    expect(await reply).toEqual({
+      text: "Hello there",
+      actions: [{ type: "open-contact", label: "Contact" }],
+      sources: [{ title: "FAQ: Fees", url: "/faq#fees" }],
+      answerId: "answer-id-0123456789",
+      handoff: true,
+    });
     expect(deltas).toEqual(["Hello ", "there"]);
   });
 
   it("reads a data field written over several lines, and an event split across chunks", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":\ndata: "Hello\\nthere"}\n\nevent: do', 'ne\r\ndata: {"actions":[],\r\ndata: "handoff":false}\r\n\r\n'], Promise.resolve())));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        streamingResponse(
+          [
+            'event: delta\ndata: {"text":\ndata: "Hello\\nthere"}\n\nevent: do',
+            'ne\r\ndata: {"actions":[],\r\ndata: "handoff":false}\r\n\r\n',
+          ],
+          Promise.resolve(),
+        ),
+      ),
+    );
     const deltas: string[] = [];
-    expect(await sendChat({ message: "Hi", history: [] }, (text) => deltas.push(text))).toEqual({ text: "Hello\nthere", actions: [], sources: [], answerId: undefined, handoff: false });
+    expect(await sendChat({ message: "Hi", history: [] }, (text) => deltas.push(text))).toEqual({
+      text: "Hello\nthere",
+      actions: [],
+      sources: [],
+      answerId: undefined,
+      handoff: false,
+    });
     expect(deltas).toEqual(["Hello\nthere"]);
   });
 
   it("turns an error event or status into an ApiRequestError with the server's reason", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: delta\ndata: {"text":"Hel"}\n\nevent: error\ndata: {"error":"stream broke"}\n\n'], Promise.resolve())));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        streamingResponse(
+          ['event: delta\ndata: {"text":"Hel"}\n\nevent: error\ndata: {"error":"stream broke"}\n\n'],
+          Promise.resolve(),
+        ),
+      ),
+    );
     const streamed: unknown = await sendChat({ message: "Hi", history: [] }, () => {}).catch((error: unknown) => error);
     expect(streamed).toBeInstanceOf(ApiRequestError);
     expect(streamed).toMatchObject({ serverMessage: "stream broke" });
-    vi.stubGlobal("fetch", vi.fn(async () => streamingResponse(['event: error\ndata: {"error":"Too many questions.","code":"rate_limited"}\n\n'], Promise.resolve())));
-    await expect(sendChat({ message: "Hi", history: [] }, () => {})).rejects.toMatchObject({ status: 429, code: "rate_limited", serverMessage: "Too many questions." });
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        streamingResponse(
+          ['event: error\ndata: {"error":"Too many questions.","code":"rate_limited"}\n\n'],
+          Promise.resolve(),
+        ),
+      ),
+    );
+    await expect(sendChat({ message: "Hi", history: [] }, () => {})).rejects.toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      serverMessage: "Too many questions.",
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 500 })),
+    );
     await expect(sendChat({ message: "Hi", history: [] }, () => {})).rejects.toThrow("API request failed");
   });
 });

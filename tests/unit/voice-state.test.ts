@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { activityFor, extractToken, HANG_UP_REASONS, maxCallSeconds, voiceNote, voiceReducer, voiceStatusText, type VoiceState } from "../../web/components/tenfold/voice-state.ts";
+import {
+  activityFor,
+  extractToken,
+  HANG_UP_REASONS,
+  maxCallSeconds,
+  voiceNote,
+  voiceReducer,
+  voiceStatusText,
+  type VoiceState,
+} from "../../web/components/tenfold/voice-state.ts";
 
 describe("voice session states", () => {
   it("walks idle → connecting (microphone, service) → connected → listening/speaking → disconnected", () => {
@@ -31,7 +40,10 @@ describe("voice session states", () => {
   });
 
   it("shows failures as 'Connection failed: ' plus the message, and ignores late events", () => {
-    const failed = voiceReducer({ kind: "connecting", step: "service" }, { type: "fail", message: "Failed to fetch ephemeral session" });
+    const failed = voiceReducer(
+      { kind: "connecting", step: "service" },
+      { type: "fail", message: "Failed to fetch ephemeral session" },
+    );
     expect(voiceStatusText(failed)).toBe("Connection failed: Failed to fetch ephemeral session");
     expect(voiceReducer(failed, { type: "connected" })).toBe(failed);
     expect(voiceReducer(failed, { type: "activity", activity: "speaking" })).toBe(failed);
@@ -73,7 +85,9 @@ describe("hanging up by itself", () => {
     const connected: VoiceState = { kind: "connected", activity: "listening", muted: false };
     const ended = voiceReducer(connected, { type: "disconnect", reason: HANG_UP_REASONS.timeLimit(300) });
     expect(voiceStatusText(ended)).toBe("Disconnected");
-    expect(voiceNote(ended)).toBe("The call ended after 5 minutes, the longest a voice call with TENFOLD can last. Connect again to carry on.");
+    expect(voiceNote(ended)).toBe(
+      "The call ended after 5 minutes, the longest a voice call with TENFOLD can last. Connect again to carry on.",
+    );
     expect(voiceNote(voiceReducer(connected, { type: "disconnect" }))).toBeUndefined();
     expect(HANG_UP_REASONS.timeLimit(90)).toContain("after 90 seconds");
   });

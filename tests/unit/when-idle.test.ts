@@ -9,7 +9,9 @@ describe("whenIdle", () => {
 
   it("runs the task in an idle callback with the given deadline, never at once", () => {
     const callbacks: (() => void)[] = [];
-    const requestIdleCallback = vi.fn((callback: () => void, _options: { timeout: number }) => callbacks.push(callback));
+    const requestIdleCallback = vi.fn((callback: () => void, _options: { timeout: number }) =>
+      callbacks.push(callback),
+    );
     vi.stubGlobal("requestIdleCallback", requestIdleCallback);
     vi.stubGlobal("cancelIdleCallback", vi.fn());
     const task = vi.fn();
@@ -50,7 +52,9 @@ describe("whenSettled", () => {
 
   beforeEach(() => {
     idle = [];
-    vi.stubGlobal("requestIdleCallback", (callback: IdleCallback, options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));
+    vi.stubGlobal("requestIdleCallback", (callback: IdleCallback, options: { timeout: number }) =>
+      idle.push({ callback, timeout: options.timeout }),
+    );
     vi.stubGlobal("cancelIdleCallback", vi.fn());
   });
   afterEach(() => {

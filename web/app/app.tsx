@@ -33,7 +33,11 @@ export function App() {
         Skip to content
       </a>
       <SiteHeader overHero={entry.kind === "home"} />
-      <main id="main" tabIndex={-1} className={`outline-none ${entry.kind === "home" ? "" : "below-header"}${showsFooter(pathname) ? "" : " dock-clearance"}`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`outline-none ${entry.kind === "home" ? "" : "below-header"}${showsFooter(pathname) ? "" : " dock-clearance"}`}
+      >
         <CurrentPage entry={entry} pathname={pathname} />
       </main>
       <FooterSlot entry={entry} pathname={pathname} />
@@ -85,7 +89,9 @@ const CurrentPage = memo(function CurrentPage({ entry, pathname }: { entry: Rout
  * elsewhere it is false for good: coming back renders the page from its code.
  */
 function useServerMarkup(entry: RouteMatch, pathname: string): [boolean, () => void] {
-  const [landedOn, setLandedOn] = useState(() => (typeof window !== "undefined" && MARKUP_ONLY_KINDS.has(entry.kind) ? pathname : null));
+  const [landedOn, setLandedOn] = useState(() =>
+    typeof window !== "undefined" && MARKUP_ONLY_KINDS.has(entry.kind) ? pathname : null,
+  );
   if (landedOn !== null && landedOn !== pathname) setLandedOn(null);
   return [landedOn === pathname, useCallback(() => setLandedOn(null), [])];
 }

@@ -82,5 +82,11 @@ export function applyHead(doc: Document, head: HeadData): void {
   setMeta(doc, 'meta[property="og:description"]', meta("property", "og:description"), "content", head.description);
   setMeta(doc, 'meta[property="og:url"]', meta("property", "og:url"), "content", head.canonicalUrl);
   setMeta(doc, 'meta[property="og:type"]', meta("property", "og:type"), "content", head.ogType);
-  setMeta(doc, 'link[rel="canonical"]', () => Object.assign(doc.createElement("link"), { rel: "canonical" }), "href", head.canonicalUrl);
+  setMeta(
+    doc,
+    'link[rel="canonical"]',
+    () => Object.assign(doc.createElement("link"), { rel: "canonical" }),
+    "href",
+    head.canonicalUrl,
+  );
 }

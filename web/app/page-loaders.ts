@@ -6,7 +6,9 @@ import type { ComponentType } from "react";
 import type { PageKind } from "../content/route-types.ts";
 import type { PageProps } from "./page-props.ts";
 
-export interface PageModule { default: ComponentType<PageProps> }
+export interface PageModule {
+  default: ComponentType<PageProps>;
+}
 
 export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   home: () => import("../pages/home-page.tsx"),

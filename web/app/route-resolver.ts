@@ -1,6 +1,12 @@
 // Finds the page for a browser path: an exact registry path, an approval link, or not found.
 import { routeIndex } from "virtual:route-index";
-import { approvalRoute, normalisePath, notFoundRoute, type RouteEntry, type RouteMatch } from "../content/route-types.ts";
+import {
+  approvalRoute,
+  normalisePath,
+  notFoundRoute,
+  type RouteEntry,
+  type RouteMatch,
+} from "../content/route-types.ts";
 
 const byPath = new Map(routeIndex.map((entry) => [entry.path, entry]));
 

@@ -20,7 +20,10 @@ export const RATED_PAGE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(["home"
 
 const ORGANIZATION_ID = `${site.origin}/#organization`;
 
-export function organizationJsonLd({ reviews = site.reviews, rated = false }: { reviews?: Reviews | null; rated?: boolean } = {}): JsonLd {
+export function organizationJsonLd({
+  reviews = site.reviews,
+  rated = false,
+}: { reviews?: Reviews | null; rated?: boolean } = {}): JsonLd {
   const [headOffice] = site.offices;
   return {
     "@context": "https://schema.org",
@@ -52,7 +55,15 @@ export function organizationJsonLd({ reviews = site.reviews, rated = false }: { 
       },
     ],
     ...(rated && reviews
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.value, reviewCount: reviews.count, bestRating: reviews.best, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: reviews.value,
+            reviewCount: reviews.count,
+            bestRating: reviews.best,
+            worstRating: 1,
+          },
+        }
       : {}),
     sameAs: site.socials.map((social) => social.url),
   };
@@ -118,9 +129,19 @@ function webPage(type: string, entry: RouteEntry, url: string, extra: JsonLd = {
 function pageJsonLd(entry: RouteEntry, url: string): JsonLd[] {
   switch (entry.kind) {
     case "about":
-      return [webPage("AboutPage", entry, url, { mainEntity: { "@id": ORGANIZATION_ID }, hasPart: team.map(personJsonLd) })];
+      return [
+        webPage("AboutPage", entry, url, { mainEntity: { "@id": ORGANIZATION_ID }, hasPart: team.map(personJsonLd) }),
+      ];
     case "case-studies":
-      return [webPage("CollectionPage", entry, url, { hasPart: caseStudies.map((study) => ({ "@type": "Article", headline: study.name, url: `${site.origin}/case-studies/${study.slug}` })) })];
+      return [
+        webPage("CollectionPage", entry, url, {
+          hasPart: caseStudies.map((study) => ({
+            "@type": "Article",
+            headline: study.name,
+            url: `${site.origin}/case-studies/${study.slug}`,
+          })),
+        }),
+      ];
     case "case-study": {
       const study = caseStudies.find((item) => item.slug === entry.id);
       if (!study) return [];
@@ -155,7 +176,11 @@ function pageJsonLd(entry: RouteEntry, url: string): JsonLd[] {
 }
 
 /** Every JSON-LD block of a page, in the order the prerender writes them. */
-export function structuredDataFor(entry: RouteEntry, url: string, article?: ArticleListing & { read_time: number }): JsonLd[] {
+export function structuredDataFor(
+  entry: RouteEntry,
+  url: string,
+  article?: ArticleListing & { read_time: number },
+): JsonLd[] {
   return [
     organizationJsonLd({ rated: RATED_PAGE_KINDS.has(entry.kind) }),
     ...(article ? [articleJsonLd(article, url)] : []),

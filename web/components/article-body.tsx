@@ -25,7 +25,8 @@ export function ArticleBody({ slug }: { slug: string }) {
   const hydrated = useHydrated();
   const [mode] = useState(() => (typeof window === "undefined" ? "server" : hydrated ? "client" : "hydrating"));
   const Body = lazyBody(slug);
-  if (mode === "hydrating") return <div className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  if (mode === "hydrating")
+    return <div className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   // On the server the prerender waits for the body; the output is the bare <div> above.
   if (mode === "server") return <Body />; // eslint-disable-line react-hooks/static-components -- lazyBody returns one cached component per slug, the same on every render
   return (

@@ -10,10 +10,21 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       title={article.title}
       lede={article.summary}
       headingLevel={headingLevel}
-      media={<img src={article.cover_image} alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[40/21] w-full rounded bg-ink object-cover" />}
+      media={
+        <img
+          src={article.cover_image}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[40/21] w-full rounded bg-ink object-cover"
+        />
+      }
       kicker={
         <>
-          <time dateTime={article.published_at}>{britishDate(article.published_at)}</time> · {article.read_time} min read
+          <time dateTime={article.published_at}>{britishDate(article.published_at)}</time> · {article.read_time} min
+          read
         </>
       }
     />

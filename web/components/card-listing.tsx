@@ -4,7 +4,15 @@ import type { ReactNode } from "react";
 import type { ListingHeading } from "../content/listings.ts";
 import { PageHero } from "./page-parts.tsx";
 
-export function CardListing({ heading, grid, children }: { heading: ListingHeading; grid: string; children: ReactNode }) {
+export function CardListing({
+  heading,
+  grid,
+  children,
+}: {
+  heading: ListingHeading;
+  grid: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <PageHero {...heading} />

@@ -7,7 +7,13 @@ export function ratingSentence(reviews: Reviews): string {
   return `Rated ${reviews.value} out of ${reviews.best} from ${reviews.count} client reviews`;
 }
 
-export function ClientRating({ reviews = site.reviews, tone = "light" }: { reviews?: Reviews | null; tone?: "light" | "dark" }) {
+export function ClientRating({
+  reviews = site.reviews,
+  tone = "light",
+}: {
+  reviews?: Reviews | null;
+  tone?: "light" | "dark";
+}) {
   if (!reviews) return null;
   const muted = tone === "dark" ? "text-slate-300" : "text-slate-700";
   return (

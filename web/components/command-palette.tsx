@@ -20,13 +20,35 @@ interface PaletteEntry extends Searchable {
 }
 
 const actions: readonly PaletteEntry[] = [
-  { value: "Contact Us", label: "Contact Us", group: "Actions", keywords: ["email", "message", "get in touch"], staysHere: false, run: (navigate) => goToSection("/#contact", navigate) },
-  { value: "Book a Call", label: "Book a Call", group: "Actions", hint: "opens scheduling", keywords: ["meeting", "schedule", "calendar"], staysHere: true, run: () => window.open(site.bookCallUrl, "_blank", "noopener") },
+  {
+    value: "Contact Us",
+    label: "Contact Us",
+    group: "Actions",
+    keywords: ["email", "message", "get in touch"],
+    staysHere: false,
+    run: (navigate) => goToSection("/#contact", navigate),
+  },
+  {
+    value: "Book a Call",
+    label: "Book a Call",
+    group: "Actions",
+    hint: "opens scheduling",
+    keywords: ["meeting", "schedule", "calendar"],
+    staysHere: true,
+    run: () => window.open(site.bookCallUrl, "_blank", "noopener"),
+  },
 ];
 
 const pages: readonly PaletteEntry[] = routes
   .filter((entry) => entry.primary && !entry.noindex)
-  .map((entry) => ({ value: `${entry.label} ${entry.path}`, label: entry.label, group: entry.section, keywords: [entry.description, entry.path], staysHere: false, run: (navigate) => navigate(entry.path) }));
+  .map((entry) => ({
+    value: `${entry.label} ${entry.path}`,
+    label: entry.label,
+    group: entry.section,
+    keywords: [entry.description, entry.path],
+    staysHere: false,
+    run: (navigate) => navigate(entry.path),
+  }));
 
 const entries = [...actions, ...pages];
 const NO_MATCHES = "No matching pages. Try “contact” or a service name.";
@@ -63,16 +85,30 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const matches = searching ? rankEntries(entries, search) : [];
   return (
     // Matching and order are ours (shouldFilter off): cmdk highlights the first option shown.
-    <CommandDialog open={open} onOpenChange={(next) => (next ? undefined : close(true))} label="Command palette" shouldFilter={false}>
+    <CommandDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close(true))}
+      label="Command palette"
+      shouldFilter={false}
+    >
       <div className="flex items-center">
         <CommandInput placeholder="Search pages or type a command…" value={search} onValueChange={setSearch} />
-        <button type="button" onClick={() => close(true)} aria-label="Close search" className="mx-2 shrink-0 rounded p-2 text-2xl leading-none text-slate-600 hover:text-ink">
+        <button
+          type="button"
+          onClick={() => close(true)}
+          aria-label="Close search"
+          className="mx-2 shrink-0 rounded p-2 text-2xl leading-none text-slate-600 hover:text-ink"
+        >
           ×
         </button>
       </div>
       {/* What the typing found, said without moving the focus from the input (WCAG 4.1.3). */}
       <p role="status" className="sr-only">
-        {searching ? (matches.length === 0 ? NO_MATCHES : `${matches.length} ${matches.length === 1 ? "match" : "matches"}`) : ""}
+        {searching
+          ? matches.length === 0
+            ? NO_MATCHES
+            : `${matches.length} ${matches.length === 1 ? "match" : "matches"}`
+          : ""}
       </p>
       <CommandList>
         <CommandEmpty>{NO_MATCHES}</CommandEmpty>

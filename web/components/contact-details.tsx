@@ -7,11 +7,15 @@ export function ContactDetails() {
     <div className="grid gap-5 text-sm">
       <p>
         <span className="block font-semibold">Email</span>
-        <a href={`mailto:${site.email}`} className="underline">{site.email}</a>
+        <a href={`mailto:${site.email}`} className="underline">
+          {site.email}
+        </a>
       </p>
       <p>
         <span className="block font-semibold">Phone</span>
-        <a href={`tel:${site.phoneE164}`} className="underline">{site.phone}</a>
+        <a href={`tel:${site.phoneE164}`} className="underline">
+          {site.phone}
+        </a>
       </p>
       {site.offices.map((office) => (
         <OfficeAddress key={office.city} office={office} heading={`${office.city} office`} tone="light" />
@@ -19,7 +23,9 @@ export function ContactDetails() {
       <ul className="flex flex-wrap gap-3" aria-label="Social media">
         {site.socials.map((social) => (
           <li key={social.name}>
-            <a href={social.url} rel="noopener me" className="underline">{social.name}</a>
+            <a href={social.url} rel="noopener me" className="underline">
+              {social.name}
+            </a>
           </li>
         ))}
       </ul>

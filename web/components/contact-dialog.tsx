@@ -20,7 +20,10 @@ export default function ContactDialog({ open, onOpenChange, returnFocusTo }: Con
         // Radix focuses the first field without scrolling to it; on a small screen (320 × 640) that
         // is Name, below the contact details, out of sight. Focusing it here scrolls the modal to it.
         onOpenAutoFocus={(event) => {
-          const first = event.target instanceof HTMLElement ? event.target.querySelector<HTMLElement>("form input:not([type=hidden]), form textarea") : null;
+          const first =
+            event.target instanceof HTMLElement
+              ? event.target.querySelector<HTMLElement>("form input:not([type=hidden]), form textarea")
+              : null;
           if (!first) return;
           event.preventDefault();
           first.focus();
@@ -34,7 +37,9 @@ export default function ContactDialog({ open, onOpenChange, returnFocusTo }: Con
         }}
       >
         <DialogTitle className="font-display text-2xl font-semibold">Get in touch</DialogTitle>
-        <DialogDescription className="mt-2 text-slate-600">Tell us what you are trying to achieve. We reply within one working day.</DialogDescription>
+        <DialogDescription className="mt-2 text-slate-600">
+          Tell us what you are trying to achieve. We reply within one working day.
+        </DialogDescription>
         <div className="mt-6 grid gap-8 md:grid-cols-[1fr_2fr]">
           <ContactDetails />
           <SWRConfig value={swrConfig}>

@@ -49,7 +49,9 @@ function initialValues(early: FormDraft | undefined): typeof EMPTY {
 export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => void; acceptHandoff?: boolean }) {
   const draft = useFormDraft(FORM_LABEL);
   const [handoff] = useState(() => (acceptHandoff ? pendingHandoff() : undefined));
-  const [values, setValues] = useState(() => (handoff ? { ...initialValues(draft), message: handoff.summary } : initialValues(draft)));
+  const [values, setValues] = useState(() =>
+    handoff ? { ...initialValues(draft), message: handoff.summary } : initialValues(draft),
+  );
   const [transcript, setTranscript] = useState(() => handoff?.transcript ?? []);
   const [transcriptConsent, setTranscriptConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
@@ -74,16 +76,21 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
     form.current?.requestSubmit();
   }, [submittedEarly]);
 
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const fromTenfold = handoff ? { source: "tenfold" as const, transcriptConsent, ...(transcript.length > 0 ? { transcript } : {}) } : {};
+    const fromTenfold = handoff
+      ? { source: "tenfold" as const, transcriptConsent, ...(transcript.length > 0 ? { transcript } : {}) }
+      : {};
     const result = v.safeParse(contactSchema, { ...values, website: values.website || undefined, ...fromTenfold });
     if (!result.success) {
       const found = fieldErrors(result.issues) as Partial<Record<ContactField, string>>;
       setErrors(found);
-      const first = (["name", "email", "message", "privacy", "transcriptConsent"] as const).find((field) => found[field]);
+      const first = (["name", "email", "message", "privacy", "transcriptConsent"] as const).find(
+        (field) => found[field],
+      );
       if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -126,34 +133,85 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
         {errors[name]}
       </p>
     ) : null;
-  const input = "mt-1 w-full rounded-md border border-slate-500 px-3 py-2 focus:border-ink aria-[invalid=true]:border-red-600";
+  const input =
+    "mt-1 w-full rounded-md border border-slate-500 px-3 py-2 focus:border-ink aria-[invalid=true]:border-red-600";
 
   return (
     // method and action serve only a browser where script never ran: it posts the fields itself
     // and the server answers with pages (functions/lib/form-post.ts). With script, onSubmit sends.
-    <form ref={form} method="post" action={apiUrl(contactContract, {})} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-label={FORM_LABEL}>
+    <form
+      ref={form}
+      method="post"
+      action={apiUrl(contactContract, {})}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-4"
+      aria-label={FORM_LABEL}
+    >
       <div>
-        <label htmlFor={`${id}-name`} className="text-sm font-semibold">Name</label>
-        <input {...field("name")} autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} className={input} />
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+          Name
+        </label>
+        <input
+          {...field("name")}
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set("name", e.target.value)}
+          className={input}
+        />
         {error("name")}
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-semibold">Email</label>
-        <input {...field("email")} type="email" autoComplete="email" value={values.email} onChange={(e) => set("email", e.target.value)} className={input} />
+        <label htmlFor={`${id}-email`} className="text-sm font-semibold">
+          Email
+        </label>
+        <input
+          {...field("email")}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set("email", e.target.value)}
+          className={input}
+        />
         {error("email")}
       </div>
       <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-semibold">Message</label>
-        <textarea {...field("message")} rows={5} value={values.message} onChange={(e) => set("message", e.target.value)} className={input} />
+        <label htmlFor={`${id}-message`} className="text-sm font-semibold">
+          Message
+        </label>
+        <textarea
+          {...field("message")}
+          rows={5}
+          value={values.message}
+          onChange={(e) => set("message", e.target.value)}
+          className={input}
+        />
         {error("message")}
       </div>
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={values.website} onChange={(e) => set("website", e.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={values.website}
+        onChange={(e) => set("website", e.target.value)}
+        className="absolute left-[-9999px] h-px w-px opacity-0"
+      />
       <div>
         <div className="flex items-start gap-2">
-          <input {...field("privacy")} type="checkbox" checked={values.privacy} onChange={(e) => set("privacy", e.target.checked)} className="mt-1 h-4 w-4 accent-amber-500" />
+          <input
+            {...field("privacy")}
+            type="checkbox"
+            checked={values.privacy}
+            onChange={(e) => set("privacy", e.target.checked)}
+            className="mt-1 h-4 w-4 accent-amber-500"
+          />
           <label htmlFor={`${id}-privacy`} className="text-sm">
             {PRIVACY_TICK.before}
-            <Link to="/privacy-policy" className="underline">{PRIVACY_TICK.link}</Link>
+            <Link to="/privacy-policy" className="underline">
+              {PRIVACY_TICK.link}
+            </Link>
             {PRIVACY_TICK.after}
           </label>
         </div>
@@ -175,11 +233,22 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
       )}
       {siteKey && (
         <div>
-          <TurnstileWidget siteKey={siteKey} action="contact" onToken={(value) => { setToken(value); if (value) setCheckError(false); }} />
+          <TurnstileWidget
+            siteKey={siteKey}
+            action="contact"
+            onToken={(value) => {
+              setToken(value);
+              if (value) setCheckError(false);
+            }}
+          />
           {checkError && <p className="mt-1 text-sm text-red-700">{messages.securityCheck}</p>}
         </div>
       )}
-      <button type="submit" disabled={isMutating} className="btn-primary justify-center disabled:cursor-wait disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={isMutating}
+        className="btn-primary justify-center disabled:cursor-wait disabled:opacity-70"
+      >
         {isMutating ? text.sending : "Send message"}
       </button>
     </form>

@@ -12,7 +12,9 @@ export function FloatingDock({ children }: { children: ReactNode }) {
     const element = dock.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(DOCK_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(DOCK_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

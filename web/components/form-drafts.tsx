@@ -5,7 +5,13 @@ import type { FormDraft } from "../lib/form-drafts.ts";
 
 const FormDraftsContext = createContext<ReadonlyMap<string, FormDraft>>(new Map());
 
-export function FormDraftsProvider({ drafts, children }: { drafts: ReadonlyMap<string, FormDraft>; children: ReactNode }) {
+export function FormDraftsProvider({
+  drafts,
+  children,
+}: {
+  drafts: ReadonlyMap<string, FormDraft>;
+  children: ReactNode;
+}) {
   return <FormDraftsContext.Provider value={drafts}>{children}</FormDraftsContext.Provider>;
 }
 

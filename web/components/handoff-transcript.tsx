@@ -20,11 +20,16 @@ export function HandoffTranscript({ id, transcript, consent, onConsent, onRemove
         It goes with your message, so the consultant does not need to ask again. Check it first; you can remove it.
       </p>
       {/* Scrolls on its own; focusable so that a keyboard can scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable) */}
-      <ol tabIndex={0} aria-label="Conversation to attach" className="max-h-40 space-y-2 overflow-y-auto rounded bg-slate-50 p-2 text-sm [overflow-wrap:anywhere]">
+      <ol
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        aria-label="Conversation to attach"
+        className="max-h-40 space-y-2 overflow-y-auto rounded bg-slate-50 p-2 text-sm [overflow-wrap:anywhere]"
+      >
         {transcript.map((item, index) => (
           <li key={index} className="whitespace-pre-wrap">
-            <span className="font-semibold">{item.role === "user" ? "You" : "TENFOLD"}:</span> {item.role === "ai" ? markdownAsText(item.text) : item.text}
+            <span className="font-semibold">{item.role === "user" ? "You" : "TENFOLD"}:</span>{" "}
+            {item.role === "ai" ? markdownAsText(item.text) : item.text}
           </li>
         ))}
       </ol>

@@ -15,7 +15,10 @@ export function HeaderMenu() {
       buttonClassName="rounded-md border border-white/25 px-4 py-2 text-sm font-semibold hover:border-white/60"
       label={() => "Menu"}
       panel={({ id, close }) => (
-        <ul id={id} className="absolute right-0 top-full mt-2 w-80 rounded-xl border border-white/10 bg-ink p-2 shadow-2xl">
+        <ul
+          id={id}
+          className="absolute right-0 top-full mt-2 w-80 rounded-xl border border-white/10 bg-ink p-2 shadow-2xl"
+        >
           {suggestions.map((suggestion) => (
             <li key={suggestion.text}>
               {/* Focus shows the site-wide focus ring (styles.css); the tint is for the pointer. A

@@ -79,7 +79,11 @@ export function HeroVideo() {
     <div className="absolute inset-0 overflow-hidden bg-ink">
       {/* AVIF where the browser takes it (6 KB instead of 20 KB at 960 px), WebP otherwise. */}
       <picture>
-        <source type="image/avif" srcSet={`${ASSETS}/cityscape-poster-480.avif 480w, ${ASSETS}/cityscape-poster.avif 960w`} sizes="100vw" />
+        <source
+          type="image/avif"
+          srcSet={`${ASSETS}/cityscape-poster-480.avif 480w, ${ASSETS}/cityscape-poster.avif 960w`}
+          sizes="100vw"
+        />
         <img
           src={`${ASSETS}/cityscape-poster.webp`}
           srcSet={`${ASSETS}/cityscape-poster-480.webp 480w, ${ASSETS}/cityscape-poster.webp 960w`}

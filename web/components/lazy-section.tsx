@@ -10,7 +10,9 @@ import { useHydrated } from "../hooks/use-hydrated.ts";
 import { readFormDrafts, type FormDraft } from "../lib/form-drafts.ts";
 import { FormDraftsProvider } from "./form-drafts.tsx";
 
-interface SectionModule { default: ComponentType }
+interface SectionModule {
+  default: ComponentType;
+}
 type Loader = () => Promise<SectionModule>;
 
 const lazyCache = new Map<Loader, ComponentType>();
@@ -91,7 +93,16 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
 
   let content: ReactNode;
   if (fromServer && !Loaded) {
-    return <section ref={ref} id={id} className={className} aria-labelledby={labelledBy} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return (
+      <section
+        ref={ref}
+        id={id}
+        className={className}
+        aria-labelledby={labelledBy}
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+      />
+    );
   }
   if (Loaded) {
     content = (
@@ -104,7 +115,13 @@ export function LazySection({ id, className, labelledBy, load }: LazySectionProp
     content = <Section />; // eslint-disable-line react-hooks/static-components -- lazyFor returns one cached component per loader, the same on every render
   }
   return (
-    <section ref={ref} id={id} className={className} aria-labelledby={labelledBy} data-ready={Loaded ? "true" : undefined}>
+    <section
+      ref={ref}
+      id={id}
+      className={className}
+      aria-labelledby={labelledBy}
+      data-ready={Loaded ? "true" : undefined}
+    >
       {content}
     </section>
   );

@@ -3,7 +3,15 @@
 import { Link } from "react-router-dom";
 import type { SiteLink } from "../content/navigation.ts";
 
-export function LinkList({ links, className, linkClassName }: { links: readonly SiteLink[]; className: string; linkClassName: string }) {
+export function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly SiteLink[];
+  className: string;
+  linkClassName: string;
+}) {
   return (
     <ul className={className}>
       {links.map((link) => (
@@ -16,4 +24,3 @@ export function LinkList({ links, className, linkClassName }: { links: readonly 
     </ul>
   );
 }
-

@@ -18,7 +18,10 @@ export function MobileMenu() {
       buttonClassName="rounded-md border border-white/25 px-3 py-2 text-sm font-semibold"
       label={(open) => (open ? "Close" : "Menu")}
       panel={({ id, close }) => (
-        <div id={id} className="mobile-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-b border-white/10 bg-ink px-4 py-4 shadow-xl">
+        <div
+          id={id}
+          className="mobile-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-b border-white/10 bg-ink px-4 py-4 shadow-xl"
+        >
           <nav aria-label="Mobile">
             <ul className="grid gap-1">
               <li>

@@ -94,7 +94,10 @@ export function NewsletterForm() {
         const serverMessage = refused?.serverMessage;
         toast({ title: text.failureTitle, description: serverMessage ?? text.failureFallback, variant: "destructive" });
         // A refused address (bad_request) is the address's fault; anything else is not.
-        setError({ message: `${text.failureTitle}: ${serverMessage ?? text.failureFallback}`, invalid: refused?.status === 400 });
+        setError({
+          message: `${text.failureTitle}: ${serverMessage ?? text.failureFallback}`,
+          invalid: refused?.status === 400,
+        });
       }
     } finally {
       setMutating(false);
@@ -102,7 +105,13 @@ export function NewsletterForm() {
   }
 
   return (
-    <form ref={form} onSubmit={(event) => void onSubmit(event)} noValidate className="mt-8 max-w-xl" aria-label="Newsletter sign-up">
+    <form
+      ref={form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="mt-8 max-w-xl"
+      aria-label="Newsletter sign-up"
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address for our insights newsletter
@@ -124,7 +133,16 @@ export function NewsletterForm() {
           className="min-w-0 flex-1 rounded-md border border-white/70 bg-white/10 px-4 py-3 text-white placeholder:text-slate-300 focus:border-amber-300 aria-[invalid=true]:border-red-300"
         />
         {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} className="absolute left-[-9999px] h-px w-px opacity-0" />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+          className="absolute left-[-9999px] h-px w-px opacity-0"
+        />
         {siteKey && (
           <Suspense fallback={null}>
             <TurnstileWidget siteKey={siteKey} action="subscribe" onToken={setToken} />
@@ -136,13 +154,12 @@ export function NewsletterForm() {
           // Before the code loads, the inline capture enables the button once there is an address
           // (unless a security check must be passed first, which needs the code).
           {...(siteKey === undefined ? { [NEEDS_INPUT_ATTRIBUTE]: "email" } : {})}
-          className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60">
+          className="btn-primary justify-center disabled:cursor-not-allowed disabled:opacity-60"
+        >
           {isMutating ? text.subscribing : "Subscribe"}
         </button>
       </div>
-      <p className="mt-2 text-sm text-slate-200">
-        {NEWSLETTER_CONSENT.hero}
-      </p>
+      <p className="mt-2 text-sm text-slate-200">{NEWSLETTER_CONSENT.hero}</p>
       {/* Always in the accessibility tree (empty, not hidden), so a message written into it is
           announced; the toast says the same for a moment, this stays until the field is edited. */}
       <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-200 empty:mt-0">

@@ -10,7 +10,8 @@ import { ChipsSection } from "./chips-section.tsx";
 import { CallToAction, ContentSections, PageHero } from "./page-parts.tsx";
 import { RelatedCaseStudies } from "./related-case-studies.tsx";
 
-type Offer = { readonly kind: "service"; readonly entry: Service } | { readonly kind: "outcome"; readonly entry: Outcome };
+type Offer =
+  { readonly kind: "service"; readonly entry: Service } | { readonly kind: "outcome"; readonly entry: Outcome };
 
 function counterparts(offer: Offer) {
   if (offer.kind === "service") {

@@ -103,7 +103,6 @@ export function CallToAction({ heading = "Talk to us" }: { heading?: string }) {
   );
 }
 
-
 /** A row of pill links (related services, outcomes). */
 export function LinkChips({ links }: { links: readonly SiteLink[] }) {
   return <LinkList links={links} className="mt-4 flex flex-wrap gap-3" linkClassName="chip" />;

@@ -6,7 +6,9 @@ import { linksTo } from "../content/lookup.ts";
 
 export function RelatedCaseStudies({ service, outcome }: { service?: string; outcome?: string }) {
   const related = caseStudies.filter(
-    (study) => (service !== undefined && (study.services as readonly string[]).includes(service)) || (outcome !== undefined && (study.outcomes as readonly string[]).includes(outcome)),
+    (study) =>
+      (service !== undefined && (study.services as readonly string[]).includes(service)) ||
+      (outcome !== undefined && (study.outcomes as readonly string[]).includes(outcome)),
   );
   if (related.length === 0) return null;
   return (

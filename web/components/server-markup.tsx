@@ -9,7 +9,9 @@ import { useNavigate } from "react-router-dom";
 /** The element that wraps every page, on the server and in the browser alike. */
 export const PAGE_BODY_ATTRIBUTE = "data-page-body";
 
-type LinkClick = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey"> & { readonly target: EventTarget | null };
+type LinkClick = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey"> & {
+  readonly target: EventTarget | null;
+};
 
 /**
  * The in-app path a click on a link inside `container` should go to, or null when the browser
@@ -18,7 +20,8 @@ type LinkClick = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "a
  * jumps to a fragment of the page itself.
  */
 export function inAppLinkPath(event: LinkClick, container: Element): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return null;
   const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
   if (!anchor || !container.contains(anchor)) return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
@@ -26,7 +29,8 @@ export function inAppLinkPath(event: LinkClick, container: Element): string | nu
   const lastSegment = anchor.pathname.split("/").pop() ?? "";
   if (lastSegment.includes(".")) return null;
   // A jump within the page stays native: the browser scrolls and moves the focus starting point.
-  if (anchor.hash && anchor.pathname === window.location.pathname && anchor.search === window.location.search) return null;
+  if (anchor.hash && anchor.pathname === window.location.pathname && anchor.search === window.location.search)
+    return null;
   return `${anchor.pathname}${anchor.search}${anchor.hash}`;
 }
 
@@ -48,6 +52,14 @@ export function ServerMarkup({ onMissing }: { onMissing: () => void }) {
     void navigate(path);
   };
   // A container of links, not a control: the click handler only delegates their activation.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks; Enter on a link fires click itself
-  return <div ref={ref} {...{ [PAGE_BODY_ATTRIBUTE]: "" }} onClick={onClick} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks; Enter on a link fires click itself
+    <div
+      ref={ref}
+      {...{ [PAGE_BODY_ATTRIBUTE]: "" }}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -82,7 +82,8 @@ function usePublishedHeight(shrunk: boolean) {
     if (!element || shrunk || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      if (!element.hasAttribute("data-shrunk")) root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      if (!element.hasAttribute("data-shrunk"))
+        root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -17,7 +17,9 @@ export function SuggestionList() {
             onClick={() => choose(suggestion)}
             {...(suggestion.isSpecial ? earlyLoad("tenfold") : {})}
             className={`flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition hover:-translate-y-0.5 ${
-              suggestion.isSpecial ? "border-amber-300/70 bg-amber-300/10 text-white" : "border-white/15 bg-white/5 text-white hover:border-white/40"
+              suggestion.isSpecial
+                ? "border-amber-300/70 bg-amber-300/10 text-white"
+                : "border-white/15 bg-white/5 text-white hover:border-white/40"
             }`}
           >
             <SuggestionLabel suggestion={suggestion} />
@@ -32,7 +34,10 @@ export function SuggestionList() {
 export function SuggestionLabel({ suggestion, compact = false }: { suggestion: Suggestion; compact?: boolean }) {
   return (
     <>
-      <Icon name={suggestion.icon} className={`${compact ? "" : "mt-0.5 "}${suggestion.isSpecial ? "text-amber-300" : "text-slate-300"}`} />
+      <Icon
+        name={suggestion.icon}
+        className={`${compact ? "" : "mt-0.5 "}${suggestion.isSpecial ? "text-amber-300" : "text-slate-300"}`}
+      />
       <span className={`grid ${compact ? "gap-0.5" : "gap-1"}`}>
         <span className={`flex items-center gap-2 font-semibold${compact ? " text-sm" : ""}`}>
           {suggestion.text}

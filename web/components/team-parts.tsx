@@ -11,11 +11,21 @@ export function initials(name: string): string {
 
 /** Abstract avatar: the person's initials on a tint chosen from their name, so it is stable. */
 export function Avatar({ name, size = "md" }: { name: string; size?: "sm" | "md" }) {
-  const tints = ["bg-amber-200", "bg-sky-200", "bg-emerald-200", "bg-rose-200", "bg-violet-200", "bg-lime-200"] as const;
+  const tints = [
+    "bg-amber-200",
+    "bg-sky-200",
+    "bg-emerald-200",
+    "bg-rose-200",
+    "bg-violet-200",
+    "bg-lime-200",
+  ] as const;
   const hash = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
   const box = size === "sm" ? "h-10 w-10 text-sm" : "h-16 w-16 text-xl";
   return (
-    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-full font-display font-semibold text-ink ${box} ${tints[hash % tints.length]}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full font-display font-semibold text-ink ${box} ${tints[hash % tints.length]}`}
+    >
       {initials(name)}
     </span>
   );

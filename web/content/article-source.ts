@@ -23,15 +23,26 @@ export interface ArticleRecord {
   /** Plain text of the body, for search and TENFOLD's knowledge. */
   readonly text: string;
   /** The body as plain-text sections under its "##" headings (the opening under the title's). */
-  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[]; readonly asks: readonly string[] }[];
+  readonly sections: readonly {
+    readonly heading: string;
+    readonly paragraphs: readonly string[];
+    readonly asks: readonly string[];
+  }[];
 }
 
 function sectionsOf(body: string, title: string): Omit<ArticleRecord["sections"][number], "asks">[] {
   const parts = body.split(/^##\s+(.+)$/m);
   const sections = [{ heading: title, markdown: parts[0] ?? "" }];
-  for (let i = 1; i < parts.length; i += 2) sections.push({ heading: (parts[i] ?? "").trim(), markdown: parts[i + 1] ?? "" });
+  for (let i = 1; i < parts.length; i += 2)
+    sections.push({ heading: (parts[i] ?? "").trim(), markdown: parts[i + 1] ?? "" });
   return sections
-    .map(({ heading, markdown }) => ({ heading, paragraphs: markdownToText(markdown).split(/\n{2,}/).map((p) => p.replace(/\s*\n\s*/g, " ").trim()).filter(Boolean) }))
+    .map(({ heading, markdown }) => ({
+      heading,
+      paragraphs: markdownToText(markdown)
+        .split(/\n{2,}/)
+        .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
+        .filter(Boolean),
+    }))
     .filter((section) => section.paragraphs.length > 0);
 }
 
@@ -68,7 +79,10 @@ export function parseArticle(source: string, file: string): ArticleRecord {
   const sections = sectionsOf(body, result.output.title);
   const sectionAsks = result.output.section_asks ?? {};
   const strays = Object.keys(sectionAsks).filter((heading) => !sections.some((section) => section.heading === heading));
-  if (strays.length > 0) throw new Error(`${file}: section_asks names ${strays.map((h) => `"${h}"`).join(", ")}, which ${strays.length === 1 ? "is not a heading" : "are not headings"} of the article`);
+  if (strays.length > 0)
+    throw new Error(
+      `${file}: section_asks names ${strays.map((h) => `"${h}"`).join(", ")}, which ${strays.length === 1 ? "is not a heading" : "are not headings"} of the article`,
+    );
   return {
     meta: { ...result.output, read_time: readTimeMinutes(text) },
     html,

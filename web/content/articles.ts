@@ -3,7 +3,11 @@ import type { ArticleListing } from "./types.ts";
 
 export type ArticleSummary = ArticleListing & { readonly read_time: number };
 
-const metaModules = import.meta.glob<ArticleSummary>("./articles/*.md", { query: "?meta", import: "default", eager: true });
+const metaModules = import.meta.glob<ArticleSummary>("./articles/*.md", {
+  query: "?meta",
+  import: "default",
+  eager: true,
+});
 const bodyLoaders = import.meta.glob<string>("./articles/*.md", { query: "?html", import: "default" });
 
 export const articles: readonly ArticleSummary[] = Object.values(metaModules).sort((a, b) =>

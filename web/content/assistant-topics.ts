@@ -4,7 +4,19 @@
 // answer from the site config and the registries, so nothing here restates a fact.
 import type { Asked } from "./types.ts";
 
-export type TopicId = "elsewhere" | "greeting" | "assistant" | "contact" | "offices" | "hours" | "services" | "tools" | "insights" | "team" | "case-studies" | "fees";
+export type TopicId =
+  | "elsewhere"
+  | "greeting"
+  | "assistant"
+  | "contact"
+  | "offices"
+  | "hours"
+  | "services"
+  | "tools"
+  | "insights"
+  | "team"
+  | "case-studies"
+  | "fees";
 
 export const assistantTopics = {
   /**
@@ -34,7 +46,14 @@ export const assistantTopics = {
     asks: ["hello", "hi there", "hey tenfold", "good morning", "good afternoon", "hiya"],
   },
   assistant: {
-    asks: ["who are you", "what are you", "are you a bot or a real person", "what can you do for me", "what is tenfold", "are you an ai"],
+    asks: [
+      "who are you",
+      "what are you",
+      "are you a bot or a real person",
+      "what can you do for me",
+      "what is tenfold",
+      "are you an ai",
+    ],
   },
   contact: {
     asks: [
@@ -57,19 +76,54 @@ export const assistantTopics = {
     ],
   },
   offices: {
-    asks: ["where are your offices", "where are you based", "what is your address", "do you have an office near me", "which cities are you in", "can I visit your office"],
+    asks: [
+      "where are your offices",
+      "where are you based",
+      "what is your address",
+      "do you have an office near me",
+      "which cities are you in",
+      "can I visit your office",
+    ],
   },
   hours: {
-    asks: ["what are your opening hours", "when are you open", "are you open at the weekend", "what time do you close", "are you open on saturday", "office hours"],
+    asks: [
+      "what are your opening hours",
+      "when are you open",
+      "are you open at the weekend",
+      "what time do you close",
+      "are you open on saturday",
+      "office hours",
+    ],
   },
   services: {
-    asks: ["what do you do", "what services do you offer", "how can you help my organisation", "what kind of work do you take on", "show me what you do", "what are your specialisms"],
+    asks: [
+      "what do you do",
+      "what services do you offer",
+      "how can you help my organisation",
+      "what kind of work do you take on",
+      "show me what you do",
+      "what are your specialisms",
+    ],
   },
   tools: {
-    asks: ["what tools have you built", "show me your innovations", "what software do you use", "which tools can clients use", "list your products", "what platforms do you have"],
+    asks: [
+      "what tools have you built",
+      "show me your innovations",
+      "what software do you use",
+      "which tools can clients use",
+      "list your products",
+      "what platforms do you have",
+    ],
   },
   insights: {
-    asks: ["what are your latest insights", "show me your insights", "do you have a blog", "latest articles and analysis", "what have you written recently", "newest briefing"],
+    asks: [
+      "what are your latest insights",
+      "show me your insights",
+      "do you have a blog",
+      "latest articles and analysis",
+      "what have you written recently",
+      "newest briefing",
+    ],
   },
   team: {
     asks: [
@@ -84,7 +138,14 @@ export const assistantTopics = {
     ],
   },
   "case-studies": {
-    asks: ["do you have case studies", "show me examples of your work", "what have you achieved for clients", "proof that you deliver results", "past projects", "track record"],
+    asks: [
+      "do you have case studies",
+      "show me examples of your work",
+      "what have you achieved for clients",
+      "proof that you deliver results",
+      "past projects",
+      "track record",
+    ],
   },
   fees: {
     asks: [

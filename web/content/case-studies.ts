@@ -46,23 +46,32 @@ export const caseStudies = [
     results: [
       {
         figure: "Approved 8 votes to 3",
-        detail: "The planning committee resolved to grant permission in line with the officers' recommendation, subject to a section 106 agreement, as recorded in the published minutes. The decision notice was issued eleven weeks later, once the agreement was signed.",
+        detail:
+          "The planning committee resolved to grant permission in line with the officers' recommendation, subject to a section 106 agreement, as recorded in the published minutes. The decision notice was issued eleven weeks later, once the agreement was signed.",
       },
       {
         figure: "104 objections, against 611 in 2019",
-        detail: "Objections on the council's online planning register for this application, compared with the refused 2019 scheme on the same land. The schemes differ in size, so this is not a like-for-like test, but the objections narrowed to construction traffic and school places.",
+        detail:
+          "Objections on the council's online planning register for this application, compared with the refused 2019 scheme on the same land. The schemes differ in size, so this is not a like-for-like test, but the objections narrowed to construction traffic and school places.",
       },
       {
         figure: "Town council: no objection",
-        detail: "The town council objected at pre-application stage and, after the access was moved, changed its formal consultation response to no objection subject to conditions, according to its published response.",
+        detail:
+          "The town council objected at pre-application stage and, after the access was moved, changed its formal consultation response to no objection subject to conditions, according to its published response.",
       },
       {
         figure: "29% of respondents under 40",
-        detail: "Share of the 418 people giving feedback who gave an age under 40 (age was optional), up from 9% at the first drop-in session, after we added evening sessions and targeted adverts.",
+        detail:
+          "Share of the 418 people giving feedback who gave an age under 40 (age was optional), up from 9% at the first drop-in session, after we added evening sessions and targeted adverts.",
       },
     ],
-    lesson: "Moving the access added about £400,000 and three months to the programme, and it was the change that turned the town council. The association now asks residents what they know about a site before its design team fixes a layout, and it sets aside budget for changes that answer real objections while they are still affordable to make.",
-    publication: { identifiable: true, consent: "Published with the housing association's written agreement. The committee vote and the objections are on the public record, so the scheme can be identified." },
+    lesson:
+      "Moving the access added about £400,000 and three months to the programme, and it was the change that turned the town council. The association now asks residents what they know about a site before its design team fixes a layout, and it sets aside budget for changes that answer real objections while they are still affordable to make.",
+    publication: {
+      identifiable: true,
+      consent:
+        "Published with the housing association's written agreement. The committee vote and the objections are on the public record, so the scheme can be identified.",
+    },
     team: ["priya-nair", "amira-hussain", "rhys-pritchard"],
     services: ["stakeholder-engagement", "political-affairs", "digital-communications"],
     outcomes: ["win-planning-consent"],
@@ -107,23 +116,32 @@ export const caseStudies = [
     results: [
       {
         figure: "Lead-in doubled to 12 months",
-        detail: "A government amendment at Lords Report stage set a minimum of 12 months between Royal Assent and the first returns, against six in the Bill as introduced. Measured by comparing the Bill as introduced with the Act as passed. We had asked for 18.",
+        detail:
+          "A government amendment at Lords Report stage set a minimum of 12 months between Royal Assent and the first returns, against six in the Bill as introduced. Measured by comparing the Bill as introduced with the Act as passed. We had asked for 18.",
       },
       {
         figure: "Small-firm regime written into the Act",
-        detail: "The Act requires the regulations to make separate, proportionate provision for small businesses and to be consulted on before they are made. Whether that means annual returns will be decided in that consultation, which the association is preparing for.",
+        detail:
+          "The Act requires the regulations to make separate, proportionate provision for small businesses and to be consulted on before they are made. Whether that means annual returns will be decided in that consultation, which the association is preparing for.",
       },
       {
         figure: "Evidence cited 4 times in committee",
-        detail: "Members from two parties quoted the association's written evidence during Public Bill Committee debates, counted from Hansard. The minister referred to the survey figures when announcing the review of the timetable.",
+        detail:
+          "Members from two parties quoted the association's written evidence during Public Bill Committee debates, counted from Hansard. The minister referred to the survey figures when announcing the review of the timetable.",
       },
       {
         figure: "Threshold: not won",
-        detail: "The ask to align the threshold with the small company definition was not accepted; ministers chose to deal with size through the regulations instead. We had told the association at the outset that it was the least likely of the three.",
+        detail:
+          "The ask to align the threshold with the small company definition was not accepted; ministers chose to deal with size through the regulations instead. We had told the association at the outset that it was the least likely of the three.",
       },
     ],
-    lesson: "The association had spent a year opposing the clause and got nowhere. It started to move things once it accepted the policy and argued about the practicalities with its own evidence. Officials changed their view because of survey data from real producers, and the concession came as a government amendment rather than a defeat, which is how most changes to government Bills are won.",
-    publication: { identifiable: true, consent: "Published with the trade association's written agreement. The Bill's passage and our lobbying return are public, so the association can be identified." },
+    lesson:
+      "The association had spent a year opposing the clause and got nowhere. It started to move things once it accepted the policy and argued about the practicalities with its own evidence. Officials changed their view because of survey data from real producers, and the concession came as a government amendment rather than a defeat, which is how most changes to government Bills are won.",
+    publication: {
+      identifiable: true,
+      consent:
+        "Published with the trade association's written agreement. The Bill's passage and our lobbying return are public, so the association can be identified.",
+    },
     team: ["edward-lacey", "siobhan-gallagher"],
     services: ["political-affairs", "policy-development"],
     outcomes: ["shape-policy-opinion"],
@@ -167,23 +185,32 @@ export const caseStudies = [
     results: [
       {
         figure: "ICO report at 58 hours",
-        detail: "The data protection officer reported the breach to the Information Commissioner's Office 58 hours after the trust became aware of it, inside the 72-hour limit, measured from the trust's incident log.",
+        detail:
+          "The data protection officer reported the breach to the Information Commissioner's Office 58 hours after the trust became aware of it, inside the 72-hour limit, measured from the trust's incident log.",
       },
       {
         figure: "All families told before the press",
-        detail: "Letters reached all 2,870 affected families by email and post on day five; the first news story ran on day six and quoted the trust's letter. Checked against the mailing log and media monitoring.",
+        detail:
+          "Letters reached all 2,870 affected families by email and post on day five; the first news story ran on day six and quoted the trust's letter. Checked against the mailing log and media monitoring.",
       },
       {
         figure: "1,312 helpline contacts, 91% resolved first time",
-        detail: "Calls and emails to the helpline over four weeks, from the trust's contact log. The other 9% needed a call back from the data protection officer or a headteacher.",
+        detail:
+          "Calls and emails to the helpline over four weeks, from the trust's contact log. The other 9% needed a call back from the data protection officer or a headteacher.",
       },
       {
         figure: "63% rated the communication good",
-        detail: "In a survey of affected families six weeks later, 63% rated the trust's communication good or very good and 14% poor. The response rate was 24%, so the result is indicative rather than representative.",
+        detail:
+          "In a survey of affected families six weeks later, 63% rated the trust's communication good or very good and 14% poor. The response rate was 24%, so the result is indicative rather than representative.",
       },
     ],
-    lesson: "The trust's plan failed on the basics, not the big decisions: nobody owned the contact lists and nobody had ever drafted a letter to parents about their children's data. Rehearse the letter as well as the press statement, give the lists an owner, and let the regulatory clock rather than the news cycle set the order of the day.",
-    publication: { identifiable: true, consent: "Published with the trust's written agreement. The breach was reported in the local press, so the trust can be identified." },
+    lesson:
+      "The trust's plan failed on the basics, not the big decisions: nobody owned the contact lists and nobody had ever drafted a letter to parents about their children's data. Rehearse the letter as well as the press statement, give the lists an owner, and let the regulatory clock rather than the news cycle set the order of the day.",
+    publication: {
+      identifiable: true,
+      consent:
+        "Published with the trust's written agreement. The breach was reported in the local press, so the trust can be identified.",
+    },
     team: ["daniel-osei", "ruth-adeyemi"],
     services: ["crisis-communications", "corporate-communications", "stakeholder-engagement"],
     outcomes: ["crisis-ready"],
@@ -227,23 +254,32 @@ export const caseStudies = [
     results: [
       {
         figure: "Correct answers up from 87% to 96%",
-        detail: "Share of answers marked correct by service leads on the same 400-question test, before launch and three months after, following the scope changes and fixes to the web pages the assistant draws on.",
+        detail:
+          "Share of answers marked correct by service leads on the same 400-question test, before launch and three months after, following the scope changes and fixes to the web pages the assistant draws on.",
       },
       {
         figure: "11% fewer calls about bins",
-        detail: "Contact centre calls about waste and recycling in the first full quarter after launch, compared with the same quarter a year earlier. A new collection calendar sent to every household also played a part.",
+        detail:
+          "Contact centre calls about waste and recycling in the first full quarter after launch, compared with the same quarter a year earlier. A new collection calendar sent to every household also played a part.",
       },
       {
         figure: "19 complaints in about 41,000 chats",
-        detail: "Formal complaints naming the assistant in its first six months, from the council's complaints system, against the supplier's count of conversations. Eleven were about the garden waste error.",
+        detail:
+          "Formal complaints naming the assistant in its first six months, from the council's complaints system, against the supplier's count of conversations. Eleven were about the garden waste error.",
       },
       {
         figure: "Staff understanding up from 34% to 71%",
-        detail: "Contact centre staff agreeing that they understood what the assistant would and would not do, in pulse surveys before the briefings and three months after launch (response rates 78% and 69%).",
+        detail:
+          "Contact centre staff agreeing that they understood what the assistant would and would not do, in pulse surveys before the briefings and three months after launch (response rates 78% and 69%).",
       },
     ],
-    lesson: "The most useful day of the project was the one spent testing real questions. Taking council tax reductions and school transport out of scope cost the council some of its ambition and spared it the story everyone feared. Saying plainly what an AI tool will not do turned out to matter as much as explaining what it will.",
-    publication: { identifiable: true, consent: "Published with the council's written agreement. The scrutiny committee's papers are public, so the council can be identified." },
+    lesson:
+      "The most useful day of the project was the one spent testing real questions. Taking council tax reductions and school transport out of scope cost the council some of its ambition and spared it the story everyone feared. Saying plainly what an AI tool will not do turned out to matter as much as explaining what it will.",
+    publication: {
+      identifiable: true,
+      consent:
+        "Published with the council's written agreement. The scrutiny committee's papers are public, so the council can be identified.",
+    },
     team: ["rhys-pritchard", "siobhan-gallagher", "amira-hussain"],
     services: ["digital-communications", "policy-development", "corporate-communications"],
     outcomes: ["ship-ai-safely"],

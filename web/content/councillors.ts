@@ -34,15 +34,18 @@ export const councillors = [
     recentPositions: [
       {
         date: "2025-02-12",
-        summary: "Proposed at cabinet a council tax premium on homes left empty for more than a year, with the income ring-fenced for housing advice.",
+        summary:
+          "Proposed at cabinet a council tax premium on homes left empty for more than a year, with the income ring-fenced for housing advice.",
       },
       {
         date: "2025-03-26",
-        summary: "Voted at full council for a target of half of homes on council-owned sites to be affordable, subject to viability testing.",
+        summary:
+          "Voted at full council for a target of half of homes on council-owned sites to be affordable, subject to viability testing.",
       },
       {
         date: "2025-05-14",
-        summary: "Asked at full council for a review of the Kestrel Hill bus timetable after evening services were cut.",
+        summary:
+          "Asked at full council for a review of the Kestrel Hill bus timetable after evening services were cut.",
       },
     ],
   },
@@ -63,11 +66,13 @@ export const councillors = [
     recentPositions: [
       {
         date: "2025-01-22",
-        summary: "Asked officers, at the Local Plan Working Group, to publish flood modelling for all sites proposed in the draft local plan before public consultation.",
+        summary:
+          "Asked officers, at the Local Plan Working Group, to publish flood modelling for all sites proposed in the draft local plan before public consultation.",
       },
       {
         date: "2025-04-09",
-        summary: "Voted for a rule that planning committee members receive pre-application briefings only in the presence of an officer.",
+        summary:
+          "Voted for a rule that planning committee members receive pre-application briefings only in the presence of an officer.",
       },
     ],
   },
@@ -79,10 +84,7 @@ export const councillors = [
     party: "Green Valleys Group",
     roles: ["Cabinet Member for Climate and Transport", "Ward Councillor"],
     committees: ["Cabinet", "Transport and Environment Scrutiny Panel"],
-    interests: [
-      "Employment: none declared",
-      "Other registrable interest: member, Old Quay Residents' Association",
-    ],
+    interests: ["Employment: none declared", "Other registrable interest: member, Old Quay Residents' Association"],
     firstElected: 2017,
     bio: `${demo} Her council biography describes Bethan Morrow as a former secondary school geography teacher. She holds the climate and transport portfolio and represents a dense riverside ward.`,
     recentPositions: [
@@ -92,15 +94,18 @@ export const councillors = [
       },
       {
         date: "2025-03-05",
-        summary: "Spoke at cabinet against plans for a multi-storey car park at Old Quay and proposed a mobility hub with cycle parking instead.",
+        summary:
+          "Spoke at cabinet against plans for a multi-storey car park at Old Quay and proposed a mobility hub with cycle parking instead.",
       },
       {
         date: "2025-04-30",
-        summary: "Proposed at cabinet an air quality monitoring network near schools, with results published monthly online.",
+        summary:
+          "Proposed at cabinet an air quality monitoring network near schools, with results published monthly online.",
       },
       {
         date: "2025-05-21",
-        summary: "Said in a council press release that she welcomed funding for a new riverside footpath, and asked for it to be lit and step-free.",
+        summary:
+          "Said in a council press release that she welcomed funding for a new riverside footpath, and asked for it to be lit and step-free.",
       },
     ],
   },
@@ -121,15 +126,18 @@ export const councillors = [
     recentPositions: [
       {
         date: "2025-02-20",
-        summary: "Tabled a budget amendment to restore funding for two youth centres, offset by savings on consultancy spending.",
+        summary:
+          "Tabled a budget amendment to restore funding for two youth centres, offset by savings on consultancy spending.",
       },
       {
         date: "2025-04-16",
-        summary: "Asked the audit committee to review how the council awards contracts below the formal tender threshold.",
+        summary:
+          "Asked the audit committee to review how the council awards contracts below the formal tender threshold.",
       },
       {
         date: "2025-05-28",
-        summary: "Moved a motion at full council calling for quarterly public reports on progress against the council's savings plan.",
+        summary:
+          "Moved a motion at full council calling for quarterly public reports on progress against the council's savings plan.",
       },
     ],
   },
@@ -150,7 +158,8 @@ export const councillors = [
     recentPositions: [
       {
         date: "2025-01-29",
-        summary: "Announced a review of council-owned shop units with the aim of offering short, low-cost leases to new businesses.",
+        summary:
+          "Announced a review of council-owned shop units with the aim of offering short, low-cost leases to new businesses.",
       },
       {
         date: "2025-03-19",
@@ -158,7 +167,8 @@ export const councillors = [
       },
       {
         date: "2025-05-07",
-        summary: "Said in her leader's report to full council that the council will publish its regeneration pipeline so investors can see which sites are coming forward.",
+        summary:
+          "Said in her leader's report to full council that the council will publish its regeneration pipeline so investors can see which sites are coming forward.",
       },
     ],
   },
@@ -170,20 +180,19 @@ export const councillors = [
     party: "Independent Alliance",
     roles: ["Chair of Licensing Committee", "Ward Councillor"],
     committees: ["Licensing Committee", "Community Safety Partnership"],
-    interests: [
-      "Employment: none declared",
-      "Other registrable interest: volunteer, Copperfield Street Pastors",
-    ],
+    interests: ["Employment: none declared", "Other registrable interest: volunteer, Copperfield Street Pastors"],
     firstElected: 2021,
     bio: `${demo} His council biography describes Callum Fairweather as a former paramedic. He chairs the licensing committee and has spoken at several council meetings about safety in the town centre at night.`,
     recentPositions: [
       {
         date: "2025-02-05",
-        summary: "Proposed at the licensing committee a review of the council's licensing policy to include a safer nights charter for late-opening venues.",
+        summary:
+          "Proposed at the licensing committee a review of the council's licensing policy to include a safer nights charter for late-opening venues.",
       },
       {
         date: "2025-04-23",
-        summary: "Asked at the Community Safety Partnership for a survey of street lighting on routes between the town centre and the railway station.",
+        summary:
+          "Asked at the Community Safety Partnership for a survey of street lighting on routes between the town centre and the railway station.",
       },
     ],
   },
@@ -204,15 +213,18 @@ export const councillors = [
     recentPositions: [
       {
         date: "2025-01-08",
-        summary: "Launched a review of respite provision for unpaid carers, including a survey open to all carers in the county.",
+        summary:
+          "Launched a review of respite provision for unpaid carers, including a survey open to all carers in the county.",
       },
       {
         date: "2025-03-12",
-        summary: "Proposed at the Health and Wellbeing Board a pilot of community health hubs in three market towns, run jointly with local health partners.",
+        summary:
+          "Proposed at the Health and Wellbeing Board a pilot of community health hubs in three market towns, run jointly with local health partners.",
       },
       {
         date: "2025-05-20",
-        summary: "Wrote an open letter, published on the council website, asking care providers to publish waiting times for home care packages by area.",
+        summary:
+          "Wrote an open letter, published on the council website, asking care providers to publish waiting times for home care packages by area.",
       },
     ],
   },
@@ -234,15 +246,18 @@ export const councillors = [
     recentPositions: [
       {
         date: "2025-02-18",
-        summary: "Asked at the Highways and Infrastructure Scrutiny Committee for the county's pothole repair backlog to be published by division each month.",
+        summary:
+          "Asked at the Highways and Infrastructure Scrutiny Committee for the county's pothole repair backlog to be published by division each month.",
       },
       {
         date: "2025-04-02",
-        summary: "Submitted an objection, published with the consultation responses, to proposed changes to school transport eligibility for villages without a safe walking route.",
+        summary:
+          "Submitted an objection, published with the consultation responses, to proposed changes to school transport eligibility for villages without a safe walking route.",
       },
       {
         date: "2025-05-13",
-        summary: "Asked the cabinet member at full council for a timetable for gigabit broadband in the Tarrow Valley's outlying hamlets.",
+        summary:
+          "Asked the cabinet member at full council for a timetable for gigabit broadband in the Tarrow Valley's outlying hamlets.",
       },
     ],
   },

@@ -35,7 +35,8 @@ export const faq = [
       "Do you take on energy and infrastructure clients?",
     ],
     question: "Which sectors do you work in?",
-    answer: "We work mostly with organisations whose plans depend on public decisions: housing and property developers, infrastructure and energy, transport, health and care providers, education, charities and membership bodies, and technology firms facing new regulation. The common thread is not the sector but the situation, where a policy change, a planning decision or public scrutiny will shape what the organisation can do next.",
+    answer:
+      "We work mostly with organisations whose plans depend on public decisions: housing and property developers, infrastructure and energy, transport, health and care providers, education, charities and membership bodies, and technology firms facing new regulation. The common thread is not the sector but the situation, where a policy change, a planning decision or public scrutiny will shape what the organisation can do next.",
   },
   {
     asks: [
@@ -73,7 +74,8 @@ export const faq = [
       "can I read up on the consultants before we meet?",
     ],
     question: "Who will I be working with?",
-    answer: "You work with our senior consultants, not a team you have never met. A partner or director is accountable for every engagement, you have one named day-to-day contact, and the people named in the proposal are the people who do the work. Our About page (/about) introduces each consultant, their background and the services they lead.",
+    answer:
+      "You work with our senior consultants, not a team you have never met. A partner or director is accountable for every engagement, you have one named day-to-day contact, and the people named in the proposal are the people who do the work. Our About page (/about) introduces each consultant, their background and the services they lead.",
   },
   {
     asks: [
@@ -161,7 +163,8 @@ export const faq = [
       "Do you ever pay or wine and dine decision-makers to get access?",
     ],
     question: "Are you on the lobbying register, and how transparent are you?",
-    answer: "The statutory Register of Consultant Lobbyists, kept by the Registrar of Consultant Lobbyists under the Transparency of Lobbying, Non-Party Campaigning and Trade Union Administration Act 2014, is narrow. It covers paid communications made personally, on a client's behalf, to UK government ministers, permanent secretaries and a short list of equivalent senior officials about legislation, government policy, contracts, grants, licences or other government functions. When our work comes within that definition we are entered on the register before it starts, and for each quarter in which it does we name the clients concerned in our return. Most of our work falls outside the register: contact with MPs and peers, councils, officials below permanent secretary and the devolved governments is not covered, and Scotland keeps its own register, which we comply with where it applies. Whatever the register covers, we follow our own published code of conduct, offer decision-makers no payment or hospitality, and say whom we represent whenever we contact them. Our Transparency page (/transparency) sets out the code and how we disclose whom we act for.",
+    answer:
+      "The statutory Register of Consultant Lobbyists, kept by the Registrar of Consultant Lobbyists under the Transparency of Lobbying, Non-Party Campaigning and Trade Union Administration Act 2014, is narrow. It covers paid communications made personally, on a client's behalf, to UK government ministers, permanent secretaries and a short list of equivalent senior officials about legislation, government policy, contracts, grants, licences or other government functions. When our work comes within that definition we are entered on the register before it starts, and for each quarter in which it does we name the clients concerned in our return. Most of our work falls outside the register: contact with MPs and peers, councils, officials below permanent secretary and the devolved governments is not covered, and Scotland keeps its own register, which we comply with where it applies. Whatever the register covers, we follow our own published code of conduct, offer decision-makers no payment or hospitality, and say whom we represent whenever we contact them. Our Transparency page (/transparency) sets out the code and how we disclose whom we act for.",
   },
   {
     asks: [
@@ -185,7 +188,8 @@ export const faq = [
       "Would you represent us to a council you also advise?",
     ],
     question: "Do you work with local government?",
-    answer: "Yes, in two ways. We help councils with their own communications, such as explaining a budget decision, running a consultation or handling a difficult local issue. We also help organisations engage with councils, for example on planning applications, local plans or licensing. We never represent a client to a council on a matter where we are also advising that council, and we respect the rules that keep planning committee members from being lobbied improperly.",
+    answer:
+      "Yes, in two ways. We help councils with their own communications, such as explaining a budget decision, running a consultation or handling a difficult local issue. We also help organisations engage with councils, for example on planning applications, local plans or licensing. We never represent a client to a council on a matter where we are also advising that council, and we respect the rules that keep planning committee members from being lobbied improperly.",
   },
   {
     asks: [
@@ -220,6 +224,7 @@ export const faq = [
       "Will we need to sign an engagement letter?",
     ],
     question: "What happens after the first call?",
-    answer: "If we think we can help, we send a short written proposal, usually within five working days, covering the objective, the approach, the team, the timetable and the fee. If we think you do not need a consultant, or another firm is better placed, we will say so. Once you accept the proposal we agree a letter of engagement, set up a kick-off meeting and confirm who you will deal with day to day.",
+    answer:
+      "If we think we can help, we send a short written proposal, usually within five working days, covering the objective, the approach, the team, the timetable and the fee. If we think you do not need a consultant, or another firm is better placed, we will say so. Once you accept the proposal we agree a letter of engagement, set up a kick-off meeting and confirm who you will deal with day to day.",
   },
 ] as const satisfies readonly FaqItem[];

@@ -27,6 +27,8 @@ export const dayRateRange = `${pounds(Math.min(...rates))} to ${pounds(Math.max(
 
 /** Every grade's rate in one line: "Partner £1,600, director £1,350, … and consultant £1,100 a day". */
 export const dayRateLine = (() => {
-  const parts = grades.map((grade, index) => `${index === 0 ? grade.title : grade.title.toLowerCase()} ${pounds(grade.dayRate)}`);
+  const parts = grades.map(
+    (grade, index) => `${index === 0 ? grade.title : grade.title.toLowerCase()} ${pounds(grade.dayRate)}`,
+  );
   return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1) ?? ""} a day`;
 })();

@@ -74,7 +74,8 @@ export const howWeWork = {
         "Do you give fixed quotes?",
       ],
       name: "Fixed-fee projects",
-      suits: "Work with a clear end point: a consultation response, a political audit, a crisis plan or a planning engagement programme.",
+      suits:
+        "Work with a clear end point: a consultation response, a political audit, a crisis plan or a planning engagement programme.",
       price: "From £6,000",
       includes: [
         "A written scope, timetable and price agreed before work starts",
@@ -91,7 +92,8 @@ export const howWeWork = {
         "Price for support while a Bill goes through Parliament",
       ],
       name: "Monthly retainers",
-      suits: "Continuing advice, monitoring and engagement, for example while a Bill goes through Parliament, a local plan is prepared or a campaign runs.",
+      suits:
+        "Continuing advice, monitoring and engagement, for example while a Bill goes through Parliament, a local plan is prepared or a campaign runs.",
       price: "From £4,500 a month",
       includes: [
         "An agreed number of consultant days each month, with a monthly note of how they were used",
@@ -108,7 +110,8 @@ export const howWeWork = {
         "How much does a partner cost per day?",
       ],
       name: "Day rates for advice and training",
-      suits: "Short pieces of advice, media training, workshops and board sessions, or extra senior help alongside your own team.",
+      suits:
+        "Short pieces of advice, media training, workshops and board sessions, or extra senior help alongside your own team.",
       price: dayRateRange,
       includes: [
         dayRateLine,
@@ -124,7 +127,8 @@ export const howWeWork = {
         "Can we have someone on standby at nights and weekends?",
       ],
       name: "Crisis support on call",
-      suits: "Organisations whose risks mean they may need senior help at short notice, including at night and at weekends.",
+      suits:
+        "Organisations whose risks mean they may need senior help at short notice, including at night and at weekends.",
       price: "From £1,750 a month, plus incident time",
       includes: [
         "A 24-hour number answered by a named senior adviser",

@@ -9,6 +9,9 @@ export function findBy<T, K extends keyof T>(list: readonly T[], key: K, id: str
 }
 
 /** Registry entries as links to their pages, `base` being their listing's path ("/services"). */
-export function linksTo(entries: readonly { readonly slug: string; readonly name: string }[], base: string): SiteLink[] {
+export function linksTo(
+  entries: readonly { readonly slug: string; readonly name: string }[],
+  base: string,
+): SiteLink[] {
   return entries.map((entry) => ({ href: `${base}/${entry.slug}`, label: entry.name }));
 }

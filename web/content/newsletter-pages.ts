@@ -1,7 +1,13 @@
 // The pages newsletter emails lead to: the confirmation, the unsubscribe page (its form posts back
 // to its own URL, token included, so it works without script: functions/unsubscribe.ts) and the
 // page after unsubscribing. Utility pages: noindex, out of the sitemap, search and precache.
-import { CONFIRM_PAGE_PATH, SUBSCRIPTION_CONFIRMED_PATH, SUBSCRIPTION_NOT_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "../shared/newsletter.ts";
+import {
+  CONFIRM_PAGE_PATH,
+  SUBSCRIPTION_CONFIRMED_PATH,
+  SUBSCRIPTION_NOT_CONFIRMED_PATH,
+  UNSUBSCRIBE_PAGE_PATH,
+  UNSUBSCRIBED_PATH,
+} from "../shared/newsletter.ts";
 import { inYears, RETENTION } from "../shared/retention.ts";
 import { site } from "../shared/site.ts";
 import type { NewsletterPage } from "./types.ts";

@@ -35,7 +35,8 @@ const newsletterPages = NEVER_KEPT_PAGES.filter((path) => !path.startsWith("/sta
  * in private has not been made manifestly public, so Article 9(2)(e) does not cover it, and no
  * condition in Schedule 1 to the Data Protection Act 2018 fits a consultancy recording it: it stays out.
  */
-const MEETING_RECORD = "the date, who took part, the client we acted for, the subject and what we asked for, and never a political opinion expressed in private";
+const MEETING_RECORD =
+  "the date, who took part, the client we acted for, the subject and what we asked for, and never a political opinion expressed in private";
 /** The UK regulator, named so the text stays right while the Information Commission takes over. */
 const regulator =
   "the Information Commissioner's Office (ICO). The Data (Use and Access) Act 2025 provides for the Information Commissioner to be replaced by a new body, the Information Commission, with the same role; whichever name it is using when you contact it, you can complain online at ico.org.uk/make-a-complaint or call its helpline on 0303 123 1113";
@@ -68,8 +69,7 @@ export const policies = [
     path: "/faq",
     updated: "2026-11-27",
     title: "Frequently Asked Questions",
-    description:
-      `Straight answers on what we do, sectors, fees and scoping, crisis response, confidentiality, lobbying transparency, our offices and ${site.assistantName}.`,
+    description: `Straight answers on what we do, sectors, fees and scoping, crisis response, confidentiality, lobbying transparency, our offices and ${site.assistantName}.`,
     intro: `These are the questions prospective clients most often put to ${site.brand} before a first call. If yours is not covered, email ${site.email} or ring ${site.phone} during office hours.`,
     sections: [
       {
@@ -132,7 +132,11 @@ export const policies = [
         ],
       },
       {
-        asks: ["What do you collect when I fill in the contact form?", "what do you keep when I sign up to the newsletter", "do you log my visits to the site"],
+        asks: [
+          "What do you collect when I fill in the contact form?",
+          "what do you keep when I sign up to the newsletter",
+          "do you log my visits to the site",
+        ],
         id: "what-we-collect",
         heading: "What we collect and where it goes",
         paragraphs: [
@@ -159,7 +163,9 @@ export const policies = [
         ],
         id: "tenfold",
         heading: `${assistant}: chat, and the questions we keep`,
-        paragraphs: [`What happens to what you type to ${assistant}, our website's assistant, depends on whether AI replies are switched on, and on whether you let us keep your questions.`],
+        paragraphs: [
+          `What happens to what you type to ${assistant}, our website's assistant, depends on whether AI replies are switched on, and on whether you let us keep your questions.`,
+        ],
         bullets: [
           `${assistant} chat: each message you type is sent to our server together with up to ten earlier messages from the conversation, so that the reply can follow on. When AI replies are on, it counts the questions each visitor asks per day, using the pseudonymous code, to apply daily limits.`,
           `Questions we keep: once ${assistant} has shown you its notice, our server keeps each question you type in the chat, or say to your browser's own speech recognition, with the start of its answer, the pages it cited and whether it could answer, and any thumbs up or down you give, with the reason you type after a thumbs down.`,
@@ -179,7 +185,9 @@ export const policies = [
         ],
         id: "tenfold-voice",
         heading: `${assistant}: voice`,
-        paragraphs: [`What happens to what you say to ${assistant} depends, in the same way, on whether AI replies are switched on.`],
+        paragraphs: [
+          `What happens to what you say to ${assistant} depends, in the same way, on whether AI replies are switched on.`,
+        ],
         bullets: [
           `${assistant} voice: when you start a voice conversation, your browser asks to use your microphone, collects a short-lived key from our server (which counts the conversation, at its longest length, against the daily voice limits, using the pseudonymous code) and then connects directly to OpenAI.`,
           "Your voice goes straight to OpenAI, which transcribes it and answers in speech. A voice call lasts five minutes at most: it ends then, or as soon as you leave the voice tab or hide the browser tab. Our server never receives your audio.",
@@ -191,11 +199,7 @@ export const policies = [
         ],
       },
       {
-        asks: [
-          "Do you store my IP address?",
-          "What is the code you make from my IP?",
-          "Do you hash IP addresses?",
-        ],
+        asks: ["Do you store my IP address?", "What is the code you make from my IP?", "Do you hash IP addresses?"],
         id: "pseudonymous-code",
         heading: "The code we make from your IP address",
         paragraphs: [
@@ -230,7 +234,7 @@ export const policies = [
         heading: "Why we use it: our lawful bases",
         paragraphs: [
           "UK GDPR requires a lawful basis for each use of personal data. These are the ones we rely on.",
-          "Where we rely on legitimate interests we have weighed them against your interests and rights, and you can ask us for that assessment. We do not rely on the \"recognised legitimate interests\" basis that the Data (Use and Access) Act 2025 added to UK GDPR for any of the uses on this page.",
+          'Where we rely on legitimate interests we have weighed them against your interests and rights, and you can ask us for that assessment. We do not rely on the "recognised legitimate interests" basis that the Data (Use and Access) Act 2025 added to UK GDPR for any of the uses on this page.',
         ],
         bullets: [
           `Replying to enquiries, arranging calls and notifying staff: our legitimate interests in answering people who contact us (Article 6(1)(f) UK GDPR) and, if you are asking about working with us, taking steps at your request before a contract (Article 6(1)(b)). The box beside the form records that you have read this policy.`,
@@ -257,7 +261,10 @@ export const policies = [
           "We do not sell personal data or share it for advertising. The organisations below receive it, each only for the purpose given. Those that act for us as processors do so under written terms that require them to keep it secure and to use it only on our instructions.",
         ],
         bullets: [
-          ...allRecipients.flatMap((recipient) => [`${recipient.company} ${recipient.receives}`, ...(recipient.more ? [recipient.more] : [])]),
+          ...allRecipients.flatMap((recipient) => [
+            `${recipient.company} ${recipient.receives}`,
+            ...(recipient.more ? [recipient.more] : []),
+          ]),
           "Professional advisers, such as our accountants, lawyers and insurers, where they need it to advise us; and courts, regulators, the police or other public authorities where the law requires or allows us to disclose it.",
         ],
       },
@@ -343,11 +350,7 @@ export const policies = [
         ],
       },
       {
-        asks: [
-          "How do I unsubscribe?",
-          "Stop sending me emails",
-          "Take me off your newsletter list",
-        ],
+        asks: ["How do I unsubscribe?", "Stop sending me emails", "Take me off your newsletter list"],
         id: "unsubscribe",
         heading: "Leaving the newsletter",
         paragraphs: [
@@ -563,7 +566,11 @@ export const policies = [
         ],
       },
       {
-        asks: ["how does the site remember that I paused the video", "why does the video stay paused", "what is stored when I pause the background video"],
+        asks: [
+          "how does the site remember that I paused the video",
+          "why does the video stay paused",
+          "what is stored when I pause the background video",
+        ],
         heading: "Local storage for a paused video",
         paragraphs: [
           "If you pause the moving background on the home page, the site saves that choice in your browser's local storage (one entry, larkspur:hero-video-paused), so the video stays still when you come back. Pressing Play removes it. It says nothing about you, is never sent to us, and exists only because you asked for it.",
@@ -654,7 +661,8 @@ export const policies = [
     path: "/transparency",
     updated: "2026-11-27",
     title: "Transparency and Conduct",
-    description: "How we register as a lobbyist, the code of conduct we follow, when we name our clients, how our tools treat personal data and how our rating is worked out.",
+    description:
+      "How we register as a lobbyist, the code of conduct we follow, when we name our clients, how our tools treat personal data and how our rating is worked out.",
     intro: `Public affairs work deserves trust only if people can see whom we act for and how we behave. This page explains the lobbying registers that apply to our work, the code of conduct everyone at ${site.brand} follows, when and how we name our clients, how our research tools treat personal data about politicians, councillors and journalists, and how the client rating on this site is produced.`,
     sections: [
       {
@@ -741,7 +749,7 @@ export const policies = [
         id: "tools-and-personal-data",
         heading: "How our research tools treat personal data",
         paragraphs: [
-          "Several of our tools hold information about people in public life: Council Radar (councillors), mPowered (the people our clients engage with, and our record of that engagement), Stakeholder Atlas (the published connections between people and organisations on an issue), StoryScanner and PitchMaster (journalists and people named in coverage) and Sentiment Sculptor (published media and social media content). They record only what a person has said or done in public in their public role: their office, party, committee memberships, votes, speeches, published statements, declared interests and the articles they have written. They never record a guess at what someone privately thinks, a \"likely position\" or a score of how persuadable someone is.",
+          'Several of our tools hold information about people in public life: Council Radar (councillors), mPowered (the people our clients engage with, and our record of that engagement), Stakeholder Atlas (the published connections between people and organisations on an issue), StoryScanner and PitchMaster (journalists and people named in coverage) and Sentiment Sculptor (published media and social media content). They record only what a person has said or done in public in their public role: their office, party, committee memberships, votes, speeches, published statements, declared interests and the articles they have written. They never record a guess at what someone privately thinks, a "likely position" or a score of how persuadable someone is.',
           "Our lawful basis is legitimate interests (Article 6(1)(f) UK GDPR): our interest, and our clients', in understanding public decisions and engaging with them properly. We have carried out and recorded a balancing test for each tool. It comes down in favour of the processing because we hold only what people have made public in a public role, people in public life can reasonably expect that record to be read and analysed, we hold nothing about their private lives, and anyone can object. We do not use these records for marketing and we do not sell them.",
           "Votes, party affiliation and public statements can reveal political opinions, which UK GDPR treats as special category data. We process them only under Article 9(2)(e), for information the person has manifestly made public themselves: a recorded vote, a speech, a party affiliation stated on a ballot paper or in an official register, a statement they published. We do not record political opinions that have been inferred, leaked, overheard, shared with us in confidence or expressed to us in a private meeting or correspondence, and we do not record the political opinions of people who are not in public life.",
           "Because we collect this information from public sources rather than from the people themselves, Article 14 UK GDPR requires us to tell them about it. We publish the stakeholder privacy notice below and link to it from each tool's page. When we contact someone whose details we hold, we point them to the notice at the latest in that first communication. For people we hold only public-role information about and do not contact, such as most councillors in Council Radar, we rely on Article 14(5)(b): writing individually to thousands of office holders about the record of their own public activity would involve disproportionate effort, so we make the notice publicly available instead, and we have recorded that assessment.",

@@ -30,7 +30,12 @@ export const projectScoping = {
     {
       id: "estimate",
       heading: "How we estimate",
-      asks: ["How do you work out what a project will cost?", "Do you charge by the hour?", "Can we stop after the first phase?", "How is a project broken into phases?"],
+      asks: [
+        "How do you work out what a project will cost?",
+        "Do you charge by the hour?",
+        "Can we stop after the first phase?",
+        "How is a project broken into phases?",
+      ],
       paragraphs: [
         "We price by phase rather than by the hour. A typical engagement has a short discovery phase (research, stakeholder mapping, a written diagnosis), a delivery phase with agreed outputs, and, where it helps, a monthly retainer for monitoring and advice.",
         "Each phase has a fixed fee and named deliverables, so you always know what you are paying for and can stop at the end of any phase.",

@@ -67,9 +67,7 @@ export const resources = [
           "tips for writing a response a busy civil servant will actually read",
         ],
         heading: "Writing the response",
-        paragraphs: [
-          "Write for a busy official who will read your first paragraph carefully and skim the rest.",
-        ],
+        paragraphs: ["Write for a busy official who will read your first paragraph carefully and skim the rest."],
         bullets: [
           "Open with a short summary: who you are, who you represent and your three main points.",
           "Answer the questions in the order and numbering used by the consultation, so your answers are counted against the right question.",
@@ -152,7 +150,7 @@ export const resources = [
         heading: "Worked example",
         paragraphs: [
           "The example below is for an invented water company after a burst main. Adapt the wording; keep the order.",
-          "\"At around 6am today a large water main burst on Station Road, Ashcombe. Around 2,000 homes in the area have no water or low pressure. We are sorry for the disruption this is causing, particularly to vulnerable customers. Our engineers are on site and bottled water is available at Ashcombe Leisure Centre from 9am. Customers on our priority services register will receive deliveries to their door. We will give a further update on our website by 12 noon. Customers can call our incident line at any time; media enquiries should go to our press office.\"",
+          '"At around 6am today a large water main burst on Station Road, Ashcombe. Around 2,000 homes in the area have no water or low pressure. We are sorry for the disruption this is causing, particularly to vulnerable customers. Our engineers are on site and bottled water is available at Ashcombe Leisure Centre from 9am. Customers on our priority services register will receive deliveries to their door. We will give a further update on our website by 12 noon. Customers can call our incident line at any time; media enquiries should go to our press office."',
         ],
       },
       {
@@ -170,7 +168,7 @@ export const resources = [
         bullets: [
           "Do not speculate about the cause, even if you think you know it.",
           "Do not name or describe individuals who are injured or involved until families and the police have agreed.",
-          "Do not say \"no comment\"; say what you can and when you will say more.",
+          'Do not say "no comment"; say what you can and when you will say more.',
           "Do not promise outcomes you cannot guarantee, such as a fixed time for services to return.",
           "Do not let legal caution remove the expression of concern; you can show regret without admitting liability.",
         ],
@@ -324,9 +322,7 @@ export const resources = [
           "what to include about the committee and terms of reference",
         ],
         heading: "Section 1: The committee and the inquiry",
-        paragraphs: [
-          "Open the pack with a single page the witness can read in the car on the way in.",
-        ],
+        paragraphs: ["Open the pack with a single page the witness can read in the car on the way in."],
         bullets: [
           "The committee's name, the inquiry title and its terms of reference.",
           "The date, time, room and expected length of the session, and who else is on the panel.",

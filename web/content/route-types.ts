@@ -42,7 +42,8 @@ export interface RouteEntry {
   readonly primary: boolean;
   /** Short label for page search. */
   readonly label: string;
-  readonly section: "Home" | "Firm" | "Services" | "Outcomes" | "Tools" | "Policies" | "Insights" | "Resources" | "Councils" | "Other";
+  readonly section:
+    "Home" | "Firm" | "Services" | "Outcomes" | "Tools" | "Policies" | "Insights" | "Resources" | "Councils" | "Other";
 }
 
 /** What the browser needs to choose and render a page; the rest of a RouteEntry loads on demand. */
@@ -57,7 +58,9 @@ export interface RouteMatch {
 export type PackedRoute = readonly [path: string, kind: PageKind, id: string, canonical?: string];
 
 export function packRoute(entry: RouteMatch): PackedRoute {
-  return entry.canonical === entry.path ? [entry.path, entry.kind, entry.id] : [entry.path, entry.kind, entry.id, entry.canonical];
+  return entry.canonical === entry.path
+    ? [entry.path, entry.kind, entry.id]
+    : [entry.path, entry.kind, entry.id, entry.canonical];
 }
 
 export function unpackRoute([path, kind, id, canonical]: PackedRoute): RouteMatch {

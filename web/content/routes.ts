@@ -41,76 +41,185 @@ export function buildRouteTable(articles: readonly ArticleListing[]): RouteEntry
 
   table.push(
     {
-      path: "/about", kind: "about", id: "about", canonical: "/about", primary: true, section: "Firm", label: "Our team",
+      path: "/about",
+      kind: "about",
+      id: "about",
+      canonical: "/about",
+      primary: true,
+      section: "Firm",
+      label: "Our team",
       title: withBrand("About Us and Our Team"),
       description: `Meet the consultants of ${site.brand} in Bristol and London: who they are, what they have done before and the work each of them leads.`,
     },
     {
-      path: "/case-studies", kind: "case-studies", id: "case-studies", canonical: "/case-studies", primary: true, section: "Firm", label: "Case studies",
+      path: "/case-studies",
+      kind: "case-studies",
+      id: "case-studies",
+      canonical: "/case-studies",
+      primary: true,
+      section: "Firm",
+      label: "Case studies",
       title: withBrand("Case Studies"),
-      description: "Anonymised engagements: the situation our clients faced, what we did, who did it and the results we measured.",
+      description:
+        "Anonymised engagements: the situation our clients faced, what we did, who did it and the results we measured.",
     },
     {
-      path: "/how-we-work", kind: "how-we-work", id: "how-we-work", canonical: "/how-we-work", primary: true, section: "Firm", label: "How we work and fees",
-      title: withBrand(howWeWork.title), description: howWeWork.description,
+      path: "/how-we-work",
+      kind: "how-we-work",
+      id: "how-we-work",
+      canonical: "/how-we-work",
+      primary: true,
+      section: "Firm",
+      label: "How we work and fees",
+      title: withBrand(howWeWork.title),
+      description: howWeWork.description,
     },
   );
   for (const c of caseStudies) {
     const path = `/case-studies/${c.slug}`;
-    table.push({ path, kind: "case-study", id: c.slug, title: withBrand(c.title), description: c.description, canonical: path, primary: true, label: c.name, section: "Firm" });
+    table.push({
+      path,
+      kind: "case-study",
+      id: c.slug,
+      title: withBrand(c.title),
+      description: c.description,
+      canonical: path,
+      primary: true,
+      label: c.name,
+      section: "Firm",
+    });
   }
   for (const s of services) {
     const path = `/services/${s.slug}`;
-    table.push({ path, kind: "service", id: s.slug, title: withBrand(s.title), description: s.description, canonical: path, primary: true, label: s.name, section: "Services" });
+    table.push({
+      path,
+      kind: "service",
+      id: s.slug,
+      title: withBrand(s.title),
+      description: s.description,
+      canonical: path,
+      primary: true,
+      label: s.name,
+      section: "Services",
+    });
   }
   for (const o of outcomes) {
     const path = `/outcomes/${o.slug}`;
-    table.push({ path, kind: "outcome", id: o.slug, title: withBrand(o.title), description: o.description, canonical: path, primary: true, label: o.name, section: "Outcomes" });
+    table.push({
+      path,
+      kind: "outcome",
+      id: o.slug,
+      title: withBrand(o.title),
+      description: o.description,
+      canonical: path,
+      primary: true,
+      label: o.name,
+      section: "Outcomes",
+    });
   }
   for (const t of tools) {
     const kind = t.path === "/council-radar" ? "council-radar" : "tool";
     const section = kind === "council-radar" ? "Councils" : "Tools";
     table.push(
       ...expand({ primary: t.path, aliases: t.aliases }, (path, canonical, primary) => ({
-        path, kind, id: t.path, title: withBrand(t.title), description: t.description, canonical, primary, label: t.name, section,
+        path,
+        kind,
+        id: t.path,
+        title: withBrand(t.title),
+        description: t.description,
+        canonical,
+        primary,
+        label: t.name,
+        section,
       })),
     );
   }
   for (const p of policies) {
     const kind = p.path === "/faq" ? "faq" : "policy";
-    table.push({ path: p.path, kind, id: p.path, title: withBrand(p.title), description: p.description, canonical: p.path, primary: true, label: p.title, section: "Policies" });
+    table.push({
+      path: p.path,
+      kind,
+      id: p.path,
+      title: withBrand(p.title),
+      description: p.description,
+      canonical: p.path,
+      primary: true,
+      label: p.title,
+      section: "Policies",
+    });
   }
 
   table.push(
     ...expand({ primary: INSIGHTS_PATH, aliases: ["/blog", "/insight"] }, (path, canonical, primary) => ({
-      path, kind: "insights", id: "insights", canonical, primary, section: "Insights", label: "Insights",
+      path,
+      kind: "insights",
+      id: "insights",
+      canonical,
+      primary,
+      section: "Insights",
+      label: "Insights",
       title: withBrand("Insights and Analysis"),
-      description: "Analysis and practical guidance on UK politics, policy, planning and communications from our consultants in Bristol and London.",
+      description:
+        "Analysis and practical guidance on UK politics, policy, planning and communications from our consultants in Bristol and London.",
     })),
   );
   for (const a of articles) {
     table.push(
-      ...expand({ primary: `${INSIGHTS_PATH}/${a.slug}`, aliases: [`/blog/${a.slug}`] }, (path, canonical, primary) => ({
-        path, kind: "article", id: a.slug, title: withBrand(a.title), description: a.summary, canonical, primary, label: a.title, section: "Insights",
-      })),
+      ...expand(
+        { primary: `${INSIGHTS_PATH}/${a.slug}`, aliases: [`/blog/${a.slug}`] },
+        (path, canonical, primary) => ({
+          path,
+          kind: "article",
+          id: a.slug,
+          title: withBrand(a.title),
+          description: a.summary,
+          canonical,
+          primary,
+          label: a.title,
+          section: "Insights",
+        }),
+      ),
     );
   }
 
   table.push(
     ...expand({ primary: "/resources", aliases: ["/resources-test"] }, (path, canonical, primary) => ({
-      path, kind: "resources", id: "resources", canonical, primary, section: "Resources", label: "Resources",
+      path,
+      kind: "resources",
+      id: "resources",
+      canonical,
+      primary,
+      section: "Resources",
+      label: "Resources",
       title: withBrand("Resources: Guides, Checklists and Templates"),
-      description: "Free practical guides, checklists and templates for consultations, crisis response, stakeholder mapping and parliamentary work.",
+      description:
+        "Free practical guides, checklists and templates for consultations, crisis response, stakeholder mapping and parliamentary work.",
     })),
   );
   for (const r of resources) {
     const path = `/resources/${r.slug}`;
-    table.push({ path, kind: "resource", id: r.slug, title: withBrand(r.title), description: r.description, canonical: path, primary: true, label: r.title, section: "Resources" });
+    table.push({
+      path,
+      kind: "resource",
+      id: r.slug,
+      title: withBrand(r.title),
+      description: r.description,
+      canonical: path,
+      primary: true,
+      label: r.title,
+      section: "Resources",
+    });
   }
   for (const c of councillors) {
     const path = `/councillor/${c.id}`;
     table.push({
-      path, kind: "councillor", id: c.id, canonical: path, primary: true, section: "Councils", label: c.name,
+      path,
+      kind: "councillor",
+      id: c.id,
+      canonical: path,
+      primary: true,
+      section: "Councils",
+      label: c.name,
       title: withBrand(`${c.name}, ${c.council}`),
       description: `Demonstration councillor profile: ${c.name}, ${c.party} councillor for ${c.ward} on ${c.council}. Roles, committees and recent positions.`,
     });
@@ -120,7 +229,8 @@ export function buildRouteTable(articles: readonly ArticleListing[]): RouteEntry
     kind: "project-scoping",
     id: "project-scoping",
     title: withBrand("Project Scoping"),
-    description: "Scope a communications or public affairs project with us: what we ask, how we estimate, and how to send us a brief in five minutes.",
+    description:
+      "Scope a communications or public affairs project with us: what we ask, how we estimate, and how to send us a brief in five minutes.",
     canonical: "/project-scoping",
     primary: true,
     label: "Project scoping",
@@ -128,7 +238,18 @@ export function buildRouteTable(articles: readonly ArticleListing[]): RouteEntry
   });
   for (const n of newsletterPages) {
     // Reached only from links in our emails: not indexed, not listed, not precached.
-    table.push({ path: n.path, kind: "newsletter", id: n.path, title: withBrand(n.title), description: n.description, canonical: n.path, primary: false, noindex: true, label: n.title, section: "Other" });
+    table.push({
+      path: n.path,
+      kind: "newsletter",
+      id: n.path,
+      title: withBrand(n.title),
+      description: n.description,
+      canonical: n.path,
+      primary: false,
+      noindex: true,
+      label: n.title,
+      section: "Other",
+    });
   }
   return table;
 }

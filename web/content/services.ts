@@ -174,9 +174,7 @@ export const services = [
           "can you arrange a site visit for an MP",
         ],
         heading: "What you get",
-        paragraphs: [
-          "Advice you can act on, and the practical support to act on it well.",
-        ],
+        paragraphs: ["Advice you can act on, and the practical support to act on it well."],
         bullets: [
           "A political audit and stakeholder map covering national, devolved and local government",
           "A campaign strategy with clear asks, audiences and timing",
@@ -284,9 +282,7 @@ export const services = [
           "do you offer reactive press office support",
         ],
         heading: "What you get",
-        paragraphs: [
-          "A press office that understands your organisation, your sector and the politics around it.",
-        ],
+        paragraphs: ["A press office that understands your organisation, your sector and the politics around it."],
         bullets: [
           "A narrative, message house and key lines for each audience",
           "Press releases, comment pieces and opinion articles drafted and pitched",
@@ -500,9 +496,7 @@ export const services = [
           "do you do policy horizon scanning",
         ],
         heading: "What you get",
-        paragraphs: [
-          "Policy material that is rigorous enough for officials and readable enough for everyone else.",
-        ],
+        paragraphs: ["Policy material that is rigorous enough for officials and readable enough for everyone else."],
         bullets: [
           "Policy landscape reviews and horizon scanning",
           "Responses to government, regulator and parliamentary consultations",
@@ -614,9 +608,7 @@ export const services = [
           "what goes into an announcement plan for a merger",
         ],
         heading: "What you get",
-        paragraphs: [
-          "Communications that hold together across every audience, with the materials to deliver them.",
-        ],
+        paragraphs: ["Communications that hold together across every audience, with the materials to deliver them."],
         bullets: [
           "A corporate narrative and leadership messaging",
           "Announcement plans for restructures, mergers, investments and closures",

@@ -13,12 +13,48 @@ export interface Suggestion {
 }
 
 export const suggestions = [
-  { text: "Show me Tenfold", href: "/", icon: "sparkles", description: `The ${site.product} AI Assistant`, isSpecial: true },
-  { text: "Show me why we should work together", href: "/#why-us", icon: "handshake", description: "Discover our expertise and approach", isSpecial: false },
-  { text: "Show me what you do", href: "/#services", icon: "briefcase", description: "Discover our strategic communications expertise", isSpecial: false },
-  { text: "Show me your innovations", href: "/#innovations", icon: "lightbulb", description: "Explore our latest tools and solutions", isSpecial: false },
-  { text: "Show me your team", href: "/#about", icon: "users", description: "Meet our strategic communications experts", isSpecial: false },
-  { text: "Show me your insights", href: "/#insights", icon: "newspaper", description: "Read our latest analysis and case studies", isSpecial: false },
+  {
+    text: "Show me Tenfold",
+    href: "/",
+    icon: "sparkles",
+    description: `The ${site.product} AI Assistant`,
+    isSpecial: true,
+  },
+  {
+    text: "Show me why we should work together",
+    href: "/#why-us",
+    icon: "handshake",
+    description: "Discover our expertise and approach",
+    isSpecial: false,
+  },
+  {
+    text: "Show me what you do",
+    href: "/#services",
+    icon: "briefcase",
+    description: "Discover our strategic communications expertise",
+    isSpecial: false,
+  },
+  {
+    text: "Show me your innovations",
+    href: "/#innovations",
+    icon: "lightbulb",
+    description: "Explore our latest tools and solutions",
+    isSpecial: false,
+  },
+  {
+    text: "Show me your team",
+    href: "/#about",
+    icon: "users",
+    description: "Meet our strategic communications experts",
+    isSpecial: false,
+  },
+  {
+    text: "Show me your insights",
+    href: "/#insights",
+    icon: "newspaper",
+    description: "Read our latest analysis and case studies",
+    isSpecial: false,
+  },
 ] as const satisfies readonly Suggestion[];
 
 /** Home-page sections the header tracks and highlights (spec section 2). */

@@ -30,7 +30,11 @@ export const team = [
     name: "Edward Lacey",
     role: "Partner (Political Affairs)",
     office: "London",
-    focus: ["Westminster and Whitehall", "Bills, amendments and secondary legislation", "Trade associations and membership bodies"],
+    focus: [
+      "Westminster and Whitehall",
+      "Bills, amendments and secondary legislation",
+      "Trade associations and membership bodies",
+    ],
     bio: [
       "Edward runs our political affairs practice from the London office. He advises trade associations, infrastructure companies and charities on legislation, and has taken clients through Second Reading briefings, Public Bill Committee evidence, Lords amendments and the regulations that follow an Act.",
       "He worked in Conservative politics for nine years, as a Commons researcher, then chief of staff to a Conservative MP and finally as a special adviser in a government department. His advice is now strictly cross-party: most of the ministers his clients meet are Labour, and he expects clients to brief every party as carefully as the one in government.",
@@ -47,7 +51,12 @@ export const team = [
     name: "Priya Nair",
     role: "Director (Planning and Infrastructure)",
     office: "Bristol",
-    focus: ["Planning applications and committees", "Community consultation", "Energy and infrastructure projects", "Local plans"],
+    focus: [
+      "Planning applications and committees",
+      "Community consultation",
+      "Energy and infrastructure projects",
+      "Local plans",
+    ],
     bio: [
       "Priya is a chartered town planner who leads our planning and infrastructure work, from edge-of-town housing schemes to solar farms and grid connections. She designs consultation that meets what planning officers and inspectors look for, and writes the consultation statements that go in with our clients' applications, setting out whom they consulted, what people said and what changed as a result.",
       "She spent six years in development management at a district council, presenting officer reports to planning committee, then moved to the land and planning team of a national housebuilder. She knows what a committee member may and may not hear before a decision, and plans engagement around those rules rather than against them.",
@@ -64,7 +73,12 @@ export const team = [
     name: "Daniel Osei",
     role: "Director (Crisis and Corporate Communications)",
     office: "London",
-    focus: ["Crisis response and preparedness", "Data breaches and cyber incidents", "Spokesperson and media training", "Restructures and change"],
+    focus: [
+      "Crisis response and preparedness",
+      "Data breaches and cyber incidents",
+      "Spokesperson and media training",
+      "Restructures and change",
+    ],
     bio: [
       "Daniel leads our crisis and corporate communications work. He has handled cyber attacks, service failures, employment tribunals and regulatory investigations, and runs the scenario exercises we put clients through before anything goes wrong. His rule is that the first statement should be short, accurate and out within the hour.",
       "He started as a news reporter on a regional daily, then spent five years in a government department's press office, including long stretches on the overnight rota. Before joining us he led media relations for a regional water company through a drought and a week-long supply interruption.",
@@ -81,7 +95,12 @@ export const team = [
     name: "Siobhan Gallagher",
     role: "Associate Director (Policy)",
     office: "London",
-    focus: ["Consultation responses and evidence", "Impact assessments", "Data, digital and AI regulation", "Housing and planning policy"],
+    focus: [
+      "Consultation responses and evidence",
+      "Impact assessments",
+      "Data, digital and AI regulation",
+      "Housing and planning policy",
+    ],
     bio: [
       "Siobhan runs our policy development work: consultation responses, written evidence to select committees and costed proposals that officials can actually use. She reads impact assessments and explanatory notes so that clients do not have to, and she is at her most useful when an argument needs evidence behind it.",
       "She spent nine years in the civil service, first in a government department's housing policy team and then on a Bill team taking legislation through both Houses. She then joined an independent think tank as a senior researcher on data and digital regulation, where she wrote about how public bodies should explain their use of algorithms.",
@@ -98,7 +117,12 @@ export const team = [
     name: "Rhys Pritchard",
     role: "Senior Consultant (Digital and Data)",
     office: "Bristol",
-    focus: ["Online consultation and project websites", "Explaining AI tools to users and staff", "Audience research and analytics", "Paid social with proper imprints"],
+    focus: [
+      "Online consultation and project websites",
+      "Explaining AI tools to users and staff",
+      "Audience research and analytics",
+      "Paid social with proper imprints",
+    ],
     bio: [
       `Rhys leads our digital communications work: project websites and online consultation, social media, paid targeting and the analytics behind them. He also helps clients explain AI tools to the people who will use them, and he runs the pre-release testing of ${site.assistantName}, our own assistant, checking its answers before each change goes live.`,
       "He began as a data analyst at a polling and market research company, then spent four election cycles running digital campaigns for Liberal Democrat candidates in the South West. That taught him how far a small budget can go and how quickly careless targeting loses trust, and he is strict about imprints, consent and data protection impact assessments.",
@@ -115,7 +139,12 @@ export const team = [
     name: "Amira Hussain",
     role: "Consultant (Local Government)",
     office: "Bristol",
-    focus: ["How councils take decisions", "Planning and licensing committees", "Political control and local elections", "Councillor briefings"],
+    focus: [
+      "How councils take decisions",
+      "Planning and licensing committees",
+      "Political control and local elections",
+      "Councillor briefings",
+    ],
     bio: [
       "Amira advises clients on how councils actually decide things: who sits on which committee, what the constitution allows, which decisions belong to cabinet and when the pre-election period starts. She tracks political control and council agendas across the South West and Wales, and prepares the councillor briefings for our planning and public sector work.",
       "She was a committee officer in a city council's democratic services team, clerking planning and licensing committees, and then political assistant to the Labour group on a neighbouring council. Having sat on both sides of the committee table, she is careful about the lines that keep a council decision safe from challenge.",

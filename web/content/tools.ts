@@ -156,12 +156,7 @@ export const tools = [
       "monitoring for a press team that needs to know before something hits the front page",
     ],
     path: "/storyscanner",
-    aliases: [
-      "/storyscan",
-      "/storyscan-v2",
-      "/storyscan-enhanced",
-      "/command-centre/storyscan-enhanced",
-    ],
+    aliases: ["/storyscan", "/storyscan-v2", "/storyscan-enhanced", "/command-centre/storyscan-enhanced"],
     name: "StoryScanner",
     title: "StoryScanner: news and social story monitoring",
     description:
@@ -306,8 +301,7 @@ export const tools = [
     description:
       "Prospect supports new-business research and account planning, gathering public information on an organisation and turning it into a clear plan.",
     tagline: "Research an organisation properly and plan how to help it.",
-    audience:
-      "Business development and account teams preparing for a first meeting, a pitch or an account review.",
+    audience: "Business development and account teams preparing for a first meeting, a pitch or an account review.",
     summary: [
       "Prospect brings together public information about an organisation: what it does, who leads it, what it has said publicly, how it has been covered in the media and which policy and regulatory issues are likely to affect it. The aim is to walk into a first conversation already understanding the organisation's position.",
       "From that research the team builds an account plan: the challenges worth raising, the people to meet, the services that might help and the next steps. Plans are kept up to date as the relationship develops, so anyone joining the account can see the history and the thinking behind it.",
@@ -651,14 +645,7 @@ export const tools = [
       "Failure alerts to the account lead",
       "Run history for audit and reporting",
     ],
-    keywords: [
-      "scheduled reports",
-      "automation",
-      "workflow",
-      "recurring tasks",
-      "reminders",
-      "weekly report",
-    ],
+    keywords: ["scheduled reports", "automation", "workflow", "recurring tasks", "reminders", "weekly report"],
   },
   {
     asks: [
@@ -931,14 +918,7 @@ export const tools = [
       "Human review for uncertain cases",
       "Response time tracking",
     ],
-    keywords: [
-      "enquiry routing",
-      "media requests",
-      "press office inbox",
-      "triage",
-      "shared inbox",
-      "request handling",
-    ],
+    keywords: ["enquiry routing", "media requests", "press office inbox", "triage", "shared inbox", "request handling"],
   },
   {
     asks: [
@@ -1070,14 +1050,7 @@ export const tools = [
       "Links that can be withdrawn at once",
       "A record of when each link was created, first opened, decided and withdrawn",
     ],
-    keywords: [
-      "proof approval",
-      "sign-off",
-      "document approval",
-      "client approval",
-      "proofing",
-      "approval link",
-    ],
+    keywords: ["proof approval", "sign-off", "document approval", "client approval", "proofing", "approval link"],
   },
   {
     asks: [
@@ -1163,14 +1136,7 @@ export const tools = [
       "Embedding on your own website",
       "Works on desktop, tablet and mobile",
     ],
-    keywords: [
-      "flipbook",
-      "digital brochure",
-      "online report",
-      "annual report",
-      "accessible pdf",
-      "page turning",
-    ],
+    keywords: ["flipbook", "digital brochure", "online report", "annual report", "accessible pdf", "page turning"],
   },
   {
     asks: [

@@ -5,15 +5,30 @@
 import type * as v from "valibot";
 import type { ArticleFrontMatter } from "./article-schema.ts";
 import type {
-  askedSchema, caseStudyResultSchema, caseStudySchema, councillorSchema, faqSchema, feeBasisSchema, feeNoteSchema,
-  howWeWorkSchema, newsletterPageSchema, outcomeSchema, policySchema, resourceSchema, sectionSchema, serviceSchema,
-  teamMemberSchema, toolSchema,
+  askedSchema,
+  caseStudyResultSchema,
+  caseStudySchema,
+  councillorSchema,
+  faqSchema,
+  feeBasisSchema,
+  feeNoteSchema,
+  howWeWorkSchema,
+  newsletterPageSchema,
+  outcomeSchema,
+  policySchema,
+  resourceSchema,
+  sectionSchema,
+  serviceSchema,
+  teamMemberSchema,
+  toolSchema,
 } from "./registry-schemas.ts";
 
 /** Registries are `as const` data: every level of an entry is read-only. */
 type Frozen<T> = T extends readonly (infer Item)[]
   ? readonly Frozen<Item>[]
-  : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
 
 type Entry<Schema extends v.GenericSchema> = Frozen<v.InferOutput<Schema>>;
 

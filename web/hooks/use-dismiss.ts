@@ -5,7 +5,9 @@ import { useEffect, type RefObject } from "react";
 
 /** A Radix dialog that is open and is not inside `popup`. */
 function dialogAbove(popup: HTMLElement | null): boolean {
-  return [...document.querySelectorAll('[role="dialog"][data-state="open"]')].some((dialog) => !popup?.contains(dialog));
+  return [...document.querySelectorAll('[role="dialog"][data-state="open"]')].some(
+    (dialog) => !popup?.contains(dialog),
+  );
 }
 
 export function useDismiss(open: boolean, ref: RefObject<HTMLElement | null>, close: () => void): void {

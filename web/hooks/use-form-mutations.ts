@@ -5,7 +5,8 @@ import { callApi } from "../lib/api.ts";
 import { contactContract } from "../shared/api/forms.ts";
 import type { ContactRequest } from "../shared/schemas.ts";
 
-type ContactPayload = Pick<ContactRequest, "name" | "email" | "message" | "privacy" | "website" | "turnstileToken"> & Partial<Pick<ContactRequest, "source" | "transcript" | "transcriptConsent">>;
+type ContactPayload = Pick<ContactRequest, "name" | "email" | "message" | "privacy" | "website" | "turnstileToken"> &
+  Partial<Pick<ContactRequest, "source" | "transcript" | "transcriptConsent">>;
 
 const send = (_key: string, { arg }: { arg: ContactPayload }) => callApi(contactContract, arg);
 

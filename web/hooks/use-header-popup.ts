@@ -43,6 +43,12 @@ export function useHeaderPopup() {
   }, [open]);
 
   /** The button's part of the disclosure pattern: it says whether its panel is open, and which. */
-  const buttonProps = { ref: button, type: "button", "aria-expanded": open, "aria-controls": panelId, onClick: toggle } as const;
+  const buttonProps = {
+    ref: button,
+    type: "button",
+    "aria-expanded": open,
+    "aria-controls": panelId,
+    onClick: toggle,
+  } as const;
   return { open, close, container, panelId, buttonProps };
 }

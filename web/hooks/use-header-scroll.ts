@@ -5,7 +5,10 @@ import { trackedSections, type SectionId } from "../content/suggestions.ts";
 
 export const SHRINK_AFTER_PX = 60;
 
-export function currentSection(tops: readonly { id: SectionId; top: number }[], viewportHeight: number): SectionId | null {
+export function currentSection(
+  tops: readonly { id: SectionId; top: number }[],
+  viewportHeight: number,
+): SectionId | null {
   let current: SectionId | null = null;
   for (const { id, top } of tops) if (top <= viewportHeight / 2) current = id;
   return current;
@@ -27,7 +30,9 @@ export function useHeaderScroll(trackSections: boolean): { shrunk: boolean; acti
         });
         active = currentSection(tops, window.innerHeight);
       }
-      setState((previous) => (previous.shrunk === shrunk && previous.active === active ? previous : { shrunk, active }));
+      setState((previous) =>
+        previous.shrunk === shrunk && previous.active === active ? previous : { shrunk, active },
+      );
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);

@@ -11,7 +11,11 @@ function subscribe(onChange: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 export const isOffline = () => typeof navigator !== "undefined" && !navigator.onLine;

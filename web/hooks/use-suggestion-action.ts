@@ -27,7 +27,8 @@ export function chooseSuggestion(suggestion: Suggestion, deps: SuggestionDeps): 
 export function useSuggestionAction(): (suggestion: Suggestion) => void {
   const navigate = useNavigate();
   return useCallback(
-    (suggestion: Suggestion) => chooseSuggestion(suggestion, { navigate, openTenfold: () => triggerTenfold(), goToSection }),
+    (suggestion: Suggestion) =>
+      chooseSuggestion(suggestion, { navigate, openTenfold: () => triggerTenfold(), goToSection }),
     [navigate],
   );
 }

@@ -49,7 +49,11 @@ function isEntrance(animation: Animation): boolean {
  * (docs/decisions/0010-first-paint-measurements.md). Pages without entrance animations, and
  * visitors who prefer reduced motion, do not wait at all; links work before then, as plain links.
  */
-export function afterEntranceAnimations(task: () => void, maxWaitMs = ENTRANCE_WAIT_MAX_MS, doc: Document = document): void {
+export function afterEntranceAnimations(
+  task: () => void,
+  maxWaitMs = ENTRANCE_WAIT_MAX_MS,
+  doc: Document = document,
+): void {
   const entrances = typeof doc.getAnimations === "function" ? doc.getAnimations().filter(isEntrance) : [];
   if (entrances.length === 0) {
     task();

@@ -19,7 +19,9 @@ function errorBody(text: string): { error?: unknown; message?: unknown; code?: u
 
 function fieldMessages(issues: unknown): Record<string, string> | undefined {
   if (!issues || typeof issues !== "object") return undefined;
-  return Object.fromEntries(Object.entries(issues).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(issues).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 export class ApiRequestError extends Error {
@@ -55,7 +57,12 @@ export interface RequestOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers = { ...(body === undefined ? {} : { "content-type": "application/json" }), ...options.headers };
   const response = await fetch(url, {
     method,
@@ -76,16 +83,20 @@ export interface CallOptions<Path extends string> extends RequestOptions {
 type BodyOf<Req> = Req extends v.GenericSchema ? v.InferInput<Req> : undefined;
 
 /** Sends a contract's request; the answer, checked for an ok status but not yet read. */
-export function openApi<Path extends string, Req extends v.GenericSchema | undefined>(contract: Contract<Path, Req>, body: BodyOf<Req>, options: CallOptions<Path> = {}): Promise<Response> {
+export function openApi<Path extends string, Req extends v.GenericSchema | undefined>(
+  contract: Contract<Path, Req>,
+  body: BodyOf<Req>,
+  options: CallOptions<Path> = {},
+): Promise<Response> {
   return apiRequest(contract.method, apiUrl(contract, options.params ?? {}), body, options);
 }
 
 /** Sends a contract's request and parses its answer with the contract's response schema. */
-export async function callApi<Path extends string, Req extends v.GenericSchema | undefined, Res extends v.GenericSchema>(
-  contract: Contract<Path, Req, Res>,
-  body: BodyOf<Req>,
-  options: CallOptions<Path> = {},
-): Promise<v.InferOutput<Res>> {
+export async function callApi<
+  Path extends string,
+  Req extends v.GenericSchema | undefined,
+  Res extends v.GenericSchema,
+>(contract: Contract<Path, Req, Res>, body: BodyOf<Req>, options: CallOptions<Path> = {}): Promise<v.InferOutput<Res>> {
   const response = await openApi(contract, body, options);
   return v.parse(contract.response, await response.json());
 }
@@ -94,7 +105,10 @@ export type On401 = "throw" | "returnNull";
 
 export function getJson(on401: On401 = "throw") {
   return async (url: string): Promise<unknown> => {
-    const response = await fetch(url, { credentials: "include", headers: { "cache-control": "no-cache", pragma: "no-cache" } });
+    const response = await fetch(url, {
+      credentials: "include",
+      headers: { "cache-control": "no-cache", pragma: "no-cache" },
+    });
     if (response.status === 401 && on401 === "returnNull") return null;
     await throwIfNotOk(response);
     const body: unknown = await response.json();

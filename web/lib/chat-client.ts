@@ -30,7 +30,10 @@ export interface ChatPayload {
   readonly browserId?: string;
 }
 
-const replyOf = (text: string, meta: { actions: ChatAction[]; sources: ChatSource[]; answerId?: string | undefined; handoff: boolean }): ChatReply => ({
+const replyOf = (
+  text: string,
+  meta: { actions: ChatAction[]; sources: ChatSource[]; answerId?: string | undefined; handoff: boolean },
+): ChatReply => ({
   text,
   actions: meta.actions,
   sources: meta.sources,
@@ -106,7 +109,11 @@ async function readStream(body: NonNullable<Response["body"]>, onDelta: (text: s
   throw new ApiRequestError(502, "", "");
 }
 
-export async function sendChat(payload: ChatPayload, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatReply> {
+export async function sendChat(
+  payload: ChatPayload,
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<ChatReply> {
   const response = await openApi(chatContract, payload, { headers: { accept: "text/event-stream" }, signal });
   if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || !response.body) {
     const reply = v.parse(chatContract.response, await response.json());
@@ -117,7 +124,10 @@ export async function sendChat(payload: ChatPayload, onDelta: (text: string) => 
 }
 
 /** The site's links and actions for a question a realtime voice call answered. */
-export async function lookUpSources(message: string, history: ChatPayload["history"]): Promise<{ actions: ChatAction[]; sources: ChatSource[] }> {
+export async function lookUpSources(
+  message: string,
+  history: ChatPayload["history"],
+): Promise<{ actions: ChatAction[]; sources: ChatSource[] }> {
   const { actions, sources } = await callApi(sourcesContract, { message, history });
   return { actions, sources };
 }

@@ -23,7 +23,10 @@ export function relevantMatches(value: string, search: string, keywords?: string
 }
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
-const words = (text: string) => normalise(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  normalise(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Whether `phrase` starts at the beginning of a word of `text` (both normalised). */
 function startsAWord(text: string, phrase: string): boolean {
@@ -34,7 +37,8 @@ function startsAWord(text: string, phrase: string): boolean {
 }
 
 /** Whether every typed word begins some word of `text` ("stake eng" in Stakeholder Engagement). */
-const wordsBegin = (typed: readonly string[], text: readonly string[]) => typed.length > 0 && typed.every((word) => text.some((candidate) => candidate.startsWith(word)));
+const wordsBegin = (typed: readonly string[], text: readonly string[]) =>
+  typed.length > 0 && typed.every((word) => text.some((candidate) => candidate.startsWith(word)));
 
 /** Tier of a fuzzy match, the last kind; the score orders entries within it. */
 const FUZZY = 6;

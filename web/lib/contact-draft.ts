@@ -29,5 +29,6 @@ export function loadContactDraft(storage: Storage | undefined): ContactDraft | u
 /** Storage full or refused: the draft lives only in the form, as it would without this. */
 export function saveContactDraft(storage: Storage | undefined, draft: ContactDraft): void {
   if (!draft.name && !draft.email && !draft.message && !draft.privacy) storedDraft(storage).clear();
-  else storedDraft(storage).save({ name: draft.name, email: draft.email, message: draft.message, privacy: draft.privacy });
+  else
+    storedDraft(storage).save({ name: draft.name, email: draft.email, message: draft.message, privacy: draft.privacy });
 }

@@ -62,7 +62,14 @@ export interface CaptureNames {
 export function captureEarlyInput(win: Window, names: CaptureNames): void {
   const doc = win.document;
   if (win.__earlyInput) return;
-  const input: EarlyInput = { clicked: [], palette: false, tenfold: false, kept: false, reactListening: false, stop: () => undefined };
+  const input: EarlyInput = {
+    clicked: [],
+    palette: false,
+    tenfold: false,
+    kept: false,
+    reactListening: false,
+    stop: () => undefined,
+  };
   // Only the capture installed on the window acts (one per page; a test installs a fresh one).
   const current = () => win.__earlyInput === input;
   const keep = () => {
@@ -94,14 +101,22 @@ export function captureEarlyInput(win: Window, names: CaptureNames): void {
   const onInput = (event: Event) => {
     const field = event.target;
     if (!current() || input.reactListening || !(field instanceof HTMLInputElement) || !field.form) return;
-    for (const button of field.form.querySelectorAll<HTMLButtonElement>(`button[${names.needsInput}="${field.name}"]`)) {
+    for (const button of field.form.querySelectorAll<HTMLButtonElement>(
+      `button[${names.needsInput}="${field.name}"]`,
+    )) {
       button.disabled = field.value.trim() === "";
     }
   };
   // Bubbling to the window, after any handler of the form's own: one that ran prevented it.
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!current() || event.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute(names.nativeSubmit)) return;
+    if (
+      !current() ||
+      event.defaultPrevented ||
+      !(form instanceof HTMLFormElement) ||
+      form.hasAttribute(names.nativeSubmit)
+    )
+      return;
     event.preventDefault();
     form.setAttribute(names.pendingSubmit, "");
     form.setAttribute("aria-busy", "true");

@@ -31,7 +31,10 @@ export function readFormDrafts(root: ParentNode): Map<string, FormDraft> {
         values[element.name] = element.value;
       }
     }
-    drafts.set(form.getAttribute("aria-label") ?? "", { values, submitted: form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE) });
+    drafts.set(form.getAttribute("aria-label") ?? "", {
+      values,
+      submitted: form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE),
+    });
   }
   return drafts;
 }

@@ -22,9 +22,14 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 /** What the visitor asked, as a message to a consultant they can edit before sending. */
 export function summaryOf(messages: readonly Pick<ChatMessage, "role" | "text">[]): string {
-  const questions = messages.filter((m) => m.role === "user").map((m) => clip(m.text.replace(/\s+/g, " ").trim(), SUMMARY_QUESTION_CHARS));
+  const questions = messages
+    .filter((m) => m.role === "user")
+    .map((m) => clip(m.text.replace(/\s+/g, " ").trim(), SUMMARY_QUESTION_CHARS));
   const listed = questions.slice(-SUMMARY_QUESTIONS).map((q) => `- ${q}`);
-  return ["I have been asking TENFOLD, the website's assistant, and would like to talk to a consultant about:", ...listed].join("\n");
+  return [
+    "I have been asking TENFOLD, the website's assistant, and would like to talk to a consultant about:",
+    ...listed,
+  ].join("\n");
 }
 
 /** The conversation to attach: the latest messages, each within the schema's limit. */

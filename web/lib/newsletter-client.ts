@@ -6,4 +6,5 @@ import { callApi } from "./api.ts";
 
 export { ApiRequestError, isNetworkError } from "./api.ts";
 
-export const subscribeToNewsletter = (body: Partial<SubscribeRequest> & Pick<SubscribeRequest, "email">) => callApi(subscribeContract, body);
+export const subscribeToNewsletter = (body: Partial<SubscribeRequest> & Pick<SubscribeRequest, "email">) =>
+  callApi(subscribeContract, body);

@@ -1,6 +1,16 @@
 // Loads Cloudflare Turnstile's script once, on demand, when a site key is configured.
 export interface TurnstileApi {
-  render(element: HTMLElement, options: { sitekey: string; action: string; appearance?: "always" | "execute" | "interaction-only"; callback: (token: string) => void; "expired-callback": () => void; "error-callback": () => void }): string;
+  render(
+    element: HTMLElement,
+    options: {
+      sitekey: string;
+      action: string;
+      appearance?: "always" | "execute" | "interaction-only";
+      callback: (token: string) => void;
+      "expired-callback": () => void;
+      "error-callback": () => void;
+    },
+  ): string;
   remove(widgetId: string): void;
 }
 

@@ -45,7 +45,12 @@ export function whenSettled(task: () => void, timeoutMs: number, afterLoadMs = 0
     const remaining = Math.max(1, timeoutMs - (performance.now() - waitStartedAt));
     const handle = window.requestIdleCallback(
       (deadline) => {
-        if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_PERIOD_MS || performance.now() - waitStartedAt >= timeoutMs) run();
+        if (
+          deadline.didTimeout ||
+          deadline.timeRemaining() >= QUIET_PERIOD_MS ||
+          performance.now() - waitStartedAt >= timeoutMs
+        )
+          run();
         else waitForQuiet();
       },
       { timeout: remaining },

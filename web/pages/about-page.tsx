@@ -14,7 +14,12 @@ import type { TeamMember } from "../content/types.ts";
 export default function AboutPage() {
   return (
     <article>
-      <PageHero eyebrow="About us" title="The people who do the work" lede={home.about.paragraphs[0]} column="max-w-4xl">
+      <PageHero
+        eyebrow="About us"
+        title="The people who do the work"
+        lede={home.about.paragraphs[0]}
+        column="max-w-4xl"
+      >
         <div className="mt-6">
           <ClientRating tone="dark" />
         </div>
@@ -26,8 +31,15 @@ export default function AboutPage() {
           </p>
         ))}
         <p className="max-w-3xl leading-relaxed text-slate-700">
-          How we charge and the terms we work on are set out on <Link to="/how-we-work" className="underline">How we work and fees</Link>; our code of conduct
-          and lobbying register position are on <Link to="/transparency" className="underline">Transparency</Link>.
+          How we charge and the terms we work on are set out on{" "}
+          <Link to="/how-we-work" className="underline">
+            How we work and fees
+          </Link>
+          ; our code of conduct and lobbying register position are on{" "}
+          <Link to="/transparency" className="underline">
+            Transparency
+          </Link>
+          .
         </p>
         <h2 className="mt-12 font-display text-3xl font-semibold text-ink">Our team</h2>
         <ul className="mt-8 space-y-10">

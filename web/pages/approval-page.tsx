@@ -14,9 +14,16 @@ import { britishDate } from "../shared/british-date.ts";
 import { ApiRequestError, callApi } from "../lib/api.ts";
 import { apiUrl } from "../shared/api/contract.ts";
 import { approvalFileContract, viewApprovalContract } from "../shared/api/proofs.ts";
-import { APPROVAL_GONE_RENDER_PATH, APPROVAL_SHELL_SLUG, proofMessages, type PublicDecision, type PublicProof } from "../shared/proofs.ts";
+import {
+  APPROVAL_GONE_RENDER_PATH,
+  APPROVAL_SHELL_SLUG,
+  proofMessages,
+  type PublicDecision,
+  type PublicProof,
+} from "../shared/proofs.ts";
 
-type ApprovalState = { kind: "checking" } | { kind: "not-found" } | { kind: "unavailable" } | { kind: "ready"; proof: PublicProof };
+type ApprovalState =
+  { kind: "checking" } | { kind: "not-found" } | { kind: "unavailable" } | { kind: "ready"; proof: PublicProof };
 
 /** The attribute that tells hydration which prerendered shell it is reading. */
 const STATE_ATTRIBUTE = "data-approval-state";
@@ -27,7 +34,12 @@ const STATE_ATTRIBUTE = "data-approval-state";
  */
 function initialState(path: string): ApprovalState {
   if (path === APPROVAL_GONE_RENDER_PATH) return { kind: "not-found" };
-  if (typeof document !== "undefined" && document.documentElement.dataset["hydrated"] !== "true" && document.querySelector(`[${STATE_ATTRIBUTE}="not-found"]`)) return { kind: "not-found" };
+  if (
+    typeof document !== "undefined" &&
+    document.documentElement.dataset["hydrated"] !== "true" &&
+    document.querySelector(`[${STATE_ATTRIBUTE}="not-found"]`)
+  )
+    return { kind: "not-found" };
   return { kind: "checking" };
 }
 
@@ -41,9 +53,15 @@ function ScriptOffNotice() {
     <noscript>
       <div className="px-4">
         <div className="mx-auto grid max-w-4xl gap-4 py-10">
-          <p>Reviewing a proof needs JavaScript, which is switched off or blocked in this browser. Turn it on and reload this page to see the proof and approve it or ask for changes. You can still download the proof to read it.</p>
           <p>
-            <a href={`${apiUrl(approvalFileContract, { slug: APPROVAL_SHELL_SLUG })}?download`} className="btn-secondary">
+            Reviewing a proof needs JavaScript, which is switched off or blocked in this browser. Turn it on and reload
+            this page to see the proof and approve it or ask for changes. You can still download the proof to read it.
+          </p>
+          <p>
+            <a
+              href={`${apiUrl(approvalFileContract, { slug: APPROVAL_SHELL_SLUG })}?download`}
+              className="btn-secondary"
+            >
               Download the proof
             </a>
           </p>
@@ -68,7 +86,9 @@ export default function ApprovalPage({ entry }: PageProps) {
     let current = true;
     callApi(viewApprovalContract, undefined, { params: { slug }, headers: { "cache-control": "no-cache" } }).then(
       (proof) => current && setState({ kind: "ready", proof }),
-      (error: unknown) => current && setState({ kind: error instanceof ApiRequestError && error.status === 404 ? "not-found" : "unavailable" }),
+      (error: unknown) =>
+        current &&
+        setState({ kind: error instanceof ApiRequestError && error.status === 404 ? "not-found" : "unavailable" }),
     );
     return () => {
       current = false;
@@ -80,7 +100,9 @@ export default function ApprovalPage({ entry }: PageProps) {
   }, [decisionsMade]);
 
   const decided = useCallback((decision: PublicDecision) => {
-    setState((current) => (current.kind === "ready" ? { kind: "ready", proof: { ...current.proof, decision } } : current));
+    setState((current) =>
+      current.kind === "ready" ? { kind: "ready", proof: { ...current.proof, decision } } : current,
+    );
     setDecisionsMade((count) => count + 1);
   }, []);
 
@@ -102,7 +124,11 @@ export default function ApprovalPage({ entry }: PageProps) {
         <PageHero
           eyebrow="Proof approval"
           title={gone ? "Approval link not found or expired" : "This proof cannot be shown right now"}
-          lede={gone ? proofMessages.notFound : "We could not reach our server. Check your connection and reload the page in a moment."}
+          lede={
+            gone
+              ? proofMessages.notFound
+              : "We could not reach our server. Check your connection and reload the page in a moment."
+          }
         >
           <p className="mt-6">
             <Link to="/" className="btn-primary">
@@ -115,7 +141,14 @@ export default function ApprovalPage({ entry }: PageProps) {
   }
 
   const { proof } = state;
-  const lede = [proof.clientName ? `For ${proof.clientName}` : null, `Version ${proof.version}`, `Shared by ${site.brand} on ${britishDate(proof.sharedAt)}`, `Link open until ${britishDate(proof.expiresAt)}`].filter(Boolean).join(" · ");
+  const lede = [
+    proof.clientName ? `For ${proof.clientName}` : null,
+    `Version ${proof.version}`,
+    `Shared by ${site.brand} on ${britishDate(proof.sharedAt)}`,
+    `Link open until ${britishDate(proof.expiresAt)}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <div {...{ [STATE_ATTRIBUTE]: "ready" }}>
       <PageHero eyebrow="Proof approval" title={proof.title} lede={lede} />
@@ -130,8 +163,16 @@ export default function ApprovalPage({ entry }: PageProps) {
                 <h2 id="decision-heading" className="font-display text-2xl font-semibold">
                   Your decision on version {proof.version}
                 </h2>
-                <p>Approve this version, or ask for changes and say what they are. Your decision is final for this version and goes straight to our team.</p>
-                <DecisionForm slug={slug} version={proof.version} onDecided={decided} onStale={() => setState({ kind: "checking" })} />
+                <p>
+                  Approve this version, or ask for changes and say what they are. Your decision is final for this
+                  version and goes straight to our team.
+                </p>
+                <DecisionForm
+                  slug={slug}
+                  version={proof.version}
+                  onDecided={decided}
+                  onStale={() => setState({ kind: "checking" })}
+                />
               </>
             )}
           </section>

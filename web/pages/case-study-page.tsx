@@ -13,12 +13,23 @@ export default function CaseStudyPage({ entry }: PageProps) {
   const study = findBy(caseStudies, "slug", entry.id);
   const people = team.filter((person) => (study.team as readonly string[]).includes(person.slug));
   const related = [
-    ...linksTo(services.filter((s) => (study.services as readonly string[]).includes(s.slug)), "/services"),
-    ...linksTo(outcomes.filter((o) => (study.outcomes as readonly string[]).includes(o.slug)), "/outcomes"),
+    ...linksTo(
+      services.filter((s) => (study.services as readonly string[]).includes(s.slug)),
+      "/services",
+    ),
+    ...linksTo(
+      outcomes.filter((o) => (study.outcomes as readonly string[]).includes(o.slug)),
+      "/outcomes",
+    ),
   ];
   return (
     <article>
-      <PageHero eyebrow={`Case study · ${study.sector}`} title={study.name} lede={study.lede} parent={{ href: "/case-studies", label: "All case studies" }}>
+      <PageHero
+        eyebrow={`Case study · ${study.sector}`}
+        title={study.name}
+        lede={study.lede}
+        parent={{ href: "/case-studies", label: "All case studies" }}
+      >
         <p className="mt-4 text-sm text-slate-300">
           {study.client} · {study.period}
         </p>

@@ -9,7 +9,12 @@ export default function CouncillorPage({ entry }: PageProps) {
   const councillor = findBy(councillors, "id", entry.id);
   return (
     <article>
-      <PageHero eyebrow={councillor.council} title={councillor.name} lede={`${councillor.party} councillor for ${councillor.ward}, first elected ${councillor.firstElected}.`} parent={{ href: "/council-radar", label: "Council Radar" }} />
+      <PageHero
+        eyebrow={councillor.council}
+        title={councillor.name}
+        lede={`${councillor.party} councillor for ${councillor.ward}, first elected ${councillor.firstElected}.`}
+        parent={{ href: "/council-radar", label: "Council Radar" }}
+      />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-14 text-slate-700">
         <p className="rounded border border-amber-300 bg-amber-50 p-4 text-sm">
           Demonstration record: this councillor and council are fictional.

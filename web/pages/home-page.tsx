@@ -18,7 +18,10 @@ const loadContact = () => import("../sections/contact-section.tsx");
 export default function HomePage() {
   return (
     <>
-      <section className="hero relative flex items-end px-4 pb-24 pt-28 md:pb-16 text-white" aria-labelledby="hero-heading">
+      <section
+        className="hero relative flex items-end px-4 pb-24 pt-28 md:pb-16 text-white"
+        aria-labelledby="hero-heading"
+      >
         <HeroVideo />
         <div className="relative mx-auto w-full max-w-6xl">
           <h1 id="hero-heading" className="font-display text-5xl font-semibold leading-none sm:text-6xl md:text-7xl">
@@ -29,7 +32,9 @@ export default function HomePage() {
           <NewsletterForm />
           {/* On a phone the paragraph falls over the video's lit windows: its own dark ground keeps
               it above 4.5:1 whatever the frame (WCAG 1.4.3). */}
-          <p className="mt-6 max-w-2xl text-lg text-slate-200 max-md:-mx-2 max-md:rounded max-md:bg-ink/80 max-md:px-2 max-md:py-1">{home.intro}</p>
+          <p className="mt-6 max-w-2xl text-lg text-slate-200 max-md:-mx-2 max-md:rounded max-md:bg-ink/80 max-md:px-2 max-md:py-1">
+            {home.intro}
+          </p>
         </div>
       </section>
 

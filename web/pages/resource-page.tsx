@@ -8,7 +8,12 @@ export default function ResourcePage({ entry }: PageProps) {
   const resource = findBy(resources, "slug", entry.id);
   return (
     <article>
-      <PageHero eyebrow={resource.kind} title={resource.title} lede={resource.lede} parent={{ href: "/resources", label: "All resources" }} />
+      <PageHero
+        eyebrow={resource.kind}
+        title={resource.title}
+        lede={resource.lede}
+        parent={{ href: "/resources", label: "All resources" }}
+      />
       <ContentSections sections={resource.sections} />
       <CallToAction />
     </article>

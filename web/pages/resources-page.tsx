@@ -8,7 +8,14 @@ export default function ResourcesPage() {
   return (
     <CardListing heading={listings.resources} grid="max-w-5xl sm:grid-cols-2">
       {resources.map((resource) => (
-        <LinkCard key={resource.slug} href={`/resources/${resource.slug}`} title={resource.title} lede={resource.lede} kicker={resource.kind} headingLevel={2} />
+        <LinkCard
+          key={resource.slug}
+          href={`/resources/${resource.slug}`}
+          title={resource.title}
+          lede={resource.lede}
+          kicker={resource.kind}
+          headingLevel={2}
+        />
       ))}
     </CardListing>
   );

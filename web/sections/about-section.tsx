@@ -10,7 +10,9 @@ import { team } from "../content/team.ts";
 export default function AboutSection() {
   return (
     <>
-      <h2 id="about-heading" className="section-heading">{home.about.heading}</h2>
+      <h2 id="about-heading" className="section-heading">
+        {home.about.heading}
+      </h2>
       <div className="mt-6 grid gap-10 md:grid-cols-[2fr_1fr]">
         <div>
           {home.about.paragraphs.map((paragraph) => (

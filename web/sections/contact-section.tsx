@@ -8,7 +8,9 @@ import { swrConfig } from "../lib/swr-config.ts";
 export default function ContactSection() {
   return (
     <>
-      <h2 id="contact-heading" className="section-heading">{home.contact.heading}</h2>
+      <h2 id="contact-heading" className="section-heading">
+        {home.contact.heading}
+      </h2>
       <p className="mt-3 text-slate-700">{home.contact.body}</p>
       <div className="mt-8 grid gap-10 md:grid-cols-[1fr_2fr]">
         <ContactDetails />

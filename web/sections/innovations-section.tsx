@@ -6,7 +6,9 @@ import { tools } from "../content/tools.ts";
 export default function InnovationsSection() {
   return (
     <>
-      <h2 id="innovations-heading" className="section-heading">{home.innovations.heading}</h2>
+      <h2 id="innovations-heading" className="section-heading">
+        {home.innovations.heading}
+      </h2>
       <p className="mt-3 max-w-2xl text-slate-700">{home.innovations.body}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool) => (

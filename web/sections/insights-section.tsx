@@ -8,7 +8,9 @@ import { home } from "../content/home.ts";
 export default function InsightsSection() {
   return (
     <>
-      <h2 id="insights-heading" className="section-heading">{home.insights.heading}</h2>
+      <h2 id="insights-heading" className="section-heading">
+        {home.insights.heading}
+      </h2>
       <p className="mt-3 text-slate-700">{home.insights.body}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.slice(0, 3).map((article) => (

@@ -8,7 +8,9 @@ import { services } from "../content/services.ts";
 export default function ServicesSection() {
   return (
     <>
-      <h2 id="services-heading" className="section-heading">What we do</h2>
+      <h2 id="services-heading" className="section-heading">
+        What we do
+      </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => (
           <LinkCard key={service.slug} href={`/services/${service.slug}`} title={service.name} lede={service.lede} />

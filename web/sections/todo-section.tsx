@@ -37,14 +37,26 @@ export default function TodoSection() {
   const groupName = useId();
   return (
     <div className="rounded-2xl bg-ink p-8 text-white md:p-12">
-      <h2 id="todo-heading" className="font-display text-3xl font-semibold">{home.todo.heading}</h2>
+      <h2 id="todo-heading" className="font-display text-3xl font-semibold">
+        {home.todo.heading}
+      </h2>
       <p className="mt-3 max-w-2xl text-slate-300">{home.todo.body}</p>
       <fieldset className="mt-6">
         <legend className="text-sm font-semibold text-amber-300">Remind me</legend>
         <div className="mt-3 flex flex-wrap gap-3">
           {CHOICES.map((option) => (
-            <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded-full border border-white/30 px-4 py-2 text-sm has-[:checked]:border-amber-300 has-[:checked]:bg-white/10">
-              <input type="radio" name={groupName} value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} className="accent-ink" />
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-center gap-2 rounded-full border border-white/30 px-4 py-2 text-sm has-[:checked]:border-amber-300 has-[:checked]:bg-white/10"
+            >
+              <input
+                type="radio"
+                name={groupName}
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
+                className="accent-ink"
+              />
               {option.label}
             </label>
           ))}

@@ -6,7 +6,9 @@ import { home } from "../content/home.ts";
 export default function WhyUsSection() {
   return (
     <>
-      <h2 id="why-us-heading" className="section-heading">{home.whyUs.heading}</h2>
+      <h2 id="why-us-heading" className="section-heading">
+        {home.whyUs.heading}
+      </h2>
       <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
         {home.whyUs.points.map((point) => (
           <li key={point.title} className="card">

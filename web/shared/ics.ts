@@ -75,7 +75,7 @@ export function reminderStart(choice: ReminderChoice, now: Date): Date {
   const date = new Date(now);
   date.setHours(10, 0, 0, 0);
   if (choice === "tomorrow") date.setDate(date.getDate() + 1);
-  if (choice === "next-monday") date.setDate(date.getDate() + (((8 - date.getDay()) % 7) || 7));
+  if (choice === "next-monday") date.setDate(date.getDate() + ((8 - date.getDay()) % 7 || 7));
   if (choice === "two-weeks") date.setDate(date.getDate() + 14);
   return date;
 }

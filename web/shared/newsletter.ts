@@ -6,7 +6,8 @@
 /** Forms that collect subscriptions; the key is stored as the consent's source. */
 export const NEWSLETTER_CONSENT = {
   hero: "We'll email you a link to confirm. After that we'll send our insights about once a month, and every email has a one-click unsubscribe.",
-  other: "We'll email you a link to confirm. After that we'll send our insights about once a month, and every email has a one-click unsubscribe.",
+  other:
+    "We'll email you a link to confirm. After that we'll send our insights about once a month, and every email has a one-click unsubscribe.",
 } as const;
 
 export type NewsletterSource = keyof typeof NEWSLETTER_CONSENT;

@@ -1,6 +1,12 @@
 // What the service worker keeps on a visitor's device (build/pwa.ts), in one place, so that the
 // cookie policy states the same limits and the same pages that are never kept.
-import { CONFIRM_PAGE_PATH, SUBSCRIPTION_CONFIRMED_PATH, SUBSCRIPTION_NOT_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH } from "./newsletter.ts";
+import {
+  CONFIRM_PAGE_PATH,
+  SUBSCRIPTION_CONFIRMED_PATH,
+  SUBSCRIPTION_NOT_CONFIRMED_PATH,
+  UNSUBSCRIBE_PAGE_PATH,
+  UNSUBSCRIBED_PATH,
+} from "./newsletter.ts";
 
 /** Pages read outside the precache, and images: at most this many, each for at most this long. */
 export const OFFLINE_CACHE = {
@@ -13,7 +19,16 @@ export const OFFLINE_CACHE = {
  * visitors sent), and the pages a newsletter email leads to, whose links carry the reader's token.
  * Each is a path, or a prefix when it ends in "/".
  */
-export const NEVER_KEPT_PAGES = ["/approval/", "/staff", "/staff/", CONFIRM_PAGE_PATH, SUBSCRIPTION_CONFIRMED_PATH, SUBSCRIPTION_NOT_CONFIRMED_PATH, UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBED_PATH] as const;
+export const NEVER_KEPT_PAGES = [
+  "/approval/",
+  "/staff",
+  "/staff/",
+  CONFIRM_PAGE_PATH,
+  SUBSCRIPTION_CONFIRMED_PATH,
+  SUBSCRIPTION_NOT_CONFIRMED_PATH,
+  UNSUBSCRIBE_PAGE_PATH,
+  UNSUBSCRIBED_PATH,
+] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 

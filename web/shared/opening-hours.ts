@@ -10,11 +10,32 @@ import { site } from "./site.ts";
  */
 export const BANK_HOLIDAYS: ReadonlySet<string> = new Set([
   // 2026: New Year's Day, Good Friday, Easter Monday, early May, spring, summer, Christmas Day, Boxing Day (substitute: 26 December is a Saturday)
-  "2026-01-01", "2026-04-03", "2026-04-06", "2026-05-04", "2026-05-25", "2026-08-31", "2026-12-25", "2026-12-28",
+  "2026-01-01",
+  "2026-04-03",
+  "2026-04-06",
+  "2026-05-04",
+  "2026-05-25",
+  "2026-08-31",
+  "2026-12-25",
+  "2026-12-28",
   // 2027: Christmas Day and Boxing Day fall at the weekend; their substitutes are 27 and 28 December
-  "2027-01-01", "2027-03-26", "2027-03-29", "2027-05-03", "2027-05-31", "2027-08-30", "2027-12-27", "2027-12-28",
+  "2027-01-01",
+  "2027-03-26",
+  "2027-03-29",
+  "2027-05-03",
+  "2027-05-31",
+  "2027-08-30",
+  "2027-12-27",
+  "2027-12-28",
   // 2028: New Year's Day is a Saturday; its substitute is 3 January
-  "2028-01-03", "2028-04-14", "2028-04-17", "2028-05-01", "2028-05-29", "2028-08-28", "2028-12-25", "2028-12-26",
+  "2028-01-03",
+  "2028-04-14",
+  "2028-04-17",
+  "2028-05-01",
+  "2028-05-29",
+  "2028-08-28",
+  "2028-12-25",
+  "2028-12-26",
 ]);
 
 export const UK_TIME_ZONE = "Europe/London";
@@ -23,7 +44,20 @@ export const NEXT_DAY_REPLY_BY = "10:00";
 export const WITHIN_HOURS = "within two working hours";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -33,12 +67,25 @@ interface CalendarDay {
   readonly day: number;
 }
 
-const ukClock = new Intl.DateTimeFormat("en-GB", { timeZone: UK_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" });
+const ukClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: UK_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
 
 /** The calendar day and minutes past midnight in the UK at `instant`. */
 function ukTime(instant: Date): CalendarDay & { minutes: number } {
   const parts = Object.fromEntries(ukClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(parts["year"]), month: Number(parts["month"]), day: Number(parts["day"]), minutes: Number(parts["hour"]) * 60 + Number(parts["minute"]) };
+  return {
+    year: Number(parts["year"]),
+    month: Number(parts["month"]),
+    day: Number(parts["day"]),
+    minutes: Number(parts["hour"]) * 60 + Number(parts["minute"]),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -26,7 +26,8 @@ export type ProofFileType = (typeof PROOF_FILE_TYPES)[number];
 /** How many of a file's first bytes name its type (a WebP's signature ends at byte 12). */
 export const PROOF_SNIFF_BYTES = 12;
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** The proof type the bytes are, by their signature, or null for anything else. */
@@ -48,7 +49,10 @@ export const proofFileMessages = {
  * Whether a file may be a proof, from its size and first bytes (PROOF_SNIFF_BYTES of them): its
  * type, or what is wrong with it. The browser asks before uploading, the functions on receipt.
  */
-export function checkProofFile(size: number, head: Uint8Array): { type: ProofFileType } | { problem: keyof typeof proofFileMessages } {
+export function checkProofFile(
+  size: number,
+  head: Uint8Array,
+): { type: ProofFileType } | { problem: keyof typeof proofFileMessages } {
   if (size > PROOF_LIMITS.fileMaxBytes) return { problem: "tooLarge" };
   if (size === 0) return { problem: "empty" };
   const type = sniffProofType(head);
@@ -62,8 +66,10 @@ export const proofMessages = {
   nameRequired: "Enter your name.",
   commentRequired: "Describe the changes you need.",
   decisionRequired: "Choose approve or request changes.",
-  alreadyDecided: "A decision has already been recorded for this version. Ask the person who sent the link if something has changed.",
-  newerVersion: "A newer version of this proof has been shared since this page was opened. Reload the page to review it.",
+  alreadyDecided:
+    "A decision has already been recorded for this version. Ask the person who sent the link if something has changed.",
+  newerVersion:
+    "A newer version of this proof has been shared since this page was opened. Reload the page to review it.",
   notFound: "This approval link does not exist or has expired. Ask the person who sent it for a new link.",
   approvedTitle: "Approved",
   changesTitle: "Changes requested",
@@ -79,7 +85,12 @@ const oneLine = (max: number, message: string) =>
 const multiLine = (max: number, message: string) =>
   v.pipe(
     v.string(),
-    v.transform((text) => text.replace(/\r\n?/g, "\n").replace(/(?![\n\t])[\p{Cc}\p{Cf}]/gu, "").trim()),
+    v.transform((text) =>
+      text
+        .replace(/\r\n?/g, "\n")
+        .replace(/(?![\n\t])[\p{Cc}\p{Cf}]/gu, "")
+        .trim(),
+    ),
     v.maxLength(max, message),
   );
 
@@ -87,13 +98,22 @@ const multiLine = (max: number, message: string) =>
 export const proofDecisionSchema = v.pipe(
   v.object({
     decision: v.picklist(PROOF_DECISIONS, proofMessages.decisionRequired),
-    name: v.pipe(oneLine(PROOF_LIMITS.reviewerNameMax, `Name must be at most ${PROOF_LIMITS.reviewerNameMax} characters.`), v.nonEmpty(proofMessages.nameRequired)),
-    comment: v.optional(multiLine(PROOF_LIMITS.commentMax, `Comments must be at most ${PROOF_LIMITS.commentMax} characters.`), ""),
+    name: v.pipe(
+      oneLine(PROOF_LIMITS.reviewerNameMax, `Name must be at most ${PROOF_LIMITS.reviewerNameMax} characters.`),
+      v.nonEmpty(proofMessages.nameRequired),
+    ),
+    comment: v.optional(
+      multiLine(PROOF_LIMITS.commentMax, `Comments must be at most ${PROOF_LIMITS.commentMax} characters.`),
+      "",
+    ),
     /** The version the reviewer saw; a decision on anything but the latest is refused. */
     version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
   v.forward(
-    v.check((input) => input.decision !== "changes_requested" || input.comment.length > 0, proofMessages.commentRequired),
+    v.check(
+      (input) => input.decision !== "changes_requested" || input.comment.length > 0,
+      proofMessages.commentRequired,
+    ),
     ["comment"],
   ),
 );
@@ -103,8 +123,13 @@ export type ProofDecisionRequest = v.InferOutput<typeof proofDecisionSchema>;
 
 /** The text fields of a new proof (the file is checked separately, by its bytes). */
 export const proofFieldsSchema = v.object({
-  title: v.pipe(oneLine(PROOF_LIMITS.titleMax, `The title must be at most ${PROOF_LIMITS.titleMax} characters.`), v.nonEmpty("A title is required.")),
-  client_name: v.optional(oneLine(PROOF_LIMITS.clientNameMax, `The client name must be at most ${PROOF_LIMITS.clientNameMax} characters.`)),
+  title: v.pipe(
+    oneLine(PROOF_LIMITS.titleMax, `The title must be at most ${PROOF_LIMITS.titleMax} characters.`),
+    v.nonEmpty("A title is required."),
+  ),
+  client_name: v.optional(
+    oneLine(PROOF_LIMITS.clientNameMax, `The client name must be at most ${PROOF_LIMITS.clientNameMax} characters.`),
+  ),
   notes: v.optional(multiLine(PROOF_LIMITS.notesMax, `Notes must be at most ${PROOF_LIMITS.notesMax} characters.`)),
   expires_in_days: v.optional(
     v.pipe(
@@ -112,7 +137,10 @@ export const proofFieldsSchema = v.object({
       v.regex(/^\d{1,3}$/, `expires_in_days must be a whole number from 1 to ${PROOF_LIMITS.expiresInDaysMax}.`),
       v.transform(Number),
       v.minValue(1, `expires_in_days must be a whole number from 1 to ${PROOF_LIMITS.expiresInDaysMax}.`),
-      v.maxValue(PROOF_LIMITS.expiresInDaysMax, `expires_in_days must be a whole number from 1 to ${PROOF_LIMITS.expiresInDaysMax}.`),
+      v.maxValue(
+        PROOF_LIMITS.expiresInDaysMax,
+        `expires_in_days must be a whole number from 1 to ${PROOF_LIMITS.expiresInDaysMax}.`,
+      ),
     ),
     String(PROOF_LIMITS.expiresInDaysDefault),
   ),

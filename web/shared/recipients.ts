@@ -36,7 +36,8 @@ export const recipients = {
     name: "Resend",
     // Named by its service: its legal entity is whatever our contract with it names, which no public source we could check confirms.
     company: "Resend",
-    receives: "sends our emails, such as the link that confirms a newsletter sign-up. It receives your email address and the email's content.",
+    receives:
+      "sends our emails, such as the link that confirms a newsletter sign-up. It receives your email address and the email's content.",
     hosts: ["api.resend.com"],
     basedIn: "the United States",
     processor: true,

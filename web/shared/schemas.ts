@@ -63,7 +63,19 @@ export type TurnstileAction = "contact" | "subscribe" | "voice";
 
 /** Who said what in a conversation handed to a consultant. */
 export const transcriptSchema = v.pipe(
-  v.array(v.object({ role: v.picklist(["user", "ai"]), text: v.pipe(multiLine, v.nonEmpty(), v.maxLength(LIMITS.transcriptTextMax, `Each message of the conversation can be at most ${LIMITS.transcriptTextMax} characters.`)) })),
+  v.array(
+    v.object({
+      role: v.picklist(["user", "ai"]),
+      text: v.pipe(
+        multiLine,
+        v.nonEmpty(),
+        v.maxLength(
+          LIMITS.transcriptTextMax,
+          `Each message of the conversation can be at most ${LIMITS.transcriptTextMax} characters.`,
+        ),
+      ),
+    }),
+  ),
   v.maxLength(LIMITS.transcriptItemsMax, `Attach at most ${LIMITS.transcriptItemsMax} messages of the conversation.`),
 );
 
@@ -74,30 +86,43 @@ export const CONTACT_SOURCES = ["form", "tenfold"] as const;
 
 export const TRANSCRIPT_CONSENT_REQUIRED = "Tick the box to include the conversation, or remove it.";
 
-export const contactSchema = v.pipe(v.object({
-  name: v.pipe(oneLine, v.minLength(2, messages.contact.nameTooShort), v.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)),
-  email: contactEmail,
-  message: v.pipe(multiLine, v.minLength(10, messages.contact.messageTooShort), v.maxLength(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`)),
-  // Missing, false or anything but true gets the one message the spec gives.
-  privacy: v.pipe(
-    v.optional(v.unknown(), false),
-    v.check((value) => value === true, messages.contact.privacyRequired),
-    v.transform(() => true as const),
+export const contactSchema = v.pipe(
+  v.object({
+    name: v.pipe(
+      oneLine,
+      v.minLength(2, messages.contact.nameTooShort),
+      v.maxLength(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`),
+    ),
+    email: contactEmail,
+    message: v.pipe(
+      multiLine,
+      v.minLength(10, messages.contact.messageTooShort),
+      v.maxLength(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`),
+    ),
+    // Missing, false or anything but true gets the one message the spec gives.
+    privacy: v.pipe(
+      v.optional(v.unknown(), false),
+      v.check((value) => value === true, messages.contact.privacyRequired),
+      v.transform(() => true as const),
+    ),
+    /** Honeypot: hidden from people, filled in by naive bots. */
+    website: v.optional(v.pipe(v.string(), v.maxLength(500))),
+    turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.tokenMax))),
+    source: v.optional(v.picklist(CONTACT_SOURCES), "form"),
+    /** The TENFOLD conversation the visitor chose to attach. */
+    transcript: v.optional(transcriptSchema),
+    /** The visitor's explicit consent to send the transcript; a transcript without it is refused. */
+    transcriptConsent: v.optional(v.boolean(), false),
+  }),
+  v.forward(
+    v.check((input) => !input.transcript?.length || input.transcriptConsent, TRANSCRIPT_CONSENT_REQUIRED),
+    ["transcriptConsent"],
   ),
-  /** Honeypot: hidden from people, filled in by naive bots. */
-  website: v.optional(v.pipe(v.string(), v.maxLength(500))),
-  turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.tokenMax))),
-  source: v.optional(v.picklist(CONTACT_SOURCES), "form"),
-  /** The TENFOLD conversation the visitor chose to attach. */
-  transcript: v.optional(transcriptSchema),
-  /** The visitor's explicit consent to send the transcript; a transcript without it is refused. */
-  transcriptConsent: v.optional(v.boolean(), false),
-}), v.forward(v.check((input) => !input.transcript?.length || input.transcriptConsent, TRANSCRIPT_CONSENT_REQUIRED), ["transcriptConsent"]));
+);
 
 export type ContactInput = v.InferInput<typeof contactSchema>;
 export type ContactRequest = v.InferOutput<typeof contactSchema>;
 export type ContactField = "name" | "email" | "message" | "privacy" | "transcriptConsent";
-
 
 export const subscribeSchema = v.object({
   email: contactEmail,
@@ -109,7 +134,6 @@ export const subscribeSchema = v.object({
 });
 
 export type SubscribeRequest = v.InferOutput<typeof subscribeSchema>;
-
 
 /** Spec section 3: a chat message kept in the browser. */
 export const chatMessageSchema = v.object({
@@ -135,10 +159,19 @@ export const answerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$
 
 /** Spec section 3: the chat request carries the message and the last 10 messages as history. */
 export const chatRequestSchema = v.object({
-  message: v.pipe(multiLine, v.nonEmpty("Type a message first."), v.maxLength(LIMITS.chatMessageMax, `Messages can be at most ${LIMITS.chatMessageMax} characters.`)),
+  message: v.pipe(
+    multiLine,
+    v.nonEmpty("Type a message first."),
+    v.maxLength(LIMITS.chatMessageMax, `Messages can be at most ${LIMITS.chatMessageMax} characters.`),
+  ),
   history: v.optional(
     v.pipe(
-      v.array(v.object({ role: v.picklist(["user", "ai"]), text: v.pipe(v.string(), v.transform(visibleText), v.maxLength(LIMITS.chatHistoryTextMax)) })),
+      v.array(
+        v.object({
+          role: v.picklist(["user", "ai"]),
+          text: v.pipe(v.string(), v.transform(visibleText), v.maxLength(LIMITS.chatHistoryTextMax)),
+        }),
+      ),
       v.maxLength(LIMITS.chatHistoryMax, `Send at most ${LIMITS.chatHistoryMax} earlier messages.`),
     ),
     [],
@@ -163,7 +196,12 @@ export type ChatRequest = v.InferOutput<typeof chatRequestSchema>;
 export const feedbackSchema = v.object({
   answerId: answerIdSchema,
   vote: v.picklist(["up", "down"], "Vote up or down."),
-  reason: v.optional(v.pipe(multiLine, v.maxLength(LIMITS.feedbackReasonMax, `A reason can be at most ${LIMITS.feedbackReasonMax} characters.`))),
+  reason: v.optional(
+    v.pipe(
+      multiLine,
+      v.maxLength(LIMITS.feedbackReasonMax, `A reason can be at most ${LIMITS.feedbackReasonMax} characters.`),
+    ),
+  ),
 });
 
 export type FeedbackRequest = v.InferOutput<typeof feedbackSchema>;

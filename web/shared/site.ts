@@ -114,7 +114,8 @@ export const site = {
     value: 4.9,
     count: 47,
     best: 5,
-    source: "Client feedback survey sent at the close of every engagement, run for us by an independent research agency",
+    source:
+      "Client feedback survey sent at the close of every engagement, run for us by an independent research agency",
     sourceUrl: "/transparency#client-reviews",
     period: "January 2023 to September 2026",
   },

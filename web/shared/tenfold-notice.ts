@@ -5,7 +5,8 @@ import { RETENTION } from "./retention.ts";
 
 export const TENFOLD_NOTICE = `I answer from this website's content. To see what the site fails to answer, we keep the questions you ask here, with my answers, for ${RETENTION.tenfoldQuestionDays} days, without your name or address. Please don't include personal details.`;
 
-export const TENFOLD_NOT_KEPT_NOTICE = "I answer from this website's content. You've chosen not to have your questions kept, so nothing you ask here is kept on our server.";
+export const TENFOLD_NOT_KEPT_NOTICE =
+  "I answer from this website's content. You've chosen not to have your questions kept, so nothing you ask here is kept on our server.";
 
 /** The control that objects to the question log, and lifts the objection when unticked. */
 export const DONT_KEEP_LABEL = "Don't keep my questions";

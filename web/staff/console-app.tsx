@@ -10,12 +10,18 @@ import { PageHeading } from "./components/page-heading.tsx";
 import { SignInPage } from "./components/sign-in-page.tsx";
 import { FIRST_SECTION, SECTIONS } from "./sections.ts";
 
-const sectionModules = new Map<string, ReturnType<typeof onDemand<{ default: ComponentType }>>>(SECTIONS.map((section) => [section.path, onDemand(section.load)]));
+const sectionModules = new Map<string, ReturnType<typeof onDemand<{ default: ComponentType }>>>(
+  SECTIONS.map((section) => [section.path, onDemand(section.load)]),
+);
 
 /** Starts loading the section at this console path, if any, before React has rendered it. */
 export function loadSectionAt(pathname: string): void {
   const path = /^\/staff\/([a-z]+)/.exec(pathname)?.[1];
-  if (path) void sectionModules.get(path)?.load().catch(() => undefined);
+  if (path)
+    void sectionModules
+      .get(path)
+      ?.load()
+      .catch(() => undefined);
 }
 
 function SectionPage({ path }: { path: string }) {
@@ -34,7 +40,12 @@ export function ConsoleApp() {
         {SECTIONS.map(({ path }) => (
           <Route key={path} path={`${path}/*`} element={<SectionPage path={path} />} />
         ))}
-        <Route path="*" element={<PageHeading title="Not found">This page is not part of the console. Choose a section above.</PageHeading>} />
+        <Route
+          path="*"
+          element={
+            <PageHeading title="Not found">This page is not part of the console. Choose a section above.</PageHeading>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -4,7 +4,10 @@
 import { listEnquiriesContract } from "../shared/api/staff-enquiries.ts";
 import { listProofsContract } from "../shared/api/staff-proofs.ts";
 
-export const ENQUIRY_LIST = { contract: listEnquiriesContract, filters: ["q", "source", "delivery", "handled"] } as const;
+export const ENQUIRY_LIST = {
+  contract: listEnquiriesContract,
+  filters: ["q", "source", "delivery", "handled"],
+} as const;
 export const PROOF_LIST = { contract: listProofsContract, filters: ["status", "q"] } as const;
 
 /** Which list opens at each section's address (/staff/<section>). */

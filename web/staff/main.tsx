@@ -22,7 +22,10 @@ function preloadList(): void {
   const list = section ? SECTION_LISTS[section] : undefined;
   if (!list) return;
   // A failure is the page's to show when it renders; here it must not surface as unhandled.
-  preload(staffDataKey(list.contract, {}, listQuery(new URLSearchParams(location.search), list.filters)), staffGet).catch(() => undefined);
+  preload(
+    staffDataKey(list.contract, {}, listQuery(new URLSearchParams(location.search), list.filters)),
+    staffGet,
+  ).catch(() => undefined);
 }
 
 // The section's code and its list's rows start together, before React has rendered anything.

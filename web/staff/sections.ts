@@ -12,11 +12,36 @@ export interface Section {
 }
 
 export const SECTIONS = [
-  { path: "enquiries", label: "Enquiries", summary: "Messages from the contact form and TENFOLD hand-offs", load: () => import("./enquiries/enquiries-section.tsx") },
-  { path: "newsletter", label: "Newsletter", summary: "Subscribers and the email outbox", load: () => import("./newsletter/newsletter-section.tsx") },
-  { path: "proofs", label: "Proofs", summary: "Proof approval links and clients' decisions", load: () => import("./proofs/proofs-section.tsx") },
-  { path: "tenfold", label: "TENFOLD", summary: "What visitors asked, what TENFOLD could not answer, voice use", load: () => import("./tenfold/tenfold-section.tsx") },
-  { path: "health", label: "Health", summary: "The database and the site's settings", load: () => import("./health/health-section.tsx") },
+  {
+    path: "enquiries",
+    label: "Enquiries",
+    summary: "Messages from the contact form and TENFOLD hand-offs",
+    load: () => import("./enquiries/enquiries-section.tsx"),
+  },
+  {
+    path: "newsletter",
+    label: "Newsletter",
+    summary: "Subscribers and the email outbox",
+    load: () => import("./newsletter/newsletter-section.tsx"),
+  },
+  {
+    path: "proofs",
+    label: "Proofs",
+    summary: "Proof approval links and clients' decisions",
+    load: () => import("./proofs/proofs-section.tsx"),
+  },
+  {
+    path: "tenfold",
+    label: "TENFOLD",
+    summary: "What visitors asked, what TENFOLD could not answer, voice use",
+    load: () => import("./tenfold/tenfold-section.tsx"),
+  },
+  {
+    path: "health",
+    label: "Health",
+    summary: "The database and the site's settings",
+    load: () => import("./health/health-section.tsx"),
+  },
 ] as const satisfies readonly Section[];
 
 /** The section a person lands on at /staff. */

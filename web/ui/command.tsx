@@ -47,7 +47,12 @@ export function CommandDialog({ children, ...props }: ComponentProps<typeof Comm
 // typing; the placeholder is slate-600 (7.6:1, over 4.5:1). The input holds focus all the time
 // the dialog is open, so the caret and the ink edge show it rather than a ring cut by the corners.
 export function CommandInput(props: ComponentProps<typeof Command.Input>) {
-  return <Command.Input {...props} className="w-full border-b-2 border-slate-500 px-4 py-4 text-base outline-none placeholder:text-slate-600 focus:border-ink" />;
+  return (
+    <Command.Input
+      {...props}
+      className="w-full border-b-2 border-slate-500 px-4 py-4 text-base outline-none placeholder:text-slate-600 focus:border-ink"
+    />
+  );
 }
 
 export function CommandList(props: ComponentProps<typeof Command.List>) {
@@ -59,11 +64,21 @@ export function CommandEmpty(props: ComponentProps<typeof Command.Empty>) {
 }
 
 export function CommandGroup(props: ComponentProps<typeof Command.Group>) {
-  return <Command.Group {...props} className="pb-2 text-sm [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500" />;
+  return (
+    <Command.Group
+      {...props}
+      className="pb-2 text-sm [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500"
+    />
+  );
 }
 
 // The highlighted option is ink with white text: 18:1 against the white list (WCAG 1.4.11 asks
 // 3:1 of the state; the old amber-100 fill was 1.1:1).
 export function CommandItem(props: ComponentProps<typeof Command.Item>) {
-  return <Command.Item {...props} className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2.5 data-[selected=true]:bg-ink data-[selected=true]:text-white" />;
+  return (
+    <Command.Item
+      {...props}
+      className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2.5 data-[selected=true]:bg-ink data-[selected=true]:text-white"
+    />
+  );
 }

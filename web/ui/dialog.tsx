@@ -28,7 +28,13 @@ export function DialogContent({ open, children, className = "", ...props }: Dial
         {open && (
           <DialogPrimitive.Portal forceMount>
             <DialogPrimitive.Overlay forceMount asChild>
-              <m.div className="fixed inset-0 z-50 bg-ink/70 backdrop-blur-sm" variants={overlayVariants} initial={initial} animate="open" exit="closed" />
+              <m.div
+                className="fixed inset-0 z-50 bg-ink/70 backdrop-blur-sm"
+                variants={overlayVariants}
+                initial={initial}
+                animate="open"
+                exit="closed"
+              />
             </DialogPrimitive.Overlay>
             <DialogPrimitive.Content forceMount asChild {...props}>
               {/* Centred by framer-motion's x and y rather than translate utilities: its scale
@@ -42,7 +48,10 @@ export function DialogContent({ open, children, className = "", ...props }: Dial
                 className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[min(52rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl md:p-8 ${className}`}
               >
                 {children}
-                <DialogPrimitive.Close aria-label="Close" className="absolute right-4 top-4 rounded p-2 text-2xl leading-none text-slate-500 hover:text-ink">
+                <DialogPrimitive.Close
+                  aria-label="Close"
+                  className="absolute right-4 top-4 rounded p-2 text-2xl leading-none text-slate-500 hover:text-ink"
+                >
                   ×
                 </DialogPrimitive.Close>
               </m.div>

@@ -21,20 +21,32 @@ export default function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
           </div>
           {t.action && (
-            <ToastPrimitive.Action altText={t.action.label} onClick={t.action.onSelect} className="ml-auto shrink-0 rounded border border-current px-3 py-1 text-sm font-medium">
+            <ToastPrimitive.Action
+              altText={t.action.label}
+              onClick={t.action.onSelect}
+              className="ml-auto shrink-0 rounded border border-current px-3 py-1 text-sm font-medium"
+            >
               {t.action.label}
             </ToastPrimitive.Action>
           )}
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 text-lg leading-none opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded p-1 text-lg leading-none opacity-70 hover:opacity-100"
+          >
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
       {/* Above the floating controls (components/floating-dock.tsx), never under them. */}
-      <ToastPrimitive.Viewport style={{ bottom: "var(--dock-h)" }} className="fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        style={{ bottom: "var(--dock-h)" }}
+        className="fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -75,13 +75,20 @@ function findAnswer(question: string, setting: readonly string[]): Found {
   // A word the site never uses usually names what the question is about; in a long question, one
   // such word is more often an aside ("we're merging with ...") and coverage still has to be met.
   const unknownAllowed = terms.length >= CONFIDENCE.toleratesOneUnknownFrom ? 1 : 0;
-  const minCoverage = Math.max(CONFIDENCE.longFloor, CONFIDENCE.minCoverage - CONFIDENCE.longStep * Math.max(0, terms.length - 5));
-  if (!best || best.coverage < minCoverage || best.score < minScore || unknown.length > unknownAllowed) return { also: [], terms, unknown };
-  const near = hits.filter((h) => h !== best).filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore);
+  const minCoverage = Math.max(
+    CONFIDENCE.longFloor,
+    CONFIDENCE.minCoverage - CONFIDENCE.longStep * Math.max(0, terms.length - 5),
+  );
+  if (!best || best.coverage < minCoverage || best.score < minScore || unknown.length > unknownAllowed)
+    return { also: [], terms, unknown };
+  const near = hits
+    .filter((h) => h !== best)
+    .filter((h) => h.coverage >= Math.max(minCoverage, best.coverage - 0.15) && h.score >= minScore);
   // "How long ...?" is answered by the passage, among those that answer nearly as well, that
   // states a duration, before one that only shares its words.
   const bestStates = statesWhatIsAskedOf(best.passage, wanted, terms);
-  const stating = mustStateIn(question) && !bestStates ? near.find((h) => statesWhatIsAskedOf(h.passage, wanted, terms)) : undefined;
+  const stating =
+    mustStateIn(question) && !bestStates ? near.find((h) => statesWhatIsAskedOf(h.passage, wanted, terms)) : undefined;
   const first = stating ?? best;
   const also = [best, ...near].filter((h) => h !== first).slice(0, CONFIDENCE.alsoQuoted);
   return { hit: focus(first, terms, wanted.length > 0), also, terms, unknown, wanted, contested };
@@ -101,7 +108,12 @@ function inSetting(hits: readonly Hit[], setting: readonly string[]): { hit?: Hi
   if (!first) return { contested: false };
   // Only the same section of pages of one kind (each service's "How an engagement runs") are
   // weighed so: pages of a kind are alike in length, so the page that says more is more on topic.
-  const tied = hits.filter((h) => h.coverage >= first.coverage - TIED && h.passage.kind === first.passage.kind && h.passage.heading === first.passage.heading);
+  const tied = hits.filter(
+    (h) =>
+      h.coverage >= first.coverage - TIED &&
+      h.passage.kind === first.passage.kind &&
+      h.passage.heading === first.passage.heading,
+  );
   if (tied.length < 2) return { hit: first, contested: false };
   const shares = tied.map((hit) => ({ hit, share: settingShare(hit, setting) })).sort((a, b) => b.share - a.share);
   const [best, next] = shares;
@@ -114,7 +126,9 @@ function inSetting(hits: readonly Hit[], setting: readonly string[]): { hit?: Hi
 function settingShare(hit: Hit, setting: readonly string[]): number {
   const words = wordsOfPage(hit);
   const total = setting.reduce((sum, term) => sum + weightOf(term), 0);
-  const said = setting.filter((term) => words.has(term) || synonymsOf(term).some((s) => words.has(s))).reduce((sum, term) => sum + weightOf(term), 0);
+  const said = setting
+    .filter((term) => words.has(term) || synonymsOf(term).some((s) => words.has(s)))
+    .reduce((sum, term) => sum + weightOf(term), 0);
   return total === 0 ? 0 : said / total;
 }
 
@@ -124,7 +138,11 @@ function wordsOfPage(hit: Hit): ReadonlySet<string> {
   const url = pageOf(hit.passage);
   let words = pageWords.get(url);
   if (!words) {
-    words = new Set(samePage(hit.passage).flatMap((p) => contentTerms(`${p.page} ${p.heading} ${p.paragraphs.join(" ")} ${p.keywords.join(" ")}`)));
+    words = new Set(
+      samePage(hit.passage).flatMap((p) =>
+        contentTerms(`${p.page} ${p.heading} ${p.paragraphs.join(" ")} ${p.keywords.join(" ")}`),
+      ),
+    );
     pageWords.set(url, words);
   }
   return words;
@@ -147,7 +165,11 @@ export function focus(hit: Hit, allTerms: readonly string[], asksAKindOfFact = f
   const terms = asked.length >= 2 ? asked : allTerms;
   const own = statedShare(hit.passage, terms);
   // A section found through its own asks is the answer when it says most of what was asked.
-  if ((hit.passage.id.includes("#") || askSimilarity(hit.passage, terms) >= CONFIDENCE.askedAlmostSo) && own >= CONFIDENCE.sectionStates) return hit;
+  if (
+    (hit.passage.id.includes("#") || askSimilarity(hit.passage, terms) >= CONFIDENCE.askedAlmostSo) &&
+    own >= CONFIDENCE.sectionStates
+  )
+    return hit;
   let best = { passage: hit.passage, share: own };
   for (const p of samePage(hit.passage)) {
     const share = statedShare(p, terms);

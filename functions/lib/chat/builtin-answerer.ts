@@ -6,28 +6,55 @@ import { bestAnswer, CONFIDENCE, focus, forgetReadings, unknownInBackground } fr
 import { askedInSoManyWords, questionTerms, type Hit } from "./knowledge-index.ts";
 import { modelPassages } from "./model-retrieval.ts";
 import { leavesOutWhatIsAsked } from "./passage-scoring.ts";
-import { ANAPHOR, askedQuestions, asksOneThing, conversationSoFar, questionParts, subjectOf, type History } from "./question-reading.ts";
+import {
+  ANAPHOR,
+  askedQuestions,
+  asksOneThing,
+  conversationSoFar,
+  questionParts,
+  subjectOf,
+  type History,
+} from "./question-reading.ts";
 import { answerPassages, decline, type Answer } from "./reply-composition.ts";
 
 export type { Answer } from "./reply-composition.ts";
 export { askedQuestions, questionParts } from "./question-reading.ts";
 
 /** The best answer to one reading of the message: its parts when it asks several things, else the whole. */
-function answerOf(question: string, context?: { named: string; asked: string }, setting: readonly string[] = []): Answer | undefined {
+function answerOf(
+  question: string,
+  context?: { named: string; asked: string },
+  setting: readonly string[] = [],
+): Answer | undefined {
   // A part that leans on what came before is read with it: the part before it ("... and how long
   // does it take?"), or for the first part the conversation so far. The conversation itself is
   // not split into further questions.
   const parts = questionParts(question)
-    .map((part, i, all) => (!ANAPHOR.test(part) ? part : i > 0 ? `${part} ${subjectOf(all[i - 1] ?? "")}` : context ? `${part} ${context.asked}` : part))
+    .map((part, i, all) =>
+      !ANAPHOR.test(part)
+        ? part
+        : i > 0
+          ? `${part} ${subjectOf(all[i - 1] ?? "")}`
+          : context
+            ? `${part} ${context.asked}`
+            : part,
+    )
     .map((part) => bestAnswer(part, setting));
   const answeredParts = parts.filter((part): part is typeof part & { hit: Hit } => part.hit !== undefined);
   const distinct = new Set(answeredParts.map((part) => part.hit.passage.id));
-  if (parts.length > 1 && distinct.size > 1 && answeredParts.length === parts.length) return answerPassages(answeredParts);
+  if (parts.length > 1 && distinct.size > 1 && answeredParts.length === parts.length)
+    return answerPassages(answeredParts);
   // A single part answers by its own reading; otherwise (or when it found nothing) the message is
   // read whole, with the conversation's names for what it refers to.
   const [only] = parts;
-  const found = parts.length === 1 && only?.hit ? only : bestAnswer(context ? `${question} ${context.named}` : question);
-  return found.hit ? answerPassages([{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }], asksOneThing(question, parts.length) && !found.contested) : undefined;
+  const found =
+    parts.length === 1 && only?.hit ? only : bestAnswer(context ? `${question} ${context.named}` : question);
+  return found.hit
+    ? answerPassages(
+        [{ hit: found.hit, also: found.also, terms: found.terms, wanted: found.wanted }],
+        asksOneThing(question, parts.length) && !found.contested,
+      )
+    : undefined;
 }
 
 /**
@@ -40,7 +67,28 @@ function answerOf(question: string, context?: { named: string; asked: string }, 
 const AGREEMENT = 4;
 
 /** Words of a "how long?" or "how often?" question that ask for the kind of fact, not about what. */
-const TIME_WORDS = new Set(["long", "soon", "quick", "quickly", "fast", "often", "frequently", "many", "minut", "hour", "day", "week", "month", "year", "timescal", "time", "usual", "typical", "take", "last"]);
+const TIME_WORDS = new Set([
+  "long",
+  "soon",
+  "quick",
+  "quickly",
+  "fast",
+  "often",
+  "frequently",
+  "many",
+  "minut",
+  "hour",
+  "day",
+  "week",
+  "month",
+  "year",
+  "timescal",
+  "time",
+  "usual",
+  "typical",
+  "take",
+  "last",
+]);
 
 /**
  * Answers a visitor's message from the site's passages (no model). A reply that does not state the
@@ -55,7 +103,9 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
   if (answer.declined) return answer;
   // The words that say what is asked about, not how it is asked ("how long", "how often"); a
   // follow-up ("and how long does that take?") is about what the conversation asked before.
-  const topic = questionTerms(`${question} ${conversationSoFar(history)?.asked ?? ""}`).filter((term) => !TIME_WORDS.has(term));
+  const topic = questionTerms(`${question} ${conversationSoFar(history)?.asked ?? ""}`).filter(
+    (term) => !TIME_WORDS.has(term),
+  );
   // A message matched in so many words ("Hello", "Who are you?") needs no second opinion.
   const unseconded = () => {
     if (small) return false;
@@ -63,7 +113,9 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
     return !answer.used.some((p) => seconded.has(p.id));
   };
   // The pages it found are still the nearest the site comes: offered as pages that may help.
-  return leavesOutWhatIsAsked(question, answer, topic) || unseconded() ? decline(question, bestAnswer(question), answer.used) : answer;
+  return leavesOutWhatIsAsked(question, answer, topic) || unseconded()
+    ? decline(question, bestAnswer(question), answer.used)
+    : answer;
 }
 
 /** `small`: the passage the question is asked of in so many words (see askedInSoManyWords), if any. */
@@ -73,8 +125,20 @@ function answerFromPassages(question: string, history: History, small: ReturnTyp
   if (small) {
     // Asked as visitors ask it; other passages that answer as fully are offered beside it.
     const found = bestAnswer(question);
-    const also = [...(found.hit ? [found.hit] : []), ...found.also].filter((h) => h.passage.id !== small.id).slice(0, CONFIDENCE.alsoQuoted);
-    return answerPassages([{ hit: focus({ passage: small, score: 0, coverage: 1 }, found.terms), also, terms: found.terms, wanted: found.wanted }], asksOneThing(question));
+    const also = [...(found.hit ? [found.hit] : []), ...found.also]
+      .filter((h) => h.passage.id !== small.id)
+      .slice(0, CONFIDENCE.alsoQuoted);
+    return answerPassages(
+      [
+        {
+          hit: focus({ passage: small, score: 0, coverage: 1 }, found.terms),
+          also,
+          terms: found.terms,
+          wanted: found.wanted,
+        },
+      ],
+      asksOneThing(question),
+    );
   }
   const asked = askedQuestions(question);
   if (asked !== undefined && unknownInBackground(question, asked) <= CONFIDENCE.backgroundUnknown) {
@@ -85,7 +149,10 @@ function answerFromPassages(question: string, history: History, small: ReturnTyp
   }
   const context = conversationSoFar(history);
   const leans = context !== undefined && ANAPHOR.test(question);
-  const answer = (leans ? answerOf(question, context) : undefined) ?? answerOf(question) ?? (context ? answerOf(question, context) : undefined);
+  const answer =
+    (leans ? answerOf(question, context) : undefined) ??
+    answerOf(question) ??
+    (context ? answerOf(question, context) : undefined);
   if (answer) return answer;
   return decline(question, bestAnswer(question));
 }

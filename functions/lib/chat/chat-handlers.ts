@@ -8,17 +8,36 @@ import { forgetBrowser, recordVote } from "../tenfold/answer-log.ts";
 import { acceptVisitorPost, type VisitorPost } from "../visitor-request.ts";
 import { answerChat, sourcesFor, streamChat, type ChatDeps } from "./chat-service.ts";
 
-const CHAT: VisitorPost<typeof chatRequestSchema> = { contract: chatContract, bucket: "chat", turnstile: false, requireOrigin: true };
+const CHAT: VisitorPost<typeof chatRequestSchema> = {
+  contract: chatContract,
+  bucket: "chat",
+  turnstile: false,
+  requireOrigin: true,
+};
 /** Votes and forgetting: from the site's own pages, counted in one bucket. */
 const AFTER_ANSWER = { bucket: "feedback", turnstile: false, requireOrigin: true } as const;
 
 export const chatHandlers = {
   chat: (async (request, env, _ctx, config) => {
     const { body, hash, safetyId, now } = await acceptVisitorPost(request, env, config, CHAT);
-    const deps: ChatDeps = { db: env.DB, clientHash: hash, safetyId, now: new Date(now), limits: config.chat.limits, ...(config.chat.model ? { model: config.chat.model } : {}) };
+    const deps: ChatDeps = {
+      db: env.DB,
+      clientHash: hash,
+      safetyId,
+      now: new Date(now),
+      limits: config.chat.limits,
+      ...(config.chat.model ? { model: config.chat.model } : {}),
+    };
     if ((request.headers.get("accept") ?? "").includes("text/event-stream")) return streamChat(body, deps);
     const answer = await answerChat(body, deps);
-    return reply(chatContract, { response: answer.text, actions: answer.actions, sources: answer.sources, answerId: answer.answerId, declined: answer.declined, handoff: answer.handoff });
+    return reply(chatContract, {
+      response: answer.text,
+      actions: answer.actions,
+      sources: answer.sources,
+      answerId: answer.answerId,
+      declined: answer.declined,
+      handoff: answer.handoff,
+    });
   }) satisfies Handler,
   // Realtime voice's links: the sources and actions for a spoken question, no model call.
   sources: (async (request, env, _ctx, config) => {
@@ -27,7 +46,10 @@ export const chatHandlers = {
   }) satisfies Handler,
   // A second vote on the same answer replaces the first.
   feedback: (async (request, env, _ctx, config) => {
-    const { body, now } = await acceptVisitorPost(request, env, config, { ...AFTER_ANSWER, contract: feedbackContract });
+    const { body, now } = await acceptVisitorPost(request, env, config, {
+      ...AFTER_ANSWER,
+      contract: feedbackContract,
+    });
     await recordVote(env.DB, body, new Date(now));
     return reply(feedbackContract, { success: true });
   }) satisfies Handler,

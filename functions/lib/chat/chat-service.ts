@@ -57,7 +57,11 @@ export interface ReplyMeta {
 const reply = (answer: Answer, meta: ReplyMeta) => ({ actions: answer.actions, sources: answer.sources, ...meta });
 
 function replyMeta(request: ChatRequest, answer: Answer): ReplyMeta {
-  return { answerId: newAnswerId(), declined: answer.declined, handoff: answer.declined || wantsPerson(request.message) };
+  return {
+    answerId: newAnswerId(),
+    declined: answer.declined,
+    handoff: answer.declined || wantsPerson(request.message),
+  };
 }
 
 /**
@@ -66,7 +70,18 @@ function replyMeta(request: ChatRequest, answer: Answer): ReplyMeta {
  */
 async function keep(request: ChatRequest, answer: Answer, meta: ReplyMeta, deps: ChatDeps): Promise<void> {
   if (!request.noticeShown || request.dontKeep) return;
-  await recordAnswer(deps.db, { answerId: meta.answerId, question: request.message, answer: answer.text, sources: answer.sources, declined: answer.declined, browserId: request.browserId }, deps.now);
+  await recordAnswer(
+    deps.db,
+    {
+      answerId: meta.answerId,
+      question: request.message,
+      answer: answer.text,
+      sources: answer.sources,
+      declined: answer.declined,
+      browserId: request.browserId,
+    },
+    deps.now,
+  );
 }
 
 /**
@@ -75,7 +90,9 @@ async function keep(request: ChatRequest, answer: Answer, meta: ReplyMeta, deps:
  * href) from reaching visitors as a same-site button.
  */
 function followable(answer: Answer): Answer {
-  const actions = answer.actions.filter((action) => action.type !== "navigate" || isInternalPath(action.href) || isHttpsUrl(action.href));
+  const actions = answer.actions.filter(
+    (action) => action.type !== "navigate" || isInternalPath(action.href) || isHttpsUrl(action.href),
+  );
   return actions.length === answer.actions.length ? answer : { ...answer, actions };
 }
 
@@ -94,7 +111,9 @@ export function sourcesFor(request: ChatRequest): Pick<Answer, "sources" | "acti
 export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer & ReplyMeta> {
   const builtIn = builtInAnswer(request);
   const model = await modelAnswerer(request, builtIn, deps);
-  const answer = model ? followable(modelAnswer(await model.answerer.answer(request, model.instructions, deps.safetyId), model.given)) : builtIn;
+  const answer = model
+    ? followable(modelAnswer(await model.answerer.answer(request, model.instructions, deps.safetyId), model.given))
+    : builtIn;
   const meta = replyMeta(request, answer);
   await keep(request, answer, meta, deps);
   return { ...answer, ...meta };
@@ -136,7 +155,8 @@ export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<
       await keep(request, answer, meta, deps);
       send("done", reply(answer, meta));
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : "TENFOLD could not finish its answer. Please try again.";
+      const message =
+        error instanceof ApiError ? error.message : "TENFOLD could not finish its answer. Please try again.";
       if (!(error instanceof ApiError)) console.error("Chat stream failed", error);
       send("error", { error: message, code: error instanceof ApiError ? error.code : "internal" });
     }

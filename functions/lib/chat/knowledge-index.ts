@@ -6,7 +6,16 @@ import type { Query } from "minisearch";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { site } from "../../../web/shared/site.ts";
 import { documentFrequency, getIndex, known, passage, passages } from "./passage-index.ts";
-import { ADDRESSES_FIRM, ANSWER_TYPES, type AnswerType, answersAbout, askSimilarity, coverageOf, rank, statesWhatIsAsked } from "./passage-scoring.ts";
+import {
+  ADDRESSES_FIRM,
+  ANSWER_TYPES,
+  type AnswerType,
+  answersAbout,
+  askSimilarity,
+  coverageOf,
+  rank,
+  statesWhatIsAsked,
+} from "./passage-scoring.ts";
 import { rewritePhrases } from "./phrases.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, isAdverb, stem, tokenize } from "./terms.ts";
@@ -18,14 +27,22 @@ export { passage, passages } from "./passage-index.ts";
  * dropped as a name, longest first, so that its words keep their meaning elsewhere: "strategy"
  * in "Larkspur Strategy" is the name, in "a comms strategy" the topic.
  */
-const BRAND = new RegExp(`\\b(?:${[site.brand, site.product].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:['’]s)?\\b`, "gi");
+const BRAND = new RegExp(
+  `\\b(?:${[site.brand, site.product]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})(?:['’]s)?\\b`,
+  "gi",
+);
 
 /**
  * The words of a question that carry its topic: phrases rewritten; the brand, and bare numbers and
  * adverbs the site never uses ("definitely", "originally"), dropped.
  */
 export function questionTerms(question: string): string[] {
-  return contentTerms(rewritePhrases(question, "question").replace(BRAND, " ")).filter((term) => !((/^\d+$/.test(term) || isAdverb(term)) && !documentFrequency.has(term)));
+  return contentTerms(rewritePhrases(question, "question").replace(BRAND, " ")).filter(
+    (term) => !((/^\d+$/.test(term) || isAdverb(term)) && !documentFrequency.has(term)),
+  );
 }
 
 export interface Hit {
@@ -51,7 +68,20 @@ export function queryFor(terms: readonly string[]): Query {
     queries: terms.map((term) => ({
       combineWith: "OR",
       // Synonyms are matched as written: no typo or prefix search for them, which would be slow and loose.
-      queries: [term, ...(synonymsOf(term).length > 0 ? [{ combineWith: "OR" as const, queries: synonymsOf(term), boostTerm: () => 0.4, fuzzy: false, prefix: false }] : [])],
+      queries: [
+        term,
+        ...(synonymsOf(term).length > 0
+          ? [
+              {
+                combineWith: "OR" as const,
+                queries: synonymsOf(term),
+                boostTerm: () => 0.4,
+                fuzzy: false,
+                prefix: false,
+              },
+            ]
+          : []),
+      ],
     })),
     processTerm: (t: string) => t,
   };
@@ -78,20 +108,41 @@ export function retrieve(question: string, limit = 6): Retrieval {
   const hits = results
     .flatMap((result) => {
       const found = passage(String(result.id));
-      return found ? [{ passage: found, score: result.score, coverage: coverageOf(result, terms), asked: askSimilarity(found, terms), typed: statesWhatIsAsked(found, wanted) }] : [];
+      return found
+        ? [
+            {
+              passage: found,
+              score: result.score,
+              coverage: coverageOf(result, terms),
+              asked: askSimilarity(found, terms),
+              typed: statesWhatIsAsked(found, wanted),
+            },
+          ]
+        : [];
     })
     .sort((a, b) => rank(b, top) - rank(a, top))
     .slice(0, limit);
   // A part of a hyphenated word ("mid" of "mid-sized") is not unknown when another part is known.
-  const excused = new Set(terms.filter((term) => term.includes("-")).flatMap((term) => {
-    const parts = term.split("-").filter(Boolean).map(stem);
-    return parts.some(known) ? parts : [];
-  }));
-  return { terms, unknown: terms.filter((term) => !term.includes("-") && !excused.has(term) && !known(term)), hits, wanted };
+  const excused = new Set(
+    terms
+      .filter((term) => term.includes("-"))
+      .flatMap((term) => {
+        const parts = term.split("-").filter(Boolean).map(stem);
+        return parts.some(known) ? parts : [];
+      }),
+  );
+  return {
+    terms,
+    unknown: terms.filter((term) => !term.includes("-") && !excused.has(term) && !known(term)),
+    hits,
+    wanted,
+  };
 }
 
 /** Every word of each ask, stop words included, read once. */
-const askWordSets = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(tokenize(rewritePhrases(ask, "ask")).map(stem)))]));
+const askWordSets = new Map(
+  passages.map((p) => [p.id, p.asks.map((ask) => new Set(tokenize(rewritePhrases(ask, "ask")).map(stem)))]),
+);
 
 /**
  * For a short question (up to ten words: "Hello", "Who are you?", "What should I put in a brief
@@ -119,7 +170,8 @@ export function askedInSoManyWords(question: string): KnowledgePassage | undefin
 export const pageOf = (p: KnowledgePassage) => p.url.split("#")[0] ?? p.url;
 
 /** The first passage on each page, in order. */
-export const onePerPage = (list: readonly KnowledgePassage[]) => list.filter((p, i) => list.findIndex((q) => pageOf(q) === pageOf(p)) === i);
+export const onePerPage = (list: readonly KnowledgePassage[]) =>
+  list.filter((p, i) => list.findIndex((q) => pageOf(q) === pageOf(p)) === i);
 /** Each page's passages, so an answer found through a page's asks can quote the part that answers. */
 const byPage = new Map<string, KnowledgePassage[]>();
 for (const p of passages) {

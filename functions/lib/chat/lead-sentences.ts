@@ -7,12 +7,16 @@ import { synonymsOf } from "./synonyms.ts";
 import { contentTerms } from "./terms.ts";
 
 /** A paragraph's sentences in order; a list item is one sentence. */
-const sentencesIn = (paragraph: string) => (paragraph.startsWith("- ") ? [paragraph] : paragraph.split(/(?<=[.!?])\s+(?=[A-Z0-9£"“(])/));
+const sentencesIn = (paragraph: string) =>
+  paragraph.startsWith("- ") ? [paragraph] : paragraph.split(/(?<=[.!?])\s+(?=[A-Z0-9£"“(])/);
 
 /** How much of the question's weight a text says (a synonym counts for less). */
 export function weightSaid(text: string, terms: readonly string[]): number {
   const words = new Set(contentTerms(text));
-  return terms.reduce((sum, term) => sum + weightOf(term) * (words.has(term) ? 1 : synonymsOf(term).some((s) => words.has(s)) ? 0.7 : 0), 0);
+  return terms.reduce(
+    (sum, term) => sum + weightOf(term) * (words.has(term) ? 1 : synonymsOf(term).some((s) => words.has(s)) ? 0.7 : 0),
+    0,
+  );
 }
 
 /**
@@ -21,18 +25,31 @@ export function weightSaid(text: string, terms: readonly string[]): number {
  * summary, a lawful consultation ..."); then the paragraphs' other sentences, in order. With
  * nothing in common, the opening leads.
  */
-export function leadFirst(paragraphs: readonly string[], terms: readonly string[], wanted: readonly AnswerType[] = []): { lead: string; rest: string[] } {
+export function leadFirst(
+  paragraphs: readonly string[],
+  terms: readonly string[],
+  wanted: readonly AnswerType[] = [],
+): { lead: string; rest: string[] } {
   // A sentence stating the kind of fact asked for ("How long ...?": a duration) is worth half the
   // question's weight on top of the words it shares with it.
   const bonus = 0.5 * terms.reduce((sum, term) => sum + weightOf(term), 0);
   const typed = (text: string) => (wanted.some((type) => type.states.test(text)) ? bonus : 0);
-  const sentences = paragraphs.flatMap((paragraph, at) => sentencesIn(paragraph).map((text) => ({ at, text, said: weightSaid(text, terms) + typed(text) })));
+  const sentences = paragraphs.flatMap((paragraph, at) =>
+    sentencesIn(paragraph).map((text) => ({ at, text, said: weightSaid(text, terms) + typed(text) })),
+  );
   const best = sentences.reduce((top, s, i) => (s.said > (sentences[top]?.said ?? 0) ? i : top), 0);
   const led = sentences.slice(best, best + 2).filter((s) => s.at === sentences[best]?.at);
   const ledText = new Set(led.map((s) => s.text));
-  const rest = paragraphs.map((paragraph) => sentencesIn(paragraph).filter((s) => !ledText.has(s)).join(" ")).filter((text) => text.length > 0);
+  const rest = paragraphs
+    .map((paragraph) =>
+      sentencesIn(paragraph)
+        .filter((s) => !ledText.has(s))
+        .join(" "),
+    )
+    .filter((text) => text.length > 0);
   return { lead: led.map((s) => s.text).join(" "), rest };
 }
 
 /** Whether a passage is read whole in its own order: an overview, a list or a person's profile. */
-export const readInOrder = (p: KnowledgePassage) => p.kind === "topic" || p.kind === "person" || p.paragraphs.every((text) => text.startsWith("- "));
+export const readInOrder = (p: KnowledgePassage) =>
+  p.kind === "topic" || p.kind === "person" || p.paragraphs.every((text) => text.startsWith("- "));

@@ -15,7 +15,9 @@ import type { History } from "./question-reading.ts";
  */
 export function contextFor(message: string, history: History, builtIn: Answer): KnowledgePassage[] {
   const contact = passage("topic:contact");
-  const found = [...builtIn.used, ...modelPassages(message, history, 2 * MODEL_PASSAGES)].filter((p) => p.id !== contact?.id);
+  const found = [...builtIn.used, ...modelPassages(message, history, 2 * MODEL_PASSAGES)].filter(
+    (p) => p.id !== contact?.id,
+  );
   const best = found.filter((p, i) => found.findIndex((q) => q.id === p.id) === i).slice(0, MODEL_PASSAGES);
   return contact ? [...best, contact] : best;
 }

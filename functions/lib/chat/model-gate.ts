@@ -14,7 +14,19 @@ const ELSEWHERE = passage("topic:elsewhere");
 const ELSEWHERE_MARKERS = new Set((ELSEWHERE?.keywords ?? []).map(stem));
 
 /** Speaking to the firm: "you", "your", texting's "u", or its name or its assistant's. */
-const ADDRESS = new Set(["you", "your", "yours", "yourself", "yourselves", "u", "ur", "ya", ...tokenize(`${site.product} ${site.assistantName}`)].map(stem));
+const ADDRESS = new Set(
+  [
+    "you",
+    "your",
+    "yours",
+    "yourself",
+    "yourselves",
+    "u",
+    "ur",
+    "ya",
+    ...tokenize(`${site.product} ${site.assistantName}`),
+  ].map(stem),
+);
 
 const addressesTheFirm = (message: string) => tokenize(message).some((word) => ADDRESS.has(stem(word)));
 
@@ -33,7 +45,10 @@ const addressesTheFirm = (message: string) => tokenize(message).some((word) => A
 export function staysBuiltIn(message: string, history: History, builtIn: Answer): boolean {
   if (!builtIn.declined) return false;
   const { terms, unknown, hits } = retrieve(message, MODEL_PASSAGES);
-  const elsewhere = askedInSoManyWords(message) === ELSEWHERE || hits.some((hit) => hit.passage === ELSEWHERE) || terms.some((term) => ELSEWHERE_MARKERS.has(term));
+  const elsewhere =
+    askedInSoManyWords(message) === ELSEWHERE ||
+    hits.some((hit) => hit.passage === ELSEWHERE) ||
+    terms.some((term) => ELSEWHERE_MARKERS.has(term));
   if (elsewhere || unknown.length > 0) return true;
   const asked = [...history.filter((turn) => turn.role === "user").map((turn) => turn.text), message].join(" ");
   const read = retrieve(asked, 1);

@@ -2,13 +2,21 @@
 // follow-up with the conversation it leans on, what a message with background asks, and each
 // question of a compound one, so that every part gets passages of its own.
 import { inSiteWords } from "./recall-vocabulary.ts";
-import { ANAPHOR, askedQuestions, conversationSoFar, questionParts, subjectOf, type History } from "./question-reading.ts";
+import {
+  ANAPHOR,
+  askedQuestions,
+  conversationSoFar,
+  questionParts,
+  subjectOf,
+  type History,
+} from "./question-reading.ts";
 
 /**
  * A question about who does something ("and who would lead that?"), not "who do I contact": the
  * team's list answers it, naming each consultant's role and focus.
  */
-export const ASKS_FOR_PERSON = /\bwho(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/i;
+export const ASKS_FOR_PERSON =
+  /\bwho(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/i;
 
 /** The readings of a message, the most telling first, each with the site's words for its everyday phrases. */
 export function readingsOf(message: string, history: History): string[] {
@@ -22,6 +30,16 @@ export function readingsOf(message: string, history: History): string[] {
     message,
     ...(context ? [[...earlier, message].join(" ")] : []),
     ...(asked ? [asked] : []),
-    ...(parts.length > 1 ? parts.map((part, i, all) => (!ANAPHOR.test(part) ? part : i > 0 ? `${part} ${subjectOf(all[i - 1] ?? "")}` : context ? `${part} ${context.asked}` : part)) : []),
+    ...(parts.length > 1
+      ? parts.map((part, i, all) =>
+          !ANAPHOR.test(part)
+            ? part
+            : i > 0
+              ? `${part} ${subjectOf(all[i - 1] ?? "")}`
+              : context
+                ? `${part} ${context.asked}`
+                : part,
+        )
+      : []),
   ].map(inSiteWords);
 }

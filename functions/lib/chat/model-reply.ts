@@ -9,10 +9,16 @@ import { citedIn, withoutMarkers } from "./model-citations.ts";
  * The answer the model wrote from the numbered passages it was given. `shown` is its text as the
  * visitor saw it (streamed through a MarkerFilter); without it, the markers are removed here.
  */
-export function modelAnswer(raw: string, given: readonly KnowledgePassage[], shown: string = withoutMarkers(raw)): Answer {
+export function modelAnswer(
+  raw: string,
+  given: readonly KnowledgePassage[],
+  shown: string = withoutMarkers(raw),
+): Answer {
   const cited = citedIn(raw, given);
   const text = shown.trim();
   if (cited.length === 0) return { text, actions: contactActions(), sources: [], declined: true, used: [] };
-  const sources = cited.filter((p, i) => cited.findIndex((q) => q.url === p.url) === i).map((p) => ({ title: titleOf(p), url: p.url }));
+  const sources = cited
+    .filter((p, i) => cited.findIndex((q) => q.url === p.url) === i)
+    .map((p) => ({ title: titleOf(p), url: p.url }));
   return { text, actions: actionsFor(cited), sources, declined: false, used: cited };
 }

@@ -49,7 +49,11 @@ function fused(lists: readonly (readonly KnowledgePassage[])[]): KnowledgePassag
 }
 
 /** After `first`, takes the lists' passages in turns (each list's best, then each one's second...), once each, up to n. */
-function inTurns(first: readonly KnowledgePassage[], lists: readonly (readonly KnowledgePassage[])[], n: number): KnowledgePassage[] {
+function inTurns(
+  first: readonly KnowledgePassage[],
+  lists: readonly (readonly KnowledgePassage[])[],
+  n: number,
+): KnowledgePassage[] {
   const chosen = first.slice(0, n);
   for (let i = 0; chosen.length < n && lists.some((list) => list.length > i); i++) {
     for (const list of lists) {
@@ -69,6 +73,18 @@ function inTurns(first: readonly KnowledgePassage[], lists: readonly (readonly K
 export function modelPassages(message: string, history: History, n: number = MODEL_PASSAGES): KnowledgePassage[] {
   const lists = readingsOf(message, history).map((reading) => recallRanked(reading, RECALL.candidates));
   const ranking = fused(lists);
-  const team = questionTerms(message).includes("personquestion") || ASKS_FOR_PERSON.test(message) ? [passage("topic:team") ?? []].flat() : [];
-  return inTurns(ranking.slice(0, FUSION.lead), [ranking.slice(FUSION.lead), statingSections(ranking, message), ...(team.length > 0 ? [team] : []), ...lists.slice(1)], n);
+  const team =
+    questionTerms(message).includes("personquestion") || ASKS_FOR_PERSON.test(message)
+      ? [passage("topic:team") ?? []].flat()
+      : [];
+  return inTurns(
+    ranking.slice(0, FUSION.lead),
+    [
+      ranking.slice(FUSION.lead),
+      statingSections(ranking, message),
+      ...(team.length > 0 ? [team] : []),
+      ...lists.slice(1),
+    ],
+    n,
+  );
 }

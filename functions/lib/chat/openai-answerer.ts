@@ -7,7 +7,15 @@ import type OpenAI from "openai";
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import type { ChatRequest } from "../../../web/shared/schemas.ts";
 import { ApiError } from "../errors.ts";
-import { NO_ADVICE, openAIClient, persona, SUGGEST_CONTACT, TONE, upstreamError, type OpenAIConnection } from "../openai.ts";
+import {
+  NO_ADVICE,
+  openAIClient,
+  persona,
+  SUGGEST_CONTACT,
+  TONE,
+  upstreamError,
+  type OpenAIConnection,
+} from "../openai.ts";
 
 export interface ModelSettings extends OpenAIConnection {
   readonly model: string;
@@ -16,7 +24,10 @@ export interface ModelSettings extends OpenAIConnection {
 
 export function systemPrompt(passages: readonly KnowledgePassage[]): string {
   const context = passages
-    .map((p, i) => `[${i + 1}] ${p.heading ? `${p.page}: ${p.heading}` : p.page} (${p.url})\n${p.paragraphs.join("\n").slice(0, 1800)}`)
+    .map(
+      (p, i) =>
+        `[${i + 1}] ${p.heading ? `${p.page}: ${p.heading}` : p.page} (${p.url})\n${p.paragraphs.join("\n").slice(0, 1800)}`,
+    )
     .join("\n\n");
   return [
     persona("the AI assistant on the website of"),
@@ -34,7 +45,10 @@ export function systemPrompt(passages: readonly KnowledgePassage[]): string {
 
 function toInput(request: ChatRequest) {
   return [
-    ...request.history.map((item) => ({ role: item.role === "ai" ? ("assistant" as const) : ("user" as const), content: item.text })),
+    ...request.history.map((item) => ({
+      role: item.role === "ai" ? ("assistant" as const) : ("user" as const),
+      content: item.text,
+    })),
     { role: "user" as const, content: request.message },
   ];
 }
@@ -42,7 +56,11 @@ function toInput(request: ChatRequest) {
 const UNREACHABLE = "TENFOLD could not reach its language model. Please try again.";
 
 const mapUpstreamError = (error: unknown) =>
-  upstreamError(error, { log: "OpenAI request failed", timeout: "TENFOLD took too long to answer. Please try again.", failed: UNREACHABLE });
+  upstreamError(error, {
+    log: "OpenAI request failed",
+    timeout: "TENFOLD took too long to answer. Please try again.",
+    failed: UNREACHABLE,
+  });
 
 export class OpenAIAnswerer {
   private readonly client: OpenAI;
@@ -55,7 +73,14 @@ export class OpenAIAnswerer {
   }
 
   private params(request: ChatRequest, instructions: string, safetyId: string) {
-    return { model: this.settings.model, instructions, input: toInput(request), max_output_tokens: this.settings.maxOutputTokens, store: false, safety_identifier: safetyId };
+    return {
+      model: this.settings.model,
+      instructions,
+      input: toInput(request),
+      max_output_tokens: this.settings.maxOutputTokens,
+      store: false,
+      safety_identifier: safetyId,
+    };
   }
 
   async answer(request: ChatRequest, instructions: string, safetyId: string): Promise<string> {
@@ -82,7 +107,8 @@ export class OpenAIAnswerer {
       for await (const event of events) {
         if (event.type === "response.output_text.delta") yield event.delta;
         else if (event.type === "response.completed") completed = true;
-        else if (event.type === "error" || event.type === "response.failed") throw new Error(`upstream stream event ${event.type}`);
+        else if (event.type === "error" || event.type === "response.failed")
+          throw new Error(`upstream stream event ${event.type}`);
       }
     } catch (error) {
       throw mapUpstreamError(error);

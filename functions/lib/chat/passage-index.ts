@@ -58,7 +58,8 @@ export function getIndex(): MiniSearch<KnowledgePassage> {
       fields: [...FIELDS],
       storeFields: [],
       // Phrases read the same way in the site's text as in questions ("how much" is a price).
-      extractField: (p, field) => (field === "id" ? p.id : rewritePhrases(fieldText(p, field as Field), field === "asks" ? "ask" : "text")),
+      extractField: (p, field) =>
+        field === "id" ? p.id : rewritePhrases(fieldText(p, field as Field), field === "asks" ? "ask" : "text"),
       tokenize: (text) => tokenize(text),
       processTerm: indexTerm,
       searchOptions: {
@@ -87,7 +88,9 @@ export function known(term: string): boolean {
   const cached = knownCache.get(term);
   if (cached !== undefined) return cached;
   const edits = typos(term);
-  const found = edits > 0 && getIndex().search(term, { fuzzy: edits, maxFuzzy: edits, prefix: false, processTerm: (t) => t }).length > 0;
+  const found =
+    edits > 0 &&
+    getIndex().search(term, { fuzzy: edits, maxFuzzy: edits, prefix: false, processTerm: (t) => t }).length > 0;
   if (knownCache.size >= KNOWN_CACHE_SIZE) knownCache.clear();
   knownCache.set(term, found);
   return found;

@@ -13,13 +13,22 @@ import { contentTerms, stem, tokenize } from "./terms.ts";
  * The stems of each consultant's name (their profile's first keyword, see build/knowledge-people.ts),
  * read once: both the coverage and the "is this about them" checks need them for every result.
  */
-const personNames = new Map(passages.filter((p) => p.kind === "person" || p.kind === "councillor").map((p) => [p.id, new Set(tokenize(p.keywords[0] ?? "").map(stem))]));
+const personNames = new Map(
+  passages
+    .filter((p) => p.kind === "person" || p.kind === "councillor")
+    .map((p) => [p.id, new Set(tokenize(p.keywords[0] ?? "").map(stem))]),
+);
 
 /** Words by which a question speaks of the firm or its people, not of the world ("your", "anyone there", "at Larkspur"). */
-export const ADDRESSES_FIRM = /\b(?:you|your|yours|we|us|there|larkspur|tenfold|firm|team|staff|consultants?|colleagues?)\b/i;
+export const ADDRESSES_FIRM =
+  /\b(?:you|your|yours|we|us|there|larkspur|tenfold|firm|team|staff|consultants?|colleagues?)\b/i;
 
 /** The stems of each consultant's role at the firm: their profile's title after the name ("Director (Planning and Infrastructure)"). */
-const roleWords = new Map(passages.filter((p) => p.kind === "person").map((p) => [p.id, new Set(contentTerms(p.page.slice(p.page.indexOf(",") + 1)))]));
+const roleWords = new Map(
+  passages
+    .filter((p) => p.kind === "person")
+    .map((p) => [p.id, new Set(contentTerms(p.page.slice(p.page.indexOf(",") + 1)))]),
+);
 
 /**
  * The share of a question's weight that a passage matched. For a consultant's profile the
@@ -48,7 +57,10 @@ function creditIn(words: ReadonlySet<string>, term: string): number {
 }
 
 /** The question's weight (rarer words weigh more) and the share of it that `credit` grants. */
-function weighed(terms: readonly string[], credit: (term: string) => number): { covered: number; total: number; share: number } {
+function weighed(
+  terms: readonly string[],
+  credit: (term: string) => number,
+): { covered: number; total: number; share: number } {
   let covered = 0;
   let total = 0;
   for (const term of terms) {
@@ -75,13 +87,16 @@ export function answersAbout(result: SearchResult, terms: readonly string[], ofF
   // "Who is the housing minister?" asks about the world, not about us: a "who" question reaches a
   // profile only when it names the person's role here ("who leads the planning work?") or asks
   // about the firm's people ("who on your team ...", "anyone there").
-  if (terms.includes("personquestion")) return ofFirm || terms.some((term) => roleWords.get(String(result.id))?.has(term));
+  if (terms.includes("personquestion"))
+    return ofFirm || terms.some((term) => roleWords.get(String(result.id))?.has(term));
   // Two of the question's own words (not one word and its synonyms) found in the profile, in its asks.
   return terms.filter((term) => result.match[term]?.includes("asks")).length >= 2;
 }
 
 /** Each passage's asks, each read as a question is (phrases rewritten, topic words only). */
-const askTerms = new Map(passages.map((p) => [p.id, p.asks.map((ask) => new Set(contentTerms(rewritePhrases(ask, "ask"))))]));
+const askTerms = new Map(
+  passages.map((p) => [p.id, p.asks.map((ask) => new Set(contentTerms(rewritePhrases(ask, "ask"))))]),
+);
 
 /**
  * How nearly one of a passage's asks is the question itself: the weight the two share over the
@@ -93,7 +108,9 @@ export function askSimilarity(p: KnowledgePassage, terms: readonly string[]): nu
   for (const ask of askTerms.get(p.id) ?? []) {
     const { covered, total } = weighed(terms, (term) => creditIn(ask, term));
     // The ask's own words the question lacks count against it too.
-    const extra = [...ask].filter((word) => !terms.includes(word) && !synonymsOf(word).some((s) => terms.includes(s))).reduce((sum, word) => sum + weightOf(word), 0);
+    const extra = [...ask]
+      .filter((word) => !terms.includes(word) && !synonymsOf(word).some((s) => terms.includes(s)))
+      .reduce((sum, word) => sum + weightOf(word), 0);
     if (total + extra > 0) best = Math.max(best, covered / (total + extra));
   }
   return best;
@@ -117,22 +134,28 @@ export interface AnswerType {
 }
 
 /** "How long ...?", "When would we get ...?": a question that only a time (a duration or a length) answers. */
-const ASKS_FOR_A_TIME = /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bwhen (?:would|will|could|can|do|should) (?:i|we) (?:get|see|receive|hear|have)\b/i;
+const ASKS_FOR_A_TIME =
+  /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:minutes|hours|days|weeks|months|years)\b|\btime ?scales?\b|\bwhen (?:would|will|could|can|do|should) (?:i|we) (?:get|see|receive|hear|have)\b/i;
 
 export const ANSWER_TYPES: readonly AnswerType[] = [
   {
     // "Deadline" and "turnaround" ask about time too, but are also said without wanting one ("on deadline").
     asks: new RegExp(`${ASKS_FOR_A_TIME.source}|\\bdeadlines?\\b|\\bturnaround\\b`, "i"),
     // "How long should a holding statement be?" asks a length: a number of words or pages answers it.
-    states: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|thirty|sixty)(?:[- ]| to \S+ )(?:working |calendar |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?|words|pages)\b/i,
+    states:
+      /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|thirty|sixty)(?:[- ]| to \S+ )(?:working |calendar |clear )?(?:minutes?|hours?|days?|weeks?|months?|years?|words|pages)\b/i,
     answeredOnlyByOne: ASKS_FOR_A_TIME,
   },
   {
     asks: /\bhow often\b|\bhow frequently\b|\bfrequency\b/i,
-    states: /\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|every (?:day|week|month|quarter|year)|(?:once|twice|\w+ times) (?:a|an|each|every|per) (?:day|week|month|quarter|year))\b/i,
+    states:
+      /\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|every (?:day|week|month|quarter|year)|(?:once|twice|\w+ times) (?:a|an|each|every|per) (?:day|week|month|quarter|year))\b/i,
     answeredOnlyByOne: /\bhow often\b|\bhow frequently\b/i,
   },
-  { asks: /\bhow much\b|\b(?:cost|costs|price|prices|pricing|fee|fees|charge|charges|rates?|ballpark|budget|estimate)\b/i, states: /£\s?\d/ },
+  {
+    asks: /\bhow much\b|\b(?:cost|costs|price|prices|pricing|fee|fees|charge|charges|rates?|ballpark|budget|estimate)\b/i,
+    states: /£\s?\d/,
+  },
   {
     asks: /\bwhat (?:is|are) (?:the|your) (?:e-?mail|phone|telephone|number)\b|\b(?:e-?mail address|phone number)\b|\b(?:who|how) (?:do|should|can|could) (?:i|we) (?:contact|reach|email|call|ring|speak to|talk to)\b/i,
     states: /@|\b0\d{2,4} \d{3}/,
@@ -150,14 +173,23 @@ export const mustStateIn = (question: string) => neededIn(question).length > 0;
  * passage it comes from, says something of what was asked ("a weekly feedback log" in a section on
  * consultation does not say how often the newsletter comes).
  */
-export function leavesOutWhatIsAsked(question: string, reply: { text: string; used: readonly KnowledgePassage[] }, terms: readonly string[]): boolean {
+export function leavesOutWhatIsAsked(
+  question: string,
+  reply: { text: string; used: readonly KnowledgePassage[] },
+  terms: readonly string[],
+): boolean {
   const needed = neededIn(question);
   if (needed.length === 0) return false;
   return !reply.used.some((p) => {
     const titled = statesAny(`${p.page} ${p.heading}`, terms);
     return p.paragraphs
       .flatMap((paragraph) => paragraph.split(/(?<=[.!?:])\s+/))
-      .some((sentence) => reply.text.includes(sentence) && needed.some((type) => type.states.test(sentence)) && (titled || statesAny(sentence, terms)));
+      .some(
+        (sentence) =>
+          reply.text.includes(sentence) &&
+          needed.some((type) => type.states.test(sentence)) &&
+          (titled || statesAny(sentence, terms)),
+      );
   });
 }
 
@@ -166,11 +198,19 @@ export function leavesOutWhatIsAsked(question: string, reply: { text: string; us
  * was asked ("invoices are due within 30 days" for "how many days do we have to pay invoices?"),
  * not a duration about something else on the same page.
  */
-export function statesWhatIsAskedOf(p: KnowledgePassage, wanted: readonly AnswerType[], terms: readonly string[]): boolean {
+export function statesWhatIsAskedOf(
+  p: KnowledgePassage,
+  wanted: readonly AnswerType[],
+  terms: readonly string[],
+): boolean {
   if (!wanted.some((type) => statedTypes.get(p.id)?.has(type))) return false;
   return p.paragraphs
     .flatMap((paragraph) => paragraph.split(/(?<=[.!?:;])\s+/))
-    .some((sentence) => wanted.some((type) => type.states.test(sentence)) && contentTerms(sentence.replace(TIME_UNITS, " ")).some((word) => terms.includes(word)));
+    .some(
+      (sentence) =>
+        wanted.some((type) => type.states.test(sentence)) &&
+        contentTerms(sentence.replace(TIME_UNITS, " ")).some((word) => terms.includes(word)),
+    );
 }
 // The unit says which kind of fact a sentence states, not what it is about: "how many days?" shares
 // "days" with "a minimum of two days" of day rates.
@@ -185,7 +225,9 @@ function statesAny(text: string, terms: readonly string[]): boolean {
 /** A passage's own words: its heading and text, not its asks or keywords. */
 const ownText = (p: KnowledgePassage) => `${p.heading} ${p.paragraphs.join(" ")}`;
 /** The kinds of fact each passage states, read once. */
-const statedTypes = new Map(passages.map((p) => [p.id, new Set(ANSWER_TYPES.filter((type) => type.states.test(ownText(p))))]));
+const statedTypes = new Map(
+  passages.map((p) => [p.id, new Set(ANSWER_TYPES.filter((type) => type.states.test(ownText(p))))]),
+);
 
 /** 1, or more when the passage states a kind of fact the question asks for (`wanted`, read once per question). */
 export function statesWhatIsAsked(p: KnowledgePassage, wanted: readonly (typeof ANSWER_TYPES)[number][]): number {
@@ -198,7 +240,8 @@ export function statesWhatIsAsked(p: KnowledgePassage, wanted: readonly (typeof 
  * BM25+ score against the best; an ask that is nearly the question itself can double it, and
  * stating the kind of fact asked for raises it by half.
  */
-export const rank = (h: { coverage: number; score: number; asked: number; typed: number }, top: number) => h.coverage ** 3 * (h.score / top) ** 0.5 * (1 + h.asked) * h.typed;
+export const rank = (h: { coverage: number; score: number; asked: number; typed: number }, top: number) =>
+  h.coverage ** 3 * (h.score / top) ** 0.5 * (1 + h.asked) * h.typed;
 
 /** The stems of each passage's own words. */
 const ownWords = new Map(passages.map((p) => [p.id, new Set(contentTerms(ownText(p)))]));

@@ -9,20 +9,38 @@ export type History = ChatRequest["history"];
 /** Splits "X and Y?" / "X? Y?" / "the difference between X and Y" into the questions it asks. */
 export function questionParts(asked: string): string[] {
   // A lead-in ("Two things for our contracts team: how many days ...") says who asks, not what.
-  const message = asked.replace(/^[^:?.!]{0,80}:\s*(?=(?:what|how|who|which|when|where|why|can|could|do|does|is|are|will|would)\b)/i, "");
-  const difference = /\b(?:difference between|differences between|compare|comparing)\s+(.+?)\s+(?:and|with|to|vs\.?|versus)\s+(.+?)[?.!]*$/i.exec(message);
+  const message = asked.replace(
+    /^[^:?.!]{0,80}:\s*(?=(?:what|how|who|which|when|where|why|can|could|do|does|is|are|will|would)\b)/i,
+    "",
+  );
+  const difference =
+    /\b(?:difference between|differences between|compare|comparing)\s+(.+?)\s+(?:and|with|to|vs\.?|versus)\s+(.+?)[?.!]*$/i.exec(
+      message,
+    );
   if (difference?.[1] && difference[2]) return [difference[1], difference[2]];
-  const differs = /\bhow (?:is|are|does|do)\s+(.+?)\s+(?:different|differ)\s+(?:from|to|than)\s+(.+?)[?.!]*$/i.exec(message);
+  const differs = /\bhow (?:is|are|does|do)\s+(.+?)\s+(?:different|differ)\s+(?:from|to|than)\s+(.+?)[?.!]*$/i.exec(
+    message,
+  );
   if (differs?.[1] && differs[2]) return [differs[1], differs[2]];
   const versus = /^(.+?)\s+(?:vs\.?|versus|or)\s+(.+?)[?.!]*$/i.exec(message);
-  if (versus?.[1] && versus[2] && contentTerms(versus[1]).length <= 3 && contentTerms(versus[2]).length <= 3 && /\b(vs\.?|versus)\b/i.test(message)) return [versus[1], versus[2]];
+  if (
+    versus?.[1] &&
+    versus[2] &&
+    contentTerms(versus[1]).length <= 3 &&
+    contentTerms(versus[2]).length <= 3 &&
+    /\b(vs\.?|versus)\b/i.test(message)
+  )
+    return [versus[1], versus[2]];
   const sentences = message.split(/(?<=[?!.])\s+(?=\S)/).filter((s) => contentTerms(s).length > 0);
   if (sentences.length > 1) return sentences;
-  const clauses = message.split(/\s*(?:,\s*and|\band also\b|;|\band\b(?=\s+(?:what|where|when|who|how|which|do|does|did|are|is|can|could|would|will|have|has)\b))\s*/i);
+  const clauses = message.split(
+    /\s*(?:,\s*and|\band also\b|;|\band\b(?=\s+(?:what|where|when|who|how|which|do|does|did|are|is|can|could|would|will|have|has)\b))\s*/i,
+  );
   return clauses.filter((c) => contentTerms(c).length > 0);
 }
 
-const QUESTION_START = /^(?:what|what's|whats|how|who|who's|where|when|why|which|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|may|if)\b/i;
+const QUESTION_START =
+  /^(?:what|what's|whats|how|who|who's|where|when|why|which|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|may|if)\b/i;
 const isQuestion = (sentence: string) => /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.trim());
 
 /** Words that point back to a statement ("Can you help with that?", "... did their members get?"); "he" or "she" usually point within the sentence. */
@@ -53,9 +71,13 @@ export function askedQuestions(message: string): string | undefined {
  * when they have been read already.
  */
 export const asksOneThing = (question: string, partCount = questionParts(question).length) =>
-  partCount === 1 && !/\b(?:and|also|plus|or)\s+(?:is|are|do|does|did|can|could|will|would|should|has|have|how|what|when|where|who|which|why)\b/i.test(question);
+  partCount === 1 &&
+  !/\b(?:and|also|plus|or)\s+(?:is|are|do|does|did|can|could|will|would|should|has|have|how|what|when|where|who|which|why)\b/i.test(
+    question,
+  );
 
-export const ANAPHOR = /\b(that|this|it|its|they|them|their|those|these|he|she|his|her|him|there|same)\b|^(and|so|but|also|ok|okay|what about|how about)\b/i;
+export const ANAPHOR =
+  /\b(that|this|it|its|they|them|their|those|these|he|she|his|her|him|there|same)\b|^(and|so|but|also|ok|okay|what about|how about)\b/i;
 
 /**
  * A follow-up leans on what came before ("And how much would that cost?"): it is read together
@@ -68,9 +90,14 @@ export function conversationSoFar(history: History): { named: string; asked: str
   if (!previous) return undefined;
   const reply = [...history].reverse().find((item) => item.role === "ai");
   // The page a built-in reply quoted: its link ("Read more: [Title](/path)"), or a bold title.
-  const title = reply ? (/Read more: \[([^\]]+)\]\(/.exec(reply.text)?.[1] ?? /\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? "") : "";
+  const title = reply
+    ? (/Read more: \[([^\]]+)\]\(/.exec(reply.text)?.[1] ?? /\*\*(.+?)\*\*/.exec(reply.text)?.[1] ?? "")
+    : "";
   const opening = title || (reply?.text.split(/(?<=[.!?])\s/)[0] ?? "");
-  return { named: `${previous.text} ${opening.split(/\s+/).slice(0, 15).join(" ")}`, asked: `${previous.text} ${title}`.trim() };
+  return {
+    named: `${previous.text} ${opening.split(/\s+/).slice(0, 15).join(" ")}`,
+    asked: `${previous.text} ${title}`.trim(),
+  };
 }
 
 /**
@@ -79,5 +106,8 @@ export function conversationSoFar(history: History): { named: string; asked: str
  * read as a question about duration, not price too.
  */
 export function subjectOf(part: string): string {
-  return part.replace(/^\s*(?:and\s+)?(?:how (?:much|long|many|often|soon|quickly)|what(?:['’]s)?|who(?:['’]s)?|where|when|which|why|can|could|do|does|did|is|are|will|would)\b(?:\s+(?:is|are|does|do|did|it|you|your|we|i|cost|costs|take|takes))*\s*/i, "");
+  return part.replace(
+    /^\s*(?:and\s+)?(?:how (?:much|long|many|often|soon|quickly)|what(?:['’]s)?|who(?:['’]s)?|where|when|which|why|can|could|do|does|did|is|are|will|would)\b(?:\s+(?:is|are|does|do|did|it|you|your|we|i|cost|costs|take|takes))*\s*/i,
+    "",
+  );
 }

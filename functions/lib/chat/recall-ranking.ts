@@ -4,7 +4,14 @@
 import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
 import { queryFor, questionTerms } from "./knowledge-index.ts";
 import { getIndex, passage } from "./passage-index.ts";
-import { ADDRESSES_FIRM, ANSWER_TYPES, answersAbout, askSimilarity, coverageOf, statesWhatIsAsked } from "./passage-scoring.ts";
+import {
+  ADDRESSES_FIRM,
+  ANSWER_TYPES,
+  answersAbout,
+  askSimilarity,
+  coverageOf,
+  statesWhatIsAsked,
+} from "./passage-scoring.ts";
 
 /**
  * Chosen by measuring recall@N on the evaluation sets: the answer to a paraphrased question is
@@ -28,7 +35,12 @@ export function recallRanked(question: string, limit: number): KnowledgePassage[
       const found = passage(String(result.id));
       if (!found) return [];
       const profile = answersAbout(result, terms, ofFirm) ? 1 : RECALL.unnamedProfile;
-      const weight = coverageOf(result, terms) ** RECALL.coverage * (result.score / top) ** RECALL.score * (1 + RECALL.ask * askSimilarity(found, terms)) * statesWhatIsAsked(found, wanted) * profile;
+      const weight =
+        coverageOf(result, terms) ** RECALL.coverage *
+        (result.score / top) ** RECALL.score *
+        (1 + RECALL.ask * askSimilarity(found, terms)) *
+        statesWhatIsAsked(found, wanted) *
+        profile;
       return [{ passage: found, weight }];
     })
     .sort((a, b) => b.weight - a.weight)

@@ -15,5 +15,9 @@ export const RELATED = { minCoverage: 0.5, minScore: 350, most: 3 } as const;
 export function relatedPages(question: string): KnowledgePassage[] {
   const { hits, unknown } = retrieve(question);
   if (unknown.length > 0) return [];
-  return onePerPage(hits.filter((h) => h.passage.kind !== "topic" && h.coverage >= RELATED.minCoverage && h.score >= RELATED.minScore).map((h) => h.passage)).slice(0, RELATED.most);
+  return onePerPage(
+    hits
+      .filter((h) => h.passage.kind !== "topic" && h.coverage >= RELATED.minCoverage && h.score >= RELATED.minScore)
+      .map((h) => h.passage),
+  ).slice(0, RELATED.most);
 }

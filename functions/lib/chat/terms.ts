@@ -36,7 +36,10 @@ const KEPT_WHOLE = new Set(["training", "trainings", "briefing", "briefings"]);
 
 /** Reduces a word to a stem shared by its common forms (fees/fee, policies/policy, lobbying/lobby, worked/work). */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/[’']s$/, "").replace(/[’']/g, "");
+  let w = word
+    .toLowerCase()
+    .replace(/[’']s$/, "")
+    .replace(/[’']/g, "");
   if (KEPT_WHOLE.has(w)) return w.replace(/s$/, "");
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
@@ -49,16 +52,27 @@ export function stem(word: string): string {
 
 /** Splits text into lower-case word tokens (keeping £ amounts and hyphenated names whole). */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9£][a-z0-9£’'-]*/g)?.map((token) => token.replace(/-+$/, "")) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .match(/[a-z0-9£][a-z0-9£’'-]*/g)
+      ?.map((token) => token.replace(/-+$/, "")) ?? []
+  );
 }
 
 /** A question's tokens, with hyphenated words also read as their parts ("chatgpt-type"). */
 export function questionTokens(text: string): string[] {
-  return tokenize(text).flatMap((token) => (token.includes("-") ? [token, ...token.split("-").filter(Boolean)] : [token]));
+  return tokenize(text).flatMap((token) =>
+    token.includes("-") ? [token, ...token.split("-").filter(Boolean)] : [token],
+  );
 }
 
 /** Words ending in -ly that name things rather than say how ("definitely" is an adverb; "assembly" is not). */
-const LY_NOUNS = new Set("assembly family supply monopoly anomaly butterfly italy reply july ally rally apply holly bully jelly lily belly".split(" "));
+const LY_NOUNS = new Set(
+  "assembly family supply monopoly anomaly butterfly italy reply july ally rally apply holly bully jelly lily belly".split(
+    " ",
+  ),
+);
 
 /**
  * An adverb ("definitely", "originally", "badly") says how, not what a question is about: one the

@@ -17,7 +17,12 @@ export const SITE_BUCKET = "chat:site";
  * statement alone). SQLite evaluates the SELECT in full before inserting, because it reads the
  * table it writes. Returns whether the model may be used.
  */
-export async function consumeModelUse(db: D1Database, clientHash: string, limits: UsageLimits, now: Date): Promise<boolean> {
+export async function consumeModelUse(
+  db: D1Database,
+  clientHash: string,
+  limits: UsageLimits,
+  now: Date,
+): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   const { results } = await withDatabase(() =>
     db

@@ -4,7 +4,12 @@ import type { EmailProvider } from "./send-email.ts";
 
 export const RESEND_API_BASE = "https://api.resend.com";
 
-export function resendProvider(config: { apiKey: string; from: string; baseUrl: string | undefined; timeoutMs?: number }): EmailProvider {
+export function resendProvider(config: {
+  apiKey: string;
+  from: string;
+  baseUrl: string | undefined;
+  timeoutMs?: number;
+}): EmailProvider {
   const base = (config.baseUrl || RESEND_API_BASE).replace(/\/+$/, "");
   return {
     async send(message, idempotencyKey) {
@@ -17,7 +22,14 @@ export function resendProvider(config: { apiKey: string; from: string; baseUrl: 
           // Resend refuses requests without a User-Agent.
           "user-agent": "larkspur-site",
         },
-        body: JSON.stringify({ from: config.from, to: [message.to], subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), headers: message.headers }),
+        body: JSON.stringify({
+          from: config.from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          headers: message.headers,
+        }),
         signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
       });
       const body = await response.text();

@@ -12,9 +12,19 @@ import { confirmSubscription } from "./newsletter-service.ts";
 export const NOT_CONFIRMED = "Your subscription was not confirmed";
 
 /** `assets`: the static pages, for a refusal in the site's frame (a page function has them; the API does not). */
-export function confirmFromLink(request: Request, env: AppEnv, config: Config, ctx: Pick<ExecutionContext, "waitUntil">, assets?: { fetch: typeof fetch }): Promise<Response> {
-  return linkAction(request, SUBSCRIPTION_CONFIRMED_PATH, NOT_CONFIRMED, () =>
-    confirmSubscription(new URL(request.url).searchParams.get("token"), newsletterDeps(env, config, ctx, Date.now())),
+export function confirmFromLink(
+  request: Request,
+  env: AppEnv,
+  config: Config,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  assets?: { fetch: typeof fetch },
+): Promise<Response> {
+  return linkAction(
+    request,
+    SUBSCRIPTION_CONFIRMED_PATH,
+    NOT_CONFIRMED,
+    () =>
+      confirmSubscription(new URL(request.url).searchParams.get("token"), newsletterDeps(env, config, ctx, Date.now())),
     (status) => notConfirmedPage(request, assets, status),
   );
 }

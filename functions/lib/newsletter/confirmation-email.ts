@@ -21,7 +21,11 @@ export function unsubscribeHeaders(siteUrl: string, unsubscribeToken: string): R
   };
 }
 
-export function confirmationEmail(to: string, siteUrl: string, tokens: { confirm: string; unsubscribe: string }): EmailMessage {
+export function confirmationEmail(
+  to: string,
+  siteUrl: string,
+  tokens: { confirm: string; unsubscribe: string },
+): EmailMessage {
   const confirmUrl = linkTo(siteUrl, apiUrl(subscribeConfirmLinkContract, {}), tokens.confirm);
   const unsubscribeUrl = linkTo(siteUrl, UNSUBSCRIBE_PAGE_PATH, tokens.unsubscribe);
   const text = [
@@ -38,5 +42,11 @@ export function confirmationEmail(to: string, siteUrl: string, tokens: { confirm
 <p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a> (the link works for 48 hours).</p>
 <p>If you didn't ask, ignore this email: you won't be added and we won't write again.</p>
 <p><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
-  return { to, subject: `Confirm your subscription to ${site.brand} insights`, text, html, headers: unsubscribeHeaders(siteUrl, tokens.unsubscribe) };
+  return {
+    to,
+    subject: `Confirm your subscription to ${site.brand} insights`,
+    text,
+    html,
+    headers: unsubscribeHeaders(siteUrl, tokens.unsubscribe),
+  };
 }

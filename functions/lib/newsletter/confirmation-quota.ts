@@ -23,7 +23,9 @@ export async function reserveConfirmation(db: D1Database, mailboxHash: string, n
   const [, reserved] = await db.batch([
     db.prepare("DELETE FROM usage_counters WHERE bucket >= ?1 AND bucket < ?2 AND day < ?3").bind(PREFIX, END, day),
     db
-      .prepare("INSERT INTO usage_counters (bucket, day, count) VALUES (?1, ?2, 1) ON CONFLICT (bucket, day) DO UPDATE SET count = count + 1 WHERE count < ?3 RETURNING count")
+      .prepare(
+        "INSERT INTO usage_counters (bucket, day, count) VALUES (?1, ?2, 1) ON CONFLICT (bucket, day) DO UPDATE SET count = count + 1 WHERE count < ?3 RETURNING count",
+      )
       .bind(`${PREFIX}${mailboxHash}`, day, CONFIRMATIONS_PER_MAILBOX_DAY),
   ]);
   return (reserved?.results.length ?? 0) > 0;
@@ -31,5 +33,8 @@ export async function reserveConfirmation(db: D1Database, mailboxHash: string, n
 
 /** Gives back a place taken for an email that was not sent after all. */
 export async function releaseConfirmation(db: D1Database, mailboxHash: string, now: Date): Promise<void> {
-  await db.prepare("UPDATE usage_counters SET count = count - 1 WHERE bucket = ?1 AND day = ?2 AND count > 0").bind(`${PREFIX}${mailboxHash}`, now.toISOString().slice(0, 10)).run();
+  await db
+    .prepare("UPDATE usage_counters SET count = count - 1 WHERE bucket = ?1 AND day = ?2 AND count > 0")
+    .bind(`${PREFIX}${mailboxHash}`, now.toISOString().slice(0, 10))
+    .run();
 }

@@ -21,7 +21,9 @@ const TASK = "email-retry";
 export async function retryFailedEmails(deps: OutboxSendDeps, nowMs: number): Promise<number | null> {
   if (!deps.provider || !(await claimRun(deps.db, TASK, nowMs, EMAIL_RETRY_INTERVAL_MS))) return null;
   const { results } = await deps.db
-    .prepare("SELECT id FROM email_outbox WHERE status = 'failed' AND attempts BETWEEN 1 AND ?1 AND created_at > ?2 ORDER BY id LIMIT ?3")
+    .prepare(
+      "SELECT id FROM email_outbox WHERE status = 'failed' AND attempts BETWEEN 1 AND ?1 AND created_at > ?2 ORDER BY id LIMIT ?3",
+    )
     .bind(MAX_EMAIL_ATTEMPTS - 1, new Date(nowMs - TOKEN_LIFETIME_MS.confirm).toISOString(), PER_RUN)
     .all<{ id: number }>();
   // One at a time: the provider has just refused, so no burst at it.
@@ -30,7 +32,8 @@ export async function retryFailedEmails(deps: OutboxSendDeps, nowMs: number): Pr
       await sendAgain(id, deps);
     } catch (error) {
       // Refused again: sendAgain recorded it. Sent meanwhile, or its address suppressed since: never again.
-      if (error instanceof ApiError && error.code === "conflict") await deps.db.prepare("UPDATE email_outbox SET attempts = ?2 WHERE id = ?1").bind(id, MAX_EMAIL_ATTEMPTS).run();
+      if (error instanceof ApiError && error.code === "conflict")
+        await deps.db.prepare("UPDATE email_outbox SET attempts = ?2 WHERE id = ?1").bind(id, MAX_EMAIL_ATTEMPTS).run();
     }
   }
   return results.length;
@@ -39,11 +42,19 @@ export async function retryFailedEmails(deps: OutboxSendDeps, nowMs: number): Pr
 const retryTask = throttledTask("Email retry", EMAIL_RETRY_INTERVAL_MS);
 
 /** Starts the retry after the response when an email provider is configured (maintenance.ts throttles it). */
-export function scheduleEmailRetry(db: D1Database, config: Pick<Config, "email">, nowMs: number, waitUntil: (work: Promise<unknown>) => void): void {
+export function scheduleEmailRetry(
+  db: D1Database,
+  config: Pick<Config, "email">,
+  nowMs: number,
+  waitUntil: (work: Promise<unknown>) => void,
+): void {
   const provider = emailProvider(config);
   if (!provider) return;
   retryTask(nowMs, waitUntil, async () => {
-    const tried = await retryFailedEmails({ db, now: () => new Date(), provider, tokens: emailTokens(config.email.tokenSecret) }, nowMs);
+    const tried = await retryFailedEmails(
+      { db, now: () => new Date(), provider, tokens: emailTokens(config.email.tokenSecret) },
+      nowMs,
+    );
     if (tried) console.info("Email retry", JSON.stringify({ tried }));
   });
 }

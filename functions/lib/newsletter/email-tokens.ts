@@ -52,14 +52,23 @@ function keys(secret: string) {
   const seal = crypto.subtle
     .importKey("raw", raw, "HKDF", false, ["deriveKey"])
     .then((base) =>
-      crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode("newsletter-link-seal") }, base, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]),
+      crypto.subtle.deriveKey(
+        { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode("newsletter-link-seal") },
+        base,
+        { name: "AES-GCM", length: 256 },
+        false,
+        ["encrypt", "decrypt"],
+      ),
     );
   return { hmac, seal };
 }
 
 export function emailTokens(secret: string): EmailTokens {
   const { hmac, seal } = keys(secret);
-  const hashOf = async (label: string, value: string) => [...new Uint8Array(await crypto.subtle.sign("HMAC", await hmac, encoder.encode(`${label}:${value}`)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const hashOf = async (label: string, value: string) =>
+    [...new Uint8Array(await crypto.subtle.sign("HMAC", await hmac, encoder.encode(`${label}:${value}`)))]
+      .map((b) => b.toString(16).padStart(2, "0"))
+      .join("");
   const invalid = () => new ApiError("bad_request", "This link is not valid. It may have been copied incompletely.");
 
   /** The claims of a sealed token, or undefined when it is not one of ours (the purpose is bound in as associated data). */
@@ -67,7 +76,11 @@ export function emailTokens(secret: string): EmailTokens {
     const bytes = fromBase64url(token);
     if (!bytes || bytes.byteLength <= IV_BYTES) return undefined;
     try {
-      const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.slice(0, IV_BYTES), additionalData: encoder.encode(purpose) }, await seal, bytes.slice(IV_BYTES));
+      const plain = await crypto.subtle.decrypt(
+        { name: "AES-GCM", iv: bytes.slice(0, IV_BYTES), additionalData: encoder.encode(purpose) },
+        await seal,
+        bytes.slice(IV_BYTES),
+      );
       return JSON.parse(new TextDecoder().decode(plain)) as TokenClaims;
     } catch {
       return undefined;
@@ -76,17 +89,32 @@ export function emailTokens(secret: string): EmailTokens {
 
   return {
     async sign(purpose, email, now) {
-      const json = JSON.stringify({ p: purpose, e: email, i: now.getTime(), x: now.getTime() + TOKEN_LIFETIME_MS[purpose] });
+      const json = JSON.stringify({
+        p: purpose,
+        e: email,
+        i: now.getTime(),
+        x: now.getTime() + TOKEN_LIFETIME_MS[purpose],
+      });
       const padded = encoder.encode(json.padEnd(Math.ceil(json.length / PAD_BYTES) * PAD_BYTES, " "));
       const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-      const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(purpose) }, await seal, padded);
+      const sealed = await crypto.subtle.encrypt(
+        { name: "AES-GCM", iv, additionalData: encoder.encode(purpose) },
+        await seal,
+        padded,
+      );
       return base64url(new Uint8Array([...iv, ...new Uint8Array(sealed)]));
     },
     async verify(purpose, token, now) {
       if (!token || token.length > MAX_TOKEN_CHARS) throw invalid();
       // Links sent before tokens were sealed carry "payload.signature" and work until they expire.
       const claims = token.includes(".") ? await legacyClaims(token, await hmac) : await unseal(purpose, token);
-      if (claims?.p !== purpose || typeof claims.e !== "string" || typeof claims.i !== "number" || typeof claims.x !== "number") throw invalid();
+      if (
+        claims?.p !== purpose ||
+        typeof claims.e !== "string" ||
+        typeof claims.i !== "number" ||
+        typeof claims.x !== "number"
+      )
+        throw invalid();
       if (claims.x < now.getTime()) throw new ApiError("bad_request", EXPIRED[purpose]);
       return { email: claims.e, issuedAt: new Date(claims.i) };
     },

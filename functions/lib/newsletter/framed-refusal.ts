@@ -7,7 +7,11 @@ import { securityHeaders } from "../../../web/shared/security-headers.ts";
 import { inlineScriptHashes } from "../proofs/approval-headers.ts";
 
 /** The framed page with `status`, or undefined when the page cannot be had (no assets binding). */
-export async function notConfirmedPage(request: Request, assets: { fetch: typeof fetch } | undefined, status: number): Promise<Response | undefined> {
+export async function notConfirmedPage(
+  request: Request,
+  assets: { fetch: typeof fetch } | undefined,
+  status: number,
+): Promise<Response | undefined> {
   if (!assets) return undefined;
   const page = await assets.fetch(new URL(SUBSCRIPTION_NOT_CONFIRMED_PATH, request.url));
   if (!page.ok) return undefined;

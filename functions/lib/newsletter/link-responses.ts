@@ -51,7 +51,14 @@ export async function linkAction(
     const known = error instanceof ApiError;
     if (!known) console.error("Unhandled error on a newsletter link", error);
     const framed = known && framedRefusal ? await framedRefusal(error.status) : undefined;
-    return framed ?? refusalPage(failureTitle, known ? error.status : 500, known ? error.message : "Something went wrong on our side. Please try again.");
+    return (
+      framed ??
+      refusalPage(
+        failureTitle,
+        known ? error.status : 500,
+        known ? error.message : "Something went wrong on our side. Please try again.",
+      )
+    );
   }
 }
 
@@ -60,10 +67,20 @@ export async function linkAction(
  * API's own check (so no development key signs or reads a link outside development), and with the
  * site's security headers, which Pages does not add to a function's response.
  */
-export async function newsletterPage(env: AppEnv, title: string, answer: (config: Config) => Promise<Response>): Promise<Response> {
+export async function newsletterPage(
+  env: AppEnv,
+  title: string,
+  answer: (config: Config) => Promise<Response>,
+): Promise<Response> {
   const { config, problem } = readConfig(env);
   if (!config) console.error(`Server misconfigured: ${problem}.`);
-  const response = config ? await answer(config) : refusalPage(title, 500, "Something is wrong on our side, so this link cannot be used right now. Please try again later.");
+  const response = config
+    ? await answer(config)
+    : refusalPage(
+        title,
+        500,
+        "Something is wrong on our side, so this link cannot be used right now. Please try again later.",
+      );
   for (const [name, value] of HEADERS) response.headers.set(name, value);
   return response;
 }

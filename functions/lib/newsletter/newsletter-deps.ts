@@ -12,7 +12,12 @@ export function emailProvider(config: Pick<Config, "email">): EmailProvider | un
   return config.email.provider && resendProvider(config.email.provider);
 }
 
-export function newsletterDeps(env: AppEnv, config: Config, ctx: { waitUntil(work: Promise<unknown>): void }, now: number): NewsletterDeps {
+export function newsletterDeps(
+  env: AppEnv,
+  config: Config,
+  ctx: { waitUntil(work: Promise<unknown>): void },
+  now: number,
+): NewsletterDeps {
   const clock = () => new Date(now);
   const provider = emailProvider(config);
   return {

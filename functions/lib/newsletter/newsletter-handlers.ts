@@ -14,7 +14,11 @@ import { subscribe, unsubscribe } from "./newsletter-service.ts";
 
 export const newsletterHandlers = {
   subscribe: (async (request, env, ctx, config) => {
-    const { body, hash, now, turnstilePassed } = await acceptVisitorPost(request, env, config, { contract: subscribeContract, bucket: "subscribe", turnstile: "subscribe" });
+    const { body, hash, now, turnstilePassed } = await acceptVisitorPost(request, env, config, {
+      contract: subscribeContract,
+      bucket: "subscribe",
+      turnstile: "subscribe",
+    });
     // One answer for a new, pending, confirmed or suppressed address: nothing reveals who subscribes.
     await subscribe(body, { clientHash: hash, turnstilePassed }, newsletterDeps(env, config, ctx, now));
     return reply(subscribeContract, { success: true, message: messages.subscribe.checkInbox });
@@ -43,8 +47,13 @@ export const newsletterHandlers = {
 async function requireOneClick(request: Request): Promise<void> {
   const type = request.headers.get("content-type") ?? "";
   const body = await readLimited(request);
-  const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type) ? await new Response(body, { headers: { "content-type": type } }).formData().catch(() => undefined) : undefined;
+  const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type)
+    ? await new Response(body, { headers: { "content-type": type } }).formData().catch(() => undefined)
+    : undefined;
   if (form?.get("List-Unsubscribe") !== "One-Click") {
-    throw new ApiError("bad_request", "This address takes a mail app's one-click unsubscribe (the body List-Unsubscribe=One-Click). To unsubscribe yourself, open the link in the email.");
+    throw new ApiError(
+      "bad_request",
+      "This address takes a mail app's one-click unsubscribe (the body List-Unsubscribe=One-Click). To unsubscribe yourself, open the link in the email.",
+    );
   }
 }

@@ -49,13 +49,24 @@ export async function subscribe(input: SubscribeRequest, request: SignUpRequest,
     await withDatabase(() => releaseConfirmation(deps.db, mailbox, now));
     return;
   }
-  const [confirm, unsubscribe] = await Promise.all([deps.tokens.sign("confirm", email, now), deps.tokens.sign("unsubscribe", email, now)]);
-  deps.waitUntil(deps.sendEmail(confirmationEmail(email, deps.siteUrl, { confirm, unsubscribe })).catch((error: unknown) => console.error("Confirmation email not written to the outbox", error)));
+  const [confirm, unsubscribe] = await Promise.all([
+    deps.tokens.sign("confirm", email, now),
+    deps.tokens.sign("unsubscribe", email, now),
+  ]);
+  deps.waitUntil(
+    deps
+      .sendEmail(confirmationEmail(email, deps.siteUrl, { confirm, unsubscribe }))
+      .catch((error: unknown) => console.error("Confirmation email not written to the outbox", error)),
+  );
 }
 
 async function isSuppressed(deps: Pick<NewsletterDeps, "db" | "tokens">, email: string): Promise<boolean> {
   const hash = await deps.tokens.addressHash(email);
-  return (await withDatabase(() => deps.db.prepare("SELECT 1 AS found FROM newsletter_suppressions WHERE email_hash = ?1").bind(hash).first())) !== null;
+  return (
+    (await withDatabase(() =>
+      deps.db.prepare("SELECT 1 AS found FROM newsletter_suppressions WHERE email_hash = ?1").bind(hash).first(),
+    )) !== null
+  );
 }
 
 /**
@@ -64,7 +75,13 @@ async function isSuppressed(deps: Pick<NewsletterDeps, "db" | "tokens">, email: 
  * purge of old unconfirmed rows never removes one whose link still works. Confirmed rows are
  * untouched. The window is claimed in the same statement, so two racing requests send one email.
  */
-async function claimSignUp(input: SubscribeRequest, email: string, clientHash: string, now: Date, db: D1Database): Promise<boolean> {
+async function claimSignUp(
+  input: SubscribeRequest,
+  email: string,
+  clientHash: string,
+  now: Date,
+  db: D1Database,
+): Promise<boolean> {
   const name = (input.name || nameFromEmail(email)).slice(0, 120);
   const stamp = now.toISOString();
   const claimed = await withDatabase(() =>
@@ -79,7 +96,15 @@ async function claimSignUp(input: SubscribeRequest, email: string, clientHash: s
          WHERE subscribers.status = 'pending' AND (subscribers.confirmation_sent_at IS NULL OR subscribers.confirmation_sent_at <= ?7)
          RETURNING id`,
       )
-      .bind(email, name, stamp, clientHash, input.source, NEWSLETTER_CONSENT[input.source], new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString())
+      .bind(
+        email,
+        name,
+        stamp,
+        clientHash,
+        input.source,
+        NEWSLETTER_CONSENT[input.source],
+        new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString(),
+      )
       .first<{ id: number }>(),
   );
   return claimed !== null;
@@ -90,36 +115,59 @@ async function claimSignUp(input: SubscribeRequest, email: string, clientHash: s
  * sent for (the pending row's created_at is the token's signing time), so after an unsubscribe an
  * old link cannot put the address back: only the newest email's link can.
  */
-export async function confirmSubscription(token: string | null, deps: Pick<NewsletterDeps, "db" | "now" | "tokens">): Promise<void> {
+export async function confirmSubscription(
+  token: string | null,
+  deps: Pick<NewsletterDeps, "db" | "now" | "tokens">,
+): Promise<void> {
   const now = deps.now();
   const { email, issuedAt } = await deps.tokens.verify("confirm", token, now);
   const hash = await deps.tokens.addressHash(email);
   const [, , state] = await withDatabase(() =>
     deps.db.batch([
       deps.db
-        .prepare("UPDATE subscribers SET status = 'confirmed', confirmed_at = ?2 WHERE email = ?1 AND status = 'pending' AND created_at = ?3")
+        .prepare(
+          "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?2 WHERE email = ?1 AND status = 'pending' AND created_at = ?3",
+        )
         .bind(email, now.toISOString(), issuedAt.toISOString()),
       // Confirming is the new consent that lifts an earlier unsubscribe.
-      deps.db.prepare("DELETE FROM newsletter_suppressions WHERE email_hash = ?1 AND EXISTS (SELECT 1 FROM subscribers WHERE email = ?2 AND status = 'confirmed')").bind(hash, email),
+      deps.db
+        .prepare(
+          "DELETE FROM newsletter_suppressions WHERE email_hash = ?1 AND EXISTS (SELECT 1 FROM subscribers WHERE email = ?2 AND status = 'confirmed')",
+        )
+        .bind(hash, email),
       deps.db.prepare("SELECT status FROM subscribers WHERE email = ?1").bind(email),
     ]),
   );
   if ((state?.results[0] as { status?: string } | undefined)?.status !== "confirmed") {
-    throw new ApiError("bad_request", "This link is no longer current: a newer confirmation email replaced it, or you unsubscribed since. Use the newest email, or subscribe again.");
+    throw new ApiError(
+      "bad_request",
+      "This link is no longer current: a newer confirmation email replaced it, or you unsubscribed since. Use the newest email, or subscribe again.",
+    );
   }
 }
 
 /** Removes the address and puts its hash on the suppression list; unsubscribing twice is fine. */
-export async function unsubscribe(token: string | null, deps: Pick<NewsletterDeps, "db" | "now" | "tokens">): Promise<void> {
+export async function unsubscribe(
+  token: string | null,
+  deps: Pick<NewsletterDeps, "db" | "now" | "tokens">,
+): Promise<void> {
   const now = deps.now();
   const { email } = await deps.tokens.verify("unsubscribe", token, now);
   const hash = await deps.tokens.addressHash(email);
   await withDatabase(() =>
     deps.db.batch([
       deps.db.prepare("DELETE FROM subscribers WHERE email = ?1").bind(email),
-      deps.db.prepare("INSERT INTO newsletter_suppressions (email_hash, suppressed_at) VALUES (?1, ?2) ON CONFLICT (email_hash) DO NOTHING").bind(hash, now.toISOString()),
+      deps.db
+        .prepare(
+          "INSERT INTO newsletter_suppressions (email_hash, suppressed_at) VALUES (?1, ?2) ON CONFLICT (email_hash) DO NOTHING",
+        )
+        .bind(hash, now.toISOString()),
       // Mail not yet sent to the address (no provider configured) is no longer wanted.
-      deps.db.prepare("UPDATE email_outbox SET status = 'failed', error = 'unsubscribed before sending' WHERE to_address = ?1 AND status = 'queued'").bind(email),
+      deps.db
+        .prepare(
+          "UPDATE email_outbox SET status = 'failed', error = 'unsubscribed before sending' WHERE to_address = ?1 AND status = 'queued'",
+        )
+        .bind(email),
     ]),
   );
 }
@@ -129,7 +177,10 @@ export async function unsubscribe(token: string | null, deps: Pick<NewsletterDep
  * press before anything is written): waiting for that press, already confirmed, or unusable (no
  * token, a broken or expired one, or one a newer email or an unsubscribe has replaced).
  */
-export async function confirmLinkState(token: string | null, deps: Pick<NewsletterDeps, "db" | "now" | "tokens">): Promise<"pending" | "confirmed" | "unusable"> {
+export async function confirmLinkState(
+  token: string | null,
+  deps: Pick<NewsletterDeps, "db" | "now" | "tokens">,
+): Promise<"pending" | "confirmed" | "unusable"> {
   let claim: { email: string; issuedAt: Date };
   try {
     claim = await deps.tokens.verify("confirm", token, deps.now());
@@ -138,7 +189,10 @@ export async function confirmLinkState(token: string | null, deps: Pick<Newslett
     throw error;
   }
   const row = await withDatabase(() =>
-    deps.db.prepare("SELECT status, created_at FROM subscribers WHERE email = ?1").bind(claim.email).first<{ status: string; created_at: string }>(),
+    deps.db
+      .prepare("SELECT status, created_at FROM subscribers WHERE email = ?1")
+      .bind(claim.email)
+      .first<{ status: string; created_at: string }>(),
   );
   if (row?.status === "confirmed") return "confirmed";
   return row?.status === "pending" && row.created_at === claim.issuedAt.toISOString() ? "pending" : "unusable";

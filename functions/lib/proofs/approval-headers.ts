@@ -11,8 +11,14 @@ const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Arra
 
 /** The CSP hash source of each inline script in the page, as build/prerender.ts computes them. */
 export async function inlineScriptHashes(html: string): Promise<string[]> {
-  const sources = [...html.matchAll(SCRIPT_ELEMENT)].filter(([, attributes = ""]) => !EXTERNAL.test(attributes) && !DATA_TYPE.test(attributes)).map(([, , source = ""]) => source);
-  const hashes = await Promise.all(sources.map(async (source) => `'sha256-${base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(source)))}'`));
+  const sources = [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes = ""]) => !EXTERNAL.test(attributes) && !DATA_TYPE.test(attributes))
+    .map(([, , source = ""]) => source);
+  const hashes = await Promise.all(
+    sources.map(
+      async (source) => `'sha256-${base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(source)))}'`,
+    ),
+  );
   return [...new Set(hashes)];
 }
 
@@ -28,7 +34,9 @@ export interface ApprovalHeaderOptions {
  * indexed, and no referrer at all: the page's address is the client's secret link.
  */
 export function approvalHeaders(contentType: string, options: ApprovalHeaderOptions): Headers {
-  const headers = new Headers(securityHeaders({ turnstile: options.turnstile, inlineScripts: options.inlineScripts ?? [] }));
+  const headers = new Headers(
+    securityHeaders({ turnstile: options.turnstile, inlineScripts: options.inlineScripts ?? [] }),
+  );
   headers.set("referrer-policy", "no-referrer");
   headers.set("content-type", contentType);
   headers.set("cache-control", "no-store");

@@ -13,7 +13,13 @@ export interface ApprovalPageOptions {
   readonly now?: Date;
 }
 
-export async function approvalPage(request: Request, slug: string, db: D1Database, assets: { fetch: typeof fetch }, { turnstile, now = new Date() }: ApprovalPageOptions): Promise<Response> {
+export async function approvalPage(
+  request: Request,
+  slug: string,
+  db: D1Database,
+  assets: { fetch: typeof fetch },
+  { turnstile, now = new Date() }: ApprovalPageOptions,
+): Promise<Response> {
   let live: boolean;
   try {
     live = await isLiveSlug(db, slug, now);
@@ -23,10 +29,20 @@ export async function approvalPage(request: Request, slug: string, db: D1Databas
     headers.set("retry-after", "30");
     return new Response("Our database is temporarily unavailable. Please try again shortly.", { status: 503, headers });
   }
-  const shell = await (await assets.fetch(new URL(live ? APPROVAL_SHELL_PATH : APPROVAL_GONE_SHELL_PATH, request.url))).text();
+  const shell = await (
+    await assets.fetch(new URL(live ? APPROVAL_SHELL_PATH : APPROVAL_GONE_SHELL_PATH, request.url))
+  ).text();
   // The live shell's script-free notice links to this proof's file: its slug is written in here
   // (a slug that works matches PROOF_SLUG_PATTERN, so it needs no escaping). The shell is small.
-  const html = live ? shell.replaceAll(apiUrl(approvalFileContract, { slug: APPROVAL_SHELL_SLUG }), apiUrl(approvalFileContract, { slug })) : shell;
-  const headers = approvalHeaders("text/html; charset=utf-8", { turnstile, inlineScripts: await inlineScriptHashes(html) });
+  const html = live
+    ? shell.replaceAll(
+        apiUrl(approvalFileContract, { slug: APPROVAL_SHELL_SLUG }),
+        apiUrl(approvalFileContract, { slug }),
+      )
+    : shell;
+  const headers = approvalHeaders("text/html; charset=utf-8", {
+    turnstile,
+    inlineScripts: await inlineScriptHashes(html),
+  });
   return new Response(request.method === "HEAD" ? null : html, { status: live ? 200 : 404, headers });
 }

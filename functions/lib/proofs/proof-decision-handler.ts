@@ -8,6 +8,13 @@ import { proofDeps } from "./proof-handlers.ts";
 import { decide } from "./proof-review.ts";
 
 export const postProofDecision: Handler = async (request, env, ctx, config) => {
-  const { body, hash, now } = await acceptVisitorPost(request, env, config, { contract: approvalDecisionContract, bucket: "proof", turnstile: false });
-  return reply(approvalDecisionContract, await decide(request.params["slug"] ?? "", body, hash, proofDeps(env, config, ctx, now)));
+  const { body, hash, now } = await acceptVisitorPost(request, env, config, {
+    contract: approvalDecisionContract,
+    bucket: "proof",
+    turnstile: false,
+  });
+  return reply(
+    approvalDecisionContract,
+    await decide(request.params["slug"] ?? "", body, hash, proofDeps(env, config, ctx, now)),
+  );
 };

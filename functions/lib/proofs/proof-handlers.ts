@@ -6,7 +6,16 @@ import type { Config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { viewApprovalContract } from "../../../web/shared/api/proofs.ts";
 import { PROOF_LIMITS } from "../../../web/shared/proofs.ts";
-import { addProofVersionContract, createProofContract, extendProofContract, getProofContract, listProofsContract, PROOF_STATUSES, revokeProofContract, type ProofStatus } from "../../../web/shared/api/staff-proofs.ts";
+import {
+  addProofVersionContract,
+  createProofContract,
+  extendProofContract,
+  getProofContract,
+  listProofsContract,
+  PROOF_STATUSES,
+  revokeProofContract,
+  type ProofStatus,
+} from "../../../web/shared/api/staff-proofs.ts";
 import { reply } from "../contract.ts";
 import { ApiError } from "../errors.ts";
 import { parseBody, readJsonBody } from "../request-guards.ts";
@@ -43,21 +52,34 @@ const actor = (request: IRequest): string => staffOf(request).email;
 function listQuery(url: URL) {
   const status = url.searchParams.get("status") ?? "";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, PROOF_LIMITS.titleMax);
-  return { ...pageRequest(url), status: (PROOF_STATUSES as readonly string[]).includes(status) ? (status as ProofStatus) : undefined, q: q || undefined };
+  return {
+    ...pageRequest(url),
+    status: (PROOF_STATUSES as readonly string[]).includes(status) ? (status as ProofStatus) : undefined,
+    q: q || undefined,
+  };
 }
 
 export const proofHandlers = {
   async create(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
     const { form, file } = await readProofUpload(request);
-    return reply(createProofContract, await createProof(proofFields(form), file, actor(request), proofDeps(env, config, ctx)), { status: 201 });
+    return reply(
+      createProofContract,
+      await createProof(proofFields(form), file, actor(request), proofDeps(env, config, ctx)),
+      { status: 201 },
+    );
   },
   async addVersion(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
     const id = proofId(request);
     const { file } = await readProofUpload(request);
-    return reply(addProofVersionContract, await addVersion(id, file, actor(request), proofDeps(env, config, ctx)), { status: 201 });
+    return reply(addProofVersionContract, await addVersion(id, file, actor(request), proofDeps(env, config, ctx)), {
+      status: 201,
+    });
   },
   async list(this: void, request: IRequest, env: AppEnv, _ctx: WaitUntil, config: Config): Promise<Response> {
-    return reply(listProofsContract, await listProofs(env.DB, listQuery(new URL(request.url)), new Date(), config.site.url));
+    return reply(
+      listProofsContract,
+      await listProofs(env.DB, listQuery(new URL(request.url)), new Date(), config.site.url),
+    );
   },
   async get(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
     return reply(getProofContract, await getProof(proofId(request), proofDeps(env, config, ctx)));
@@ -72,8 +94,14 @@ export const proofHandlers = {
   },
   async versionFile(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
     const version = Number(request.params["version"]);
-    if (!Number.isSafeInteger(version) || version < 1) throw new ApiError("not_found", "No such version of this proof.");
-    return staffFile(proofId(request), version, new URL(request.url).searchParams.has("download"), proofDeps(env, config, ctx));
+    if (!Number.isSafeInteger(version) || version < 1)
+      throw new ApiError("not_found", "No such version of this proof.");
+    return staffFile(
+      proofId(request),
+      version,
+      new URL(request.url).searchParams.has("download"),
+      proofDeps(env, config, ctx),
+    );
   },
   async view(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
     const response = reply(viewApprovalContract, await viewProof(slug(request), proofDeps(env, config, ctx)));

@@ -15,7 +15,11 @@ export const REVOKED_DETAIL = { revoked: "Revoked the link", already: "Already r
  * revocation came first (so revoked_at stays the first one's time) and writes this request's
  * audit row, which says which of the two it was; two at once leave two rows and one time.
  */
-export async function revokeProof(id: number, actor: string, deps: Pick<ProofDeps, "db" | "now">): Promise<{ id: number; revoked_at: string; already_revoked: boolean }> {
+export async function revokeProof(
+  id: number,
+  actor: string,
+  deps: Pick<ProofDeps, "db" | "now">,
+): Promise<{ id: number; revoked_at: string; already_revoked: boolean }> {
   const at = deps.now().toISOString();
   const [, , state] = await withDatabase(() =>
     deps.db.batch<{ revoked_at: string; detail: string }>([
@@ -32,7 +36,9 @@ export async function revokeProof(id: number, actor: string, deps: Pick<ProofDep
         .bind(id, at, REVOKED_DETAIL.already, REVOKED_DETAIL.revoked, actor),
       // Inside the transaction, the proof's latest revoked row is the one just written.
       deps.db
-        .prepare("SELECT revoked_at, (SELECT detail FROM proof_audit WHERE proof_id = ?1 AND event = 'revoked' ORDER BY id DESC LIMIT 1) AS detail FROM proofs WHERE id = ?1")
+        .prepare(
+          "SELECT revoked_at, (SELECT detail FROM proof_audit WHERE proof_id = ?1 AND event = 'revoked' ORDER BY id DESC LIMIT 1) AS detail FROM proofs WHERE id = ?1",
+        )
         .bind(id),
     ]),
   );
@@ -45,7 +51,12 @@ export async function revokeProof(id: number, actor: string, deps: Pick<ProofDep
  * Sets a proof's expiry `days` from now, reopening its link if it had expired. A revoked link
  * stays revoked (409), even when the revocation lands between the check and the write.
  */
-export async function extendProof(id: number, days: number, actor: string, deps: Pick<ProofDeps, "db" | "now">): Promise<{ id: number; expires_at: string }> {
+export async function extendProof(
+  id: number,
+  days: number,
+  actor: string,
+  deps: Pick<ProofDeps, "db" | "now">,
+): Promise<{ id: number; expires_at: string }> {
   const revoked = () => new ApiError("conflict", "This proof's link has been revoked; create a new proof instead.");
   const proof = await staffProof(deps.db, id);
   if (proof.revoked_at) throw revoked();
@@ -56,7 +67,9 @@ export async function extendProof(id: number, days: number, actor: string, deps:
     deps.db.batch([
       deps.db.prepare("UPDATE proofs SET expires_at = ?2 WHERE id = ?1 AND revoked_at IS NULL").bind(id, expiresAt),
       deps.db
-        .prepare("INSERT INTO proof_audit (proof_id, event, detail, actor, at) SELECT id, 'extended', ?2, ?3, ?4 FROM proofs WHERE id = ?1 AND revoked_at IS NULL")
+        .prepare(
+          "INSERT INTO proof_audit (proof_id, event, detail, actor, at) SELECT id, 'extended', ?2, ?3, ?4 FROM proofs WHERE id = ?1 AND revoked_at IS NULL",
+        )
         .bind(id, `Open until ${expiresAt}`, actor, at),
     ]),
   );

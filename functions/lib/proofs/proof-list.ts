@@ -22,13 +22,15 @@ class Values {
   }
 }
 
-const statusSql = (at: string) => `CASE WHEN p.revoked_at IS NOT NULL THEN 'revoked' WHEN p.expires_at <= ${at} THEN 'expired' ELSE 'live' END`;
+const statusSql = (at: string) =>
+  `CASE WHEN p.revoked_at IS NOT NULL THEN 'revoked' WHEN p.expires_at <= ${at} THEN 'expired' ELSE 'live' END`;
 
 /** The filter's conditions (the cursor aside), their values added to `values`. */
 function filterOf(query: ProofQuery, at: string, values: Values): string[] {
   const where: string[] = [];
   if (query.status === "revoked") where.push("p.revoked_at IS NOT NULL");
-  else if (query.status) where.push(`p.revoked_at IS NULL AND p.expires_at ${query.status === "live" ? ">" : "<="} ${values.add(at)}`);
+  else if (query.status)
+    where.push(`p.revoked_at IS NULL AND p.expires_at ${query.status === "live" ? ">" : "<="} ${values.add(at)}`);
   if (query.q) {
     // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and nothing in the words is a wildcard.
     const words = values.add(query.q.toLowerCase());
@@ -55,7 +57,10 @@ interface ListedRow {
 }
 
 /** The page's query and the count's, with their values. */
-export function listQueries(query: ProofQuery, now: Date): { page: { sql: string; values: (string | number)[] }; count: { sql: string; values: (string | number)[] } } {
+export function listQueries(
+  query: ProofQuery,
+  now: Date,
+): { page: { sql: string; values: (string | number)[] }; count: { sql: string; values: (string | number)[] } } {
   const at = now.toISOString();
   const counted = new Values();
   const countWhere = filterOf(query, at, counted);
@@ -70,26 +75,43 @@ export function listQueries(query: ProofQuery, now: Date): { page: { sql: string
     FROM proofs p
     LEFT JOIN proof_decisions d ON d.proof_id = p.id AND d.version = (SELECT max(version) FROM proof_decisions WHERE proof_id = p.id)
     ${clause(pageWhere)} ORDER BY p.id DESC LIMIT ${limit}`;
-  return { page: { sql, values: paged.list }, count: { sql: `SELECT count(*) AS total FROM proofs p ${clause(countWhere)}`, values: counted.list } };
+  return {
+    page: { sql, values: paged.list },
+    count: { sql: `SELECT count(*) AS total FROM proofs p ${clause(countWhere)}`, values: counted.list },
+  };
 }
 
-export async function listProofs(db: D1Database, query: ProofQuery, now: Date, siteUrl: string): Promise<{ rows: ProofListRow[]; total: number; next: number | null }> {
+export async function listProofs(
+  db: D1Database,
+  query: ProofQuery,
+  now: Date,
+  siteUrl: string,
+): Promise<{ rows: ProofListRow[]; total: number; next: number | null }> {
   const { page: pageQuery, count: countQuery } = listQueries(query, now);
   const [page, count] = await withDatabase(() =>
-    db.batch<Record<string, unknown>>([db.prepare(pageQuery.sql).bind(...pageQuery.values), db.prepare(countQuery.sql).bind(...countQuery.values)]),
+    db.batch<Record<string, unknown>>([
+      db.prepare(pageQuery.sql).bind(...pageQuery.values),
+      db.prepare(countQuery.sql).bind(...countQuery.values),
+    ]),
   );
-  const rows = ((page?.results ?? []) as unknown as ListedRow[]).map(
-    (row): ProofListRow => ({
-      id: row.id,
-      title: row.title,
-      client_name: row.client_name,
-      status: row.status,
-      latest_version: row.latest_version,
-      expires_at: row.expires_at,
-      created_at: row.created_at,
-      latest_decision: row.decision && row.decision_version !== null ? { decision: row.decision, version: row.decision_version, name: row.decision_name ?? "", decided_at: row.decided_at ?? "" } : null,
-      url: approvalUrl(siteUrl, row.slug),
-    }),
-  );
+  const rows = ((page?.results ?? []) as unknown as ListedRow[]).map((row): ProofListRow => ({
+    id: row.id,
+    title: row.title,
+    client_name: row.client_name,
+    status: row.status,
+    latest_version: row.latest_version,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    latest_decision:
+      row.decision && row.decision_version !== null
+        ? {
+            decision: row.decision,
+            version: row.decision_version,
+            name: row.decision_name ?? "",
+            decided_at: row.decided_at ?? "",
+          }
+        : null,
+    url: approvalUrl(siteUrl, row.slug),
+  }));
   return toPage(rows, query.limit, Number(count?.results[0]?.["total"] ?? 0));
 }

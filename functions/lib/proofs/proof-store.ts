@@ -12,7 +12,11 @@ export interface ProofDeps {
   /** The site's public address, for the links staff send (never the request's Host). */
   readonly siteUrl: string;
   /** Where staff are told about decisions; unset, decisions are only stored. */
-  readonly notify: { readonly url?: string | undefined; readonly waitUntil: (work: Promise<unknown>) => void; readonly fetcher?: typeof fetch };
+  readonly notify: {
+    readonly url?: string | undefined;
+    readonly waitUntil: (work: Promise<unknown>) => void;
+    readonly fetcher?: typeof fetch;
+  };
 }
 
 export interface ProofRow {
@@ -47,14 +51,27 @@ export interface DecisionRow {
 /** 16 random bytes (128 bits) in base64url: 22 characters, unguessable. */
 export function newSlug(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export const fileKey = (proofId: number, version: number) => `proofs/${proofId}/v${version}-${newSlug()}`;
 
 /** An audit row; `actor` names the member of staff who acted, null for the client's own events. */
-export const audit = (db: D1Database, proofId: number, event: string, at: string, version: number | null = null, detail: string | null = null, actor: string | null = null) =>
-  db.prepare("INSERT INTO proof_audit (proof_id, event, version, detail, actor, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)").bind(proofId, event, version, detail, actor, at);
+export const audit = (
+  db: D1Database,
+  proofId: number,
+  event: string,
+  at: string,
+  version: number | null = null,
+  detail: string | null = null,
+  actor: string | null = null,
+) =>
+  db
+    .prepare("INSERT INTO proof_audit (proof_id, event, version, detail, actor, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .bind(proofId, event, version, detail, actor, at);
 
 /** Whether a proof's link works at `now`. */
 export const proofStatus = (proof: Pick<ProofRow, "revoked_at" | "expires_at">, now: Date): ProofStatus =>
@@ -70,7 +87,12 @@ export async function putFile(deps: ProofDeps, key: string, file: ProofFile): Pr
 }
 
 /** A version's file, straight from R2, with headers that keep it inert; 404 when R2 has lost it. */
-export async function serveFile(bucket: R2Bucket, version: Pick<VersionRow, "file_key" | "file_name" | "content_type">, download: boolean, missing: () => ApiError): Promise<Response> {
+export async function serveFile(
+  bucket: R2Bucket,
+  version: Pick<VersionRow, "file_key" | "file_name" | "content_type">,
+  download: boolean,
+  missing: () => ApiError,
+): Promise<Response> {
   const object = await bucket.get(version.file_key);
   if (!object) {
     console.error("Proof file missing from R2", version.file_key);
@@ -86,7 +108,8 @@ export async function serveFile(bucket: R2Bucket, version: Pick<VersionRow, "fil
       "cache-control": "private, no-store",
       // Sandboxed whatever its type: a PDF is active content, and a file opened on its own (or
       // sniffed by a browser that ignores nosniff) then runs no script with the site's origin.
-      "content-security-policy": "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      "content-security-policy":
+        "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
       "x-frame-options": "SAMEORIGIN",
       "x-robots-tag": "noindex, nofollow",
     },

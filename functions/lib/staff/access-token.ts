@@ -21,7 +21,11 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 function keySetFor(issuer: string) {
   let keys = keySets.get(issuer);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL("/cdn-cgi/access/certs", issuer), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+    keys = createRemoteJWKSet(new URL("/cdn-cgi/access/certs", issuer), {
+      timeoutDuration: 5000,
+      cooldownDuration: 30_000,
+      cacheMaxAge: 600_000,
+    });
     keySets.set(issuer, keys);
   }
   return keys;
@@ -54,7 +58,12 @@ export async function verifyAccessToken(token: string, access: AccessSettings): 
     return identityOf(payload);
   } catch (error) {
     // jose raises a plain JOSEError (code ERR_JOSE_GENERIC) when the key endpoint answers badly.
-    if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError) || error.code === "ERR_JOSE_GENERIC") {
+    if (
+      error instanceof errors.JWKSTimeout ||
+      error instanceof errors.JWKSInvalid ||
+      !(error instanceof errors.JOSEError) ||
+      error.code === "ERR_JOSE_GENERIC"
+    ) {
       console.error("Could not fetch Cloudflare Access's signing keys", error);
       throw new ApiError("unavailable", "Sign-in could not be checked just now. Please try again shortly.");
     }

@@ -10,7 +10,11 @@ export const DEV_SESSION_SECONDS = 2 * 60 * 60;
 
 const encoder = new TextEncoder();
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
   try {
@@ -29,7 +33,9 @@ async function sessionKey(token: string): Promise<CryptoKey> {
 
 /** The cookie's value: who and until when, and a signature over both. */
 export async function signDevSession(email: string, token: string, now: Date): Promise<string> {
-  const payload = encoder.encode(JSON.stringify({ email, exp: Math.floor(now.getTime() / 1000) + DEV_SESSION_SECONDS }));
+  const payload = encoder.encode(
+    JSON.stringify({ email, exp: Math.floor(now.getTime() / 1000) + DEV_SESSION_SECONDS }),
+  );
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await sessionKey(token), payload));
   return `${base64url(payload)}.${base64url(signature)}`;
 }
@@ -43,7 +49,8 @@ export async function verifyDevSession(value: string, token: string, now: Date):
   // crypto.subtle.verify compares in constant time.
   if (!(await crypto.subtle.verify("HMAC", await sessionKey(token), signature, payload))) return undefined;
   const claims = JSON.parse(new TextDecoder().decode(payload)) as { email?: unknown; exp?: unknown };
-  if (typeof claims.email !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 <= now.getTime()) return undefined;
+  if (typeof claims.email !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 <= now.getTime())
+    return undefined;
   return claims.email;
 }
 

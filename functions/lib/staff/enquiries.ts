@@ -19,7 +19,11 @@ export function excerptOf(text: string): string {
 }
 
 /** One page of matching enquiries, newest first, and how many match in all. */
-export async function listEnquiries(db: D1Database, filters: EnquiryFilters, page: PageRequest): Promise<{ rows: EnquirySummary[]; total: number; next: number | null }> {
+export async function listEnquiries(
+  db: D1Database,
+  filters: EnquiryFilters,
+  page: PageRequest,
+): Promise<{ rows: EnquirySummary[]; total: number; next: number | null }> {
   const where = enquiryCondition(filters);
   const cursor = page.before === undefined ? { sql: "", binds: [] } : { sql: " AND id < ?", binds: [page.before] };
   const [found, counted] = await withDatabase(() =>
@@ -43,7 +47,19 @@ export async function listEnquiries(db: D1Database, filters: EnquiryFilters, pag
   );
 }
 
-export const ENQUIRY_CSV_COLUMNS = ["id", "created_at", "name", "email", "message", "source", "delivery_status", "delivery_error", "handled_at", "handled_by", "transcript"] as const;
+export const ENQUIRY_CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "message",
+  "source",
+  "delivery_status",
+  "delivery_error",
+  "handled_at",
+  "handled_by",
+  "transcript",
+] as const;
 
 /** Rows read per query for an export, so a large one never holds a single huge result. */
 const EXPORT_BATCH = 1000;
@@ -56,7 +72,9 @@ export async function enquiriesCsv(db: D1Database, filters: EnquiryFilters): Pro
   for (;;) {
     const { results } = await withDatabase(() =>
       db
-        .prepare(`SELECT ${ENQUIRY_CSV_COLUMNS.join(", ")} FROM contact_messages WHERE ${where.sql} AND id < ? ORDER BY id DESC LIMIT ?`)
+        .prepare(
+          `SELECT ${ENQUIRY_CSV_COLUMNS.join(", ")} FROM contact_messages WHERE ${where.sql} AND id < ? ORDER BY id DESC LIMIT ?`,
+        )
         .bind(...where.binds, before, EXPORT_BATCH)
         .all<Record<string, unknown> & { id: number }>(),
     );
@@ -100,11 +118,21 @@ export async function getEnquiry(db: D1Database, id: number): Promise<Enquiry> {
  * Marks an enquiry handled by `actor` at `now`, or open again. Marking one that is already handled
  * keeps who handled it first, so two people pressing the button at once leave one consistent answer.
  */
-export async function setHandled(db: D1Database, id: number, handled: boolean, actor: string, now: Date): Promise<Pick<Enquiry, "id" | "handled_at" | "handled_by">> {
+export async function setHandled(
+  db: D1Database,
+  id: number,
+  handled: boolean,
+  actor: string,
+  now: Date,
+): Promise<Pick<Enquiry, "id" | "handled_at" | "handled_by">> {
   const change = handled
-    ? db.prepare("UPDATE contact_messages SET handled_at = ?2, handled_by = ?3 WHERE id = ?1 AND handled_at IS NULL").bind(id, now.toISOString(), actor)
+    ? db
+        .prepare("UPDATE contact_messages SET handled_at = ?2, handled_by = ?3 WHERE id = ?1 AND handled_at IS NULL")
+        .bind(id, now.toISOString(), actor)
     : db.prepare("UPDATE contact_messages SET handled_at = NULL, handled_by = NULL WHERE id = ?1").bind(id);
-  const [, read] = await withDatabase(() => db.batch([change, db.prepare("SELECT id, handled_at, handled_by FROM contact_messages WHERE id = ?1").bind(id)]));
+  const [, read] = await withDatabase(() =>
+    db.batch([change, db.prepare("SELECT id, handled_at, handled_by FROM contact_messages WHERE id = ?1").bind(id)]),
+  );
   const row = read?.results[0] as Pick<Enquiry, "id" | "handled_at" | "handled_by"> | undefined;
   if (!row) throw notFound();
   return row;

@@ -1,7 +1,14 @@
 // What a staff list of enquiries is narrowed to: the query's search and filters, checked, and the
 // SQL condition they make. Values are always bound, never written into the SQL.
 import { CONTACT_SOURCES } from "../../../web/shared/schemas.ts";
-import { DELIVERY_STATUSES, ENQUIRY_SEARCH_MAX, HANDLED_STATES, type DeliveryStatus, type EnquirySource, type HandledState } from "../../../web/shared/api/staff-enquiries.ts";
+import {
+  DELIVERY_STATUSES,
+  ENQUIRY_SEARCH_MAX,
+  HANDLED_STATES,
+  type DeliveryStatus,
+  type EnquirySource,
+  type HandledState,
+} from "../../../web/shared/api/staff-enquiries.ts";
 import { ApiError } from "../errors.ts";
 
 export interface EnquiryFilters {
@@ -21,11 +28,17 @@ function oneOf<T extends string>(url: URL, name: string, allowed: readonly T[]):
 /** The filters in a request's query; an unknown value is a 400 that names the filter. */
 export function enquiryFilters(url: URL): EnquiryFilters {
   const q = (url.searchParams.get("q") ?? "").trim();
-  if (q.length > ENQUIRY_SEARCH_MAX) throw new ApiError("bad_request", `Search for at most ${ENQUIRY_SEARCH_MAX} characters.`);
+  if (q.length > ENQUIRY_SEARCH_MAX)
+    throw new ApiError("bad_request", `Search for at most ${ENQUIRY_SEARCH_MAX} characters.`);
   const source = oneOf(url, "source", CONTACT_SOURCES);
   const delivery = oneOf(url, "delivery", DELIVERY_STATUSES);
   const handled = oneOf(url, "handled", HANDLED_STATES);
-  return { ...(q ? { q } : {}), ...(source ? { source } : {}), ...(delivery ? { delivery } : {}), ...(handled ? { handled } : {}) };
+  return {
+    ...(q ? { q } : {}),
+    ...(source ? { source } : {}),
+    ...(delivery ? { delivery } : {}),
+    ...(handled ? { handled } : {}),
+  };
 }
 
 /** A LIKE pattern that matches `text` anywhere, its own % and _ taken literally. */

@@ -1,6 +1,10 @@
 // The console's enquiry routes (router.ts lists them): the list or its CSV, one enquiry, and
 // marking one handled by the signed-in person.
-import { getEnquiryContract, listEnquiriesContract, markEnquiryHandledContract } from "../../../web/shared/api/staff-enquiries.ts";
+import {
+  getEnquiryContract,
+  listEnquiriesContract,
+  markEnquiryHandledContract,
+} from "../../../web/shared/api/staff-enquiries.ts";
 import { csvResponse, wantsCsv } from "../admin-handlers.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
@@ -15,10 +19,12 @@ export const enquiryHandlers = {
   list: (async (request, env) => {
     const url = new URL(request.url);
     const filters = enquiryFilters(url);
-    if (wantsCsv(url)) return csvResponse(`enquiries-${new Date().toISOString().slice(0, 10)}`, await enquiriesCsv(env.DB, filters));
+    if (wantsCsv(url))
+      return csvResponse(`enquiries-${new Date().toISOString().slice(0, 10)}`, await enquiriesCsv(env.DB, filters));
     return reply(listEnquiriesContract, await listEnquiries(env.DB, filters, pageRequest(url)));
   }) satisfies Handler,
-  get: (async (request, env) => reply(getEnquiryContract, await getEnquiry(env.DB, rowId(request, "enquiry")))) satisfies Handler,
+  get: (async (request, env) =>
+    reply(getEnquiryContract, await getEnquiry(env.DB, rowId(request, "enquiry")))) satisfies Handler,
   handled: (async (request, env) => {
     const id = rowId(request, "enquiry");
     const { handled } = parseBody(markEnquiryHandledContract.request, await readJsonBody(request));

@@ -1,6 +1,11 @@
 // The console's newsletter routes (router.ts lists them): counts, the confirmed list's CSV, the
 // outbox and sending from it, and suppressing an address.
-import { listOutboxContract, newsletterSummaryContract, sendOutboxEmailContract, suppressAddressContract } from "../../../web/shared/api/staff-newsletter.ts";
+import {
+  listOutboxContract,
+  newsletterSummaryContract,
+  sendOutboxEmailContract,
+  suppressAddressContract,
+} from "../../../web/shared/api/staff-newsletter.ts";
 import { csvResponse } from "../admin-handlers.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
@@ -16,18 +21,35 @@ import { staffOf } from "./staff-auth.ts";
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const newsletterAdminHandlers = {
-  summary: (async (_request, env, _ctx, config) => reply(newsletterSummaryContract, { ...(await newsletterCounts(env.DB)), emailProvider: config.secrets.emailProvider })) satisfies Handler,
-  confirmed: (async (_request, env) => csvResponse(`newsletter-confirmed-${today()}`, await confirmedCsv(env.DB))) satisfies Handler,
+  summary: (async (_request, env, _ctx, config) =>
+    reply(newsletterSummaryContract, {
+      ...(await newsletterCounts(env.DB)),
+      emailProvider: config.secrets.emailProvider,
+    })) satisfies Handler,
+  confirmed: (async (_request, env) =>
+    csvResponse(`newsletter-confirmed-${today()}`, await confirmedCsv(env.DB))) satisfies Handler,
   outbox: (async (request, env) => {
     const url = new URL(request.url);
     return reply(listOutboxContract, await listOutbox(env.DB, outboxStatus(url), pageRequest(url)));
   }) satisfies Handler,
   send: (async (request, env, _ctx, config) => {
-    const deps = { db: env.DB, now: () => new Date(), provider: emailProvider(config), tokens: emailTokens(config.email.tokenSecret) };
+    const deps = {
+      db: env.DB,
+      now: () => new Date(),
+      provider: emailProvider(config),
+      tokens: emailTokens(config.email.tokenSecret),
+    };
     return reply(sendOutboxEmailContract, await sendAgain(rowId(request, "email"), deps));
   }) satisfies Handler,
   suppress: (async (request, env, _ctx, config) => {
     const { email } = parseBody(suppressAddressContract.request, await readJsonBody(request));
-    return reply(suppressAddressContract, await suppressAddress(email, staffOf(request).email, { db: env.DB, now: () => new Date(), tokens: emailTokens(config.email.tokenSecret) }));
+    return reply(
+      suppressAddressContract,
+      await suppressAddress(email, staffOf(request).email, {
+        db: env.DB,
+        now: () => new Date(),
+        tokens: emailTokens(config.email.tokenSecret),
+      }),
+    );
   }) satisfies Handler,
 };

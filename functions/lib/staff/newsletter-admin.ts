@@ -30,12 +30,23 @@ export async function newsletterCounts(db: D1Database): Promise<NewsletterCounts
   return { counts: { pending, confirmed, unsubscribed, suppressed }, outbox: { queued, failed } };
 }
 
-export const CONFIRMED_CSV_COLUMNS = ["email", "name", "confirmed_at", "consent_source", "consent_wording", "consented_at"] as const;
+export const CONFIRMED_CSV_COLUMNS = [
+  "email",
+  "name",
+  "confirmed_at",
+  "consent_source",
+  "consent_wording",
+  "consented_at",
+] as const;
 
 /** Only confirmed addresses, in the order they confirmed, each with what its owner agreed to. */
 export async function confirmedCsv(db: D1Database): Promise<string> {
   const { results } = await withDatabase(() =>
-    db.prepare(`SELECT ${CONFIRMED_CSV_COLUMNS.join(", ")} FROM subscribers WHERE status = 'confirmed' ORDER BY confirmed_at, id`).all<Record<string, unknown>>(),
+    db
+      .prepare(
+        `SELECT ${CONFIRMED_CSV_COLUMNS.join(", ")} FROM subscribers WHERE status = 'confirmed' ORDER BY confirmed_at, id`,
+      )
+      .all<Record<string, unknown>>(),
   );
   return toCsv(CONFIRMED_CSV_COLUMNS, results);
 }
@@ -50,13 +61,21 @@ export function outboxStatus(url: URL): OutboxStatus | undefined {
 
 export const OUTBOX_COLUMNS = "id, created_at, status, to_address, subject, text_body, sent_at, error";
 
-export async function listOutbox(db: D1Database, status: OutboxStatus | undefined, page: PageRequest): Promise<{ rows: OutboxEmail[]; total: number; next: number | null }> {
+export async function listOutbox(
+  db: D1Database,
+  status: OutboxStatus | undefined,
+  page: PageRequest,
+): Promise<{ rows: OutboxEmail[]; total: number; next: number | null }> {
   const where = status ? "status = ?" : "1";
   const binds = status ? [status] : [];
   const cursor = page.before === undefined ? [] : [page.before];
   const [found, counted] = await withDatabase(() =>
     db.batch([
-      db.prepare(`SELECT ${OUTBOX_COLUMNS} FROM email_outbox WHERE ${where}${cursor.length ? " AND id < ?" : ""} ORDER BY id DESC LIMIT ?`).bind(...binds, ...cursor, page.limit + 1),
+      db
+        .prepare(
+          `SELECT ${OUTBOX_COLUMNS} FROM email_outbox WHERE ${where}${cursor.length ? " AND id < ?" : ""} ORDER BY id DESC LIMIT ?`,
+        )
+        .bind(...binds, ...cursor, page.limit + 1),
       db.prepare(`SELECT count(*) AS total FROM email_outbox WHERE ${where}`).bind(...binds),
     ]),
   );
@@ -81,13 +100,24 @@ export async function suppressAddress(email: string, actor: string, deps: Suppre
   const hash = await deps.tokens.addressHash(address);
   const [inserted, , , read] = await withDatabase(() =>
     deps.db.batch([
-      deps.db.prepare("INSERT INTO newsletter_suppressions (email_hash, suppressed_at, reason, added_by) VALUES (?1, ?2, 'staff', ?3) ON CONFLICT (email_hash) DO NOTHING").bind(hash, deps.now().toISOString(), actor),
+      deps.db
+        .prepare(
+          "INSERT INTO newsletter_suppressions (email_hash, suppressed_at, reason, added_by) VALUES (?1, ?2, 'staff', ?3) ON CONFLICT (email_hash) DO NOTHING",
+        )
+        .bind(hash, deps.now().toISOString(), actor),
       deps.db.prepare("DELETE FROM subscribers WHERE email = ?1").bind(address),
-      deps.db.prepare("UPDATE email_outbox SET status = 'failed', error = 'suppressed by staff before sending' WHERE to_address = ?1 AND status = 'queued'").bind(address),
-      deps.db.prepare("SELECT reason, suppressed_at, added_by FROM newsletter_suppressions WHERE email_hash = ?1").bind(hash),
+      deps.db
+        .prepare(
+          "UPDATE email_outbox SET status = 'failed', error = 'suppressed by staff before sending' WHERE to_address = ?1 AND status = 'queued'",
+        )
+        .bind(address),
+      deps.db
+        .prepare("SELECT reason, suppressed_at, added_by FROM newsletter_suppressions WHERE email_hash = ?1")
+        .bind(hash),
     ]),
   );
-  const row = read?.results[0] as { reason: "unsubscribed" | "staff"; suppressed_at: string; added_by: string | null } | undefined;
+  const row = read?.results[0] as
+    { reason: "unsubscribed" | "staff"; suppressed_at: string; added_by: string | null } | undefined;
   if (!row) throw new Error("A suppression just written could not be read back");
   return { ...row, already: (inserted?.meta.changes ?? 0) === 0 };
 }

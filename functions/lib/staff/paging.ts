@@ -21,7 +21,11 @@ export function pageRequest(url: URL, maxLimit = 200): PageRequest {
  * A page from rows read with `LIMIT limit + 1`: the extra row only says whether another page
  * follows, and the cursor is the last shown row's id.
  */
-export function toPage<Row extends { readonly id: number }>(rows: readonly Row[], limit: number, total: number): { rows: Row[]; total: number; next: number | null } {
+export function toPage<Row extends { readonly id: number }>(
+  rows: readonly Row[],
+  limit: number,
+  total: number,
+): { rows: Row[]; total: number; next: number | null } {
   const shown = rows.slice(0, limit);
   return { rows: shown, total, next: rows.length > limit ? (shown.at(-1)?.id ?? null) : null };
 }

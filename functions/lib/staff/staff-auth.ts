@@ -49,14 +49,23 @@ export function staffEnabled(settings: StaffSettings): boolean {
 }
 
 function refuse(settings: StaffSettings, url: URL, message = "Sign in to use the staff console."): never {
-  throw new ApiError("unauthorized", message, { signIn: signInMethod(settings, url) }, { "www-authenticate": 'Bearer realm="staff"' });
+  throw new ApiError(
+    "unauthorized",
+    message,
+    { signIn: signInMethod(settings, url) },
+    { "www-authenticate": 'Bearer realm="staff"' },
+  );
 }
 
 /**
  * The staff identity behind a request, or an ApiError: 404 with no way in configured, 401 for a
  * missing, wrong or expired credential, 503 when Access's keys cannot be fetched.
  */
-export async function authenticateStaff(request: Request, settings: StaffSettings, now = new Date()): Promise<StaffIdentity> {
+export async function authenticateStaff(
+  request: Request,
+  settings: StaffSettings,
+  now = new Date(),
+): Promise<StaffIdentity> {
   if (!staffEnabled(settings)) throw new ApiError("not_found", "Not found.");
   const url = new URL(request.url);
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
@@ -86,7 +95,8 @@ export async function authenticateStaff(request: Request, settings: StaffSetting
  */
 export async function guardStaffRoute(request: IRequest, settings: StaffSettings): Promise<void> {
   const staff = await authenticateStaff(request, settings);
-  if (staff.via !== "token" && request.method !== "GET" && request.method !== "HEAD") assertSameOrigin(request, { requireOrigin: true });
+  if (staff.via !== "token" && request.method !== "GET" && request.method !== "HEAD")
+    assertSameOrigin(request, { requireOrigin: true });
   (request as StaffRequest).staff = staff;
 }
 

@@ -17,9 +17,11 @@ interface Assets {
 
 const PRIVATE = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "same-origin" };
 
-const text = (status: number, body: string) => new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", ...PRIVATE } });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", ...PRIVATE } });
 
-const redirect = (location: string, headers: Record<string, string> = {}) => new Response(null, { status: 303, headers: { location, ...PRIVATE, ...headers } });
+const redirect = (location: string, headers: Record<string, string> = {}) =>
+  new Response(null, { status: 303, headers: { location, ...PRIVATE, ...headers } });
 
 /** Only a path of the console, so a sign-in link cannot send anyone elsewhere. */
 export function safeReturn(value: string | null): string {
@@ -49,7 +51,10 @@ async function devSignIn(request: Request, settings: StaffSettings, now: Date): 
     // Bounded like every other body: an oversized one is refused before a byte of it is read.
     form = new URLSearchParams(await readLimited(request));
   } catch (error) {
-    return text(error instanceof ApiError ? error.status : 400, error instanceof ApiError ? error.message : "The form could not be read.");
+    return text(
+      error instanceof ApiError ? error.status : 400,
+      error instanceof ApiError ? error.message : "The form could not be read.",
+    );
   }
   const field = (name: string) => form.get(name)?.trim() ?? "";
   const email = field("email").toLowerCase();
@@ -87,9 +92,21 @@ export async function staffPage(request: Request, env: AppEnv, assets: Assets, n
   try {
     await authenticateStaff(request, settings, now);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== "unauthorized") return text(error instanceof ApiError ? error.status : 500, "Sign-in could not be checked just now. Please try again shortly.");
-    if (method === "dev") return redirect(`${DEV_SIGN_IN_PATH}?${new URLSearchParams({ return: `${url.pathname}${url.search}` }).toString()}`);
-    return text(401, method === "access" ? "Sign in through Cloudflare Access to use the staff console: reload this page." : "The staff console needs Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD); the staff token is for scripts.");
+    if (!(error instanceof ApiError) || error.code !== "unauthorized")
+      return text(
+        error instanceof ApiError ? error.status : 500,
+        "Sign-in could not be checked just now. Please try again shortly.",
+      );
+    if (method === "dev")
+      return redirect(
+        `${DEV_SIGN_IN_PATH}?${new URLSearchParams({ return: `${url.pathname}${url.search}` }).toString()}`,
+      );
+    return text(
+      401,
+      method === "access"
+        ? "Sign in through Cloudflare Access to use the staff console: reload this page."
+        : "The staff console needs Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD); the staff token is for scripts.",
+    );
   }
   return shell(request, assets);
 }

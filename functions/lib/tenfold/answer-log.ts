@@ -29,8 +29,18 @@ export const newAnswerId = (): string => crypto.randomUUID();
 export async function recordAnswer(db: D1Database, record: AnswerRecord, now: Date): Promise<void> {
   try {
     await db
-      .prepare("INSERT INTO tenfold_answers (answer_id, created_at, question, answer, sources, declined, browser_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
-      .bind(record.answerId, now.toISOString(), record.question, record.answer.slice(0, STORED_ANSWER_CHARS), JSON.stringify(record.sources), record.declined ? 1 : 0, record.browserId ?? null)
+      .prepare(
+        "INSERT INTO tenfold_answers (answer_id, created_at, question, answer, sources, declined, browser_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+      )
+      .bind(
+        record.answerId,
+        now.toISOString(),
+        record.question,
+        record.answer.slice(0, STORED_ANSWER_CHARS),
+        JSON.stringify(record.sources),
+        record.declined ? 1 : 0,
+        record.browserId ?? null,
+      )
       .run();
   } catch (error) {
     console.error("Could not record TENFOLD's answer", error);
@@ -50,14 +60,22 @@ export async function recordVote(db: D1Database, vote: FeedbackRequest, now: Dat
       .bind(vote.answerId, vote.vote, vote.reason || null, at)
       .run(),
   );
-  if (result.meta.changes === 0) throw new ApiError("not_found", "That answer is not stored (it was deleted, or given before TENFOLD's notice was shown).");
+  if (result.meta.changes === 0)
+    throw new ApiError(
+      "not_found",
+      "That answer is not stored (it was deleted, or given before TENFOLD's notice was shown).",
+    );
 }
 
 /** Deletes every answer (and vote) this browser's id stored; answers how many answers went. */
 export async function forgetBrowser(db: D1Database, browserId: string): Promise<number> {
   const [, answers] = await withDatabase(() =>
     db.batch([
-      db.prepare("DELETE FROM tenfold_feedback WHERE answer_id IN (SELECT answer_id FROM tenfold_answers WHERE browser_id = ?1)").bind(browserId),
+      db
+        .prepare(
+          "DELETE FROM tenfold_feedback WHERE answer_id IN (SELECT answer_id FROM tenfold_answers WHERE browser_id = ?1)",
+        )
+        .bind(browserId),
       db.prepare("DELETE FROM tenfold_answers WHERE browser_id = ?1").bind(browserId),
     ]),
   );

@@ -23,11 +23,19 @@ export interface VoiceDay {
 export function figureStatements(db: D1Database, since: string): D1PreparedStatement[] {
   return [
     // created_at is ISO text, so its first ten characters are its UTC day; the range uses its index.
-    db.prepare("SELECT substr(created_at, 1, 10) AS day, count(*) AS asked, sum(declined) AS declined FROM tenfold_answers WHERE created_at >= ?1 GROUP BY day").bind(since),
     db
-      .prepare("SELECT substr(updated_at, 1, 10) AS day, sum(vote = 'up') AS up, sum(vote = 'down') AS down FROM tenfold_feedback WHERE updated_at >= ?1 GROUP BY day")
+      .prepare(
+        "SELECT substr(created_at, 1, 10) AS day, count(*) AS asked, sum(declined) AS declined FROM tenfold_answers WHERE created_at >= ?1 GROUP BY day",
+      )
       .bind(since),
-    db.prepare("SELECT bucket, day, count FROM usage_counters WHERE bucket IN (?1, ?2) AND day >= ?3").bind(SITE_SESSIONS, SITE_SECONDS, since.slice(0, 10)),
+    db
+      .prepare(
+        "SELECT substr(updated_at, 1, 10) AS day, sum(vote = 'up') AS up, sum(vote = 'down') AS down FROM tenfold_feedback WHERE updated_at >= ?1 GROUP BY day",
+      )
+      .bind(since),
+    db
+      .prepare("SELECT bucket, day, count FROM usage_counters WHERE bucket IN (?1, ?2) AND day >= ?3")
+      .bind(SITE_SESSIONS, SITE_SECONDS, since.slice(0, 10)),
   ];
 }
 
@@ -42,7 +50,14 @@ export function dailyFigures(days: readonly string[], answers: readonly Row[], v
   return days.map((day) => {
     const row = asked.get(day);
     const declined = numberIn(row, "declined");
-    return { day, asked: numberIn(row, "asked"), answered: numberIn(row, "asked") - declined, declined, up: numberIn(voted.get(day), "up"), down: numberIn(voted.get(day), "down") };
+    return {
+      day,
+      asked: numberIn(row, "asked"),
+      answered: numberIn(row, "asked") - declined,
+      declined,
+      up: numberIn(voted.get(day), "up"),
+      down: numberIn(voted.get(day), "down"),
+    };
   });
 }
 
@@ -51,6 +66,10 @@ const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
 
 /** Voice calls and minutes of each day of `days`, from the result of figureStatements' third query. */
 export function voiceDays(days: readonly string[], counters: readonly Row[]): VoiceDay[] {
-  const count = (bucket: string, day: string) => numberIn(counters.find((row) => row["bucket"] === bucket && row["day"] === day), "count");
+  const count = (bucket: string, day: string) =>
+    numberIn(
+      counters.find((row) => row["bucket"] === bucket && row["day"] === day),
+      "count",
+    );
   return days.map((day) => ({ day, calls: count(SITE_SESSIONS, day), minutes: minutesOf(count(SITE_SECONDS, day)) }));
 }

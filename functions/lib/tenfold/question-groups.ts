@@ -44,7 +44,12 @@ const NO_WORDS = "";
  * formed whose representative words are similar enough, else starts one while fewer than
  * `maxGroups` exist. Give items most asked first. Answers the groups most asked first.
  */
-export function groupQuestions<T>(items: readonly T[], questionOf: (item: T) => string, weightOf: (item: T) => number, maxGroups: number): Grouped<T>[] {
+export function groupQuestions<T>(
+  items: readonly T[],
+  questionOf: (item: T) => string,
+  weightOf: (item: T) => number,
+  maxGroups: number,
+): Grouped<T>[] {
   const groups: Group<T>[] = [];
   const byWord = new Map<string, number[]>();
   for (const item of items) {
@@ -52,7 +57,9 @@ export function groupQuestions<T>(items: readonly T[], questionOf: (item: T) => 
     const tokens = contentTerms(question);
     const keys = tokens.length > 0 ? tokens : [NO_WORDS];
     const candidates = [...new Set(keys.flatMap((key) => byWord.get(key) ?? []))].sort((a, b) => a - b);
-    let group = candidates.map((index) => groups[index]!).find((candidate) => similarity(candidate.tokens, tokens) >= GROUP_SIMILARITY);
+    let group = candidates
+      .map((index) => groups[index]!)
+      .find((candidate) => similarity(candidate.tokens, tokens) >= GROUP_SIMILARITY);
     if (!group) {
       if (groups.length >= maxGroups) continue;
       group = { tokens, items: [], wordings: new Map(), count: 0 };
@@ -69,6 +76,10 @@ export function groupQuestions<T>(items: readonly T[], questionOf: (item: T) => 
     group.wordings.set(question, (group.wordings.get(question) ?? 0) + weight);
   }
   return groups
-    .map((group) => ({ question: [...group.wordings].reduce((best, next) => (next[1] > best[1] ? next : best))[0], items: group.items, count: group.count }))
+    .map((group) => ({
+      question: [...group.wordings].reduce((best, next) => (next[1] > best[1] ? next : best))[0],
+      items: group.items,
+      count: group.count,
+    }))
     .sort((a, b) => b.count - a.count);
 }

@@ -23,11 +23,26 @@ export const REPORT_CSV_COLUMNS = [
 type Column = (typeof REPORT_CSV_COLUMNS)[number];
 
 export function reportRows(report: Report): Partial<Record<Column, unknown>>[] {
-  const nearest = (passage: { title: string; url: string } | null) => ({ nearest_page: passage?.title ?? "", nearest_url: passage?.url ?? "" });
+  const nearest = (passage: { title: string; url: string } | null) => ({
+    nearest_page: passage?.title ?? "",
+    nearest_url: passage?.url ?? "",
+  });
   const voice = new Map(report.voice.daily.map((day) => [day.day, day]));
   return [
-    ...report.declined.map((row) => ({ kind: "declined", question: row.question, count: row.count, ...nearest(row.passage) })),
-    ...report.downvoted.map((row) => ({ kind: "downvoted", question: row.question, count: row.count, answer: row.answer, reason: row.reason, ...nearest(row.passage) })),
+    ...report.declined.map((row) => ({
+      kind: "declined",
+      question: row.question,
+      count: row.count,
+      ...nearest(row.passage),
+    })),
+    ...report.downvoted.map((row) => ({
+      kind: "downvoted",
+      question: row.question,
+      count: row.count,
+      answer: row.answer,
+      reason: row.reason,
+      ...nearest(row.passage),
+    })),
     ...report.daily.map((row) => ({
       kind: "day",
       day: row.day,

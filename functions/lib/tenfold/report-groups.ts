@@ -21,7 +21,8 @@ export const GROUP_LIMIT = 100;
 /** ?1 the period's first instant, ?2 REPORT_WORDINGS. */
 export const DECLINED_WORDINGS_SQL =
   "SELECT question, count(*) AS asked FROM tenfold_answers WHERE declined = 1 AND created_at >= ?1 GROUP BY question ORDER BY asked DESC, min(created_at) LIMIT ?2";
-const DOWN_VOTES = "FROM tenfold_feedback f JOIN tenfold_answers a ON a.answer_id = f.answer_id WHERE f.vote = 'down' AND f.updated_at >= ?1";
+const DOWN_VOTES =
+  "FROM tenfold_feedback f JOIN tenfold_answers a ON a.answer_id = f.answer_id WHERE f.vote = 'down' AND f.updated_at >= ?1";
 /** ?1 the period's first instant, ?2 REPORT_WORDINGS. With one max(), SQLite takes the bare column (the answer) from the row holding it. */
 export const DOWNVOTED_WORDINGS_SQL = `SELECT a.question, count(*) AS asked, max(f.updated_at) AS latest, a.answer ${DOWN_VOTES} GROUP BY a.question ORDER BY asked DESC, latest DESC LIMIT ?2`;
 /** ?1 the period's first instant, ?2 REPORT_REASONS. */
@@ -44,18 +45,34 @@ export interface ReasonRow {
 
 type Report = ReadonlyDeep<TenfoldReport>;
 
-const grouped = <T extends Wording>(rows: readonly T[]) => groupQuestions(rows, (row) => row.question, (row) => row.asked, GROUPS_FORMED).slice(0, GROUP_LIMIT);
+const grouped = <T extends Wording>(rows: readonly T[]) =>
+  groupQuestions(
+    rows,
+    (row) => row.question,
+    (row) => row.asked,
+    GROUPS_FORMED,
+  ).slice(0, GROUP_LIMIT);
 
 export function declinedGroups(rows: readonly Wording[]): Report["declined"] {
-  return grouped(rows).map((found) => ({ question: found.question, count: found.count, passage: nearestPassage(found.question) }));
+  return grouped(rows).map((found) => ({
+    question: found.question,
+    count: found.count,
+    passage: nearestPassage(found.question),
+  }));
 }
 
 /** Distinct non-empty reasons, most given first, joined for one cell. */
 function joinedReasons(counts: ReadonlyMap<string, number>): string {
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([reason]) => reason).join(" | ");
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason]) => reason)
+    .join(" | ");
 }
 
-export function downvotedGroups(rows: readonly DownvotedWording[], reasonRows: readonly ReasonRow[]): Report["downvoted"] {
+export function downvotedGroups(
+  rows: readonly DownvotedWording[],
+  reasonRows: readonly ReasonRow[],
+): Report["downvoted"] {
   const reasonsOf = new Map<string, Map<string, number>>();
   for (const row of reasonRows) {
     const counts = reasonsOf.get(row.question) ?? new Map<string, number>();
@@ -64,7 +81,9 @@ export function downvotedGroups(rows: readonly DownvotedWording[], reasonRows: r
   }
   return grouped(rows).map((found) => {
     const counts = new Map<string, number>();
-    for (const row of found.items) for (const [reason, given] of reasonsOf.get(row.question) ?? []) counts.set(reason, (counts.get(reason) ?? 0) + given);
+    for (const row of found.items)
+      for (const [reason, given] of reasonsOf.get(row.question) ?? [])
+        counts.set(reason, (counts.get(reason) ?? 0) + given);
     return {
       question: found.question,
       // The answer given at the group's latest down vote.

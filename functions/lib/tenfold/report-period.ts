@@ -22,7 +22,10 @@ export function reportDays(url: URL): number {
   if (text === null || text === "") return REPORT_DEFAULT_DAYS;
   const days = Number(text);
   if (!/^\d{1,3}$/.test(text) || days < 1 || days > REPORT_MAX_DAYS) {
-    throw new ApiError("bad_request", `The period must be a whole number of days from 1 to ${REPORT_MAX_DAYS} (questions are kept ${REPORT_MAX_DAYS} days).`);
+    throw new ApiError(
+      "bad_request",
+      `The period must be a whole number of days from 1 to ${REPORT_MAX_DAYS} (questions are kept ${REPORT_MAX_DAYS} days).`,
+    );
   }
   return days;
 }

@@ -52,7 +52,10 @@ export async function tenfoldReport(db: D1Database, { days, now, voice }: Report
     votes: { up: daily.reduce((sum, day) => sum + day.up, 0), down: daily.reduce((sum, day) => sum + day.down, 0) },
     groupLimit: GROUP_LIMIT,
     declined: declinedGroups((declined?.results ?? []) as unknown as Wording[]),
-    downvoted: downvotedGroups((downvoted?.results ?? []) as unknown as DownvotedWording[], (givenReasons?.results ?? []) as unknown as ReasonRow[]),
+    downvoted: downvotedGroups(
+      (downvoted?.results ?? []) as unknown as DownvotedWording[],
+      (givenReasons?.results ?? []) as unknown as ReasonRow[],
+    ),
     voice: {
       budget: { calls: voice.siteDailySessions, minutes: voice.siteDailyMinutes },
       keptDays: RETENTION.usageCounterDays,

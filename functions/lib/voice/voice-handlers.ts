@@ -22,7 +22,8 @@ export const postRealtimeSession: Handler = async (request, env, _ctx, config) =
   // "unavailable" is what the voice tab reads as "use the browser's own voice instead".
   const gate = voiceGate(config);
   if (!session || gate === "no-key") throw new ApiError("unavailable", "Voice chat is not configured on this site.");
-  if (gate === "needs-turnstile") throw new ApiError("unavailable", "Voice chat is not available on this site at the moment.");
+  if (gate === "needs-turnstile")
+    throw new ApiError("unavailable", "Voice chat is not available on this site at the moment.");
   await checkTurnstile(request, config.turnstile, request.headers.get(TURNSTILE_HEADER) ?? undefined, "voice");
   const { hash, now } = await admitClient(request, env, config, "voice");
   await reserveVoiceCall(env.DB, hash, limits, new Date(now));

@@ -20,8 +20,10 @@ export interface VoiceLimits {
 export const SITE_SESSIONS = "voice-sessions:site";
 export const SITE_SECONDS = "voice-seconds:site";
 
-const CLIENT_OVER = "You've reached today's limit for voice conversations with TENFOLD. You can still type to TENFOLD, or use the contact form or call us.";
-const SITE_OVER = "TENFOLD's voice has reached its limit for today. You can still type to TENFOLD, or use the contact form or call us.";
+const CLIENT_OVER =
+  "You've reached today's limit for voice conversations with TENFOLD. You can still type to TENFOLD, or use the contact form or call us.";
+const SITE_OVER =
+  "TENFOLD's voice has reached its limit for today. You can still type to TENFOLD, or use the contact form or call us.";
 
 /**
  * Reserves one call (and its longest length) against the client's and the site's daily voice
@@ -30,7 +32,12 @@ const SITE_OVER = "TENFOLD's voice has reached its limit for today. You can stil
  * SQLite evaluates the SELECT in full before inserting, because it reads the table it writes),
  * and a refused call reserves nothing. The client's message takes precedence over the site's.
  */
-export async function reserveVoiceCall(db: D1Database, clientHash: string, limits: VoiceLimits, now: Date): Promise<void> {
+export async function reserveVoiceCall(
+  db: D1Database,
+  clientHash: string,
+  limits: VoiceLimits,
+  now: Date,
+): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   const clientSessions = `voice-sessions:${clientHash}`;
   const clientSeconds = `voice-seconds:${clientHash}`;
@@ -64,9 +71,14 @@ export async function reserveVoiceCall(db: D1Database, clientHash: string, limit
   if (reserved.results.length === 4) return;
   // Refused: which budget is spent decides the message (read after the fact, for wording only).
   const counts = await withDatabase(() =>
-    db.prepare("SELECT bucket, count FROM usage_counters WHERE day = ?1 AND bucket IN (?2, ?3)").bind(day, clientSessions, clientSeconds).all<{ bucket: string; count: number }>(),
+    db
+      .prepare("SELECT bucket, count FROM usage_counters WHERE day = ?1 AND bucket IN (?2, ?3)")
+      .bind(day, clientSessions, clientSeconds)
+      .all<{ bucket: string; count: number }>(),
   );
   const used = (bucket: string) => counts.results.find((row) => row.bucket === bucket)?.count ?? 0;
-  const clientOver = used(clientSessions) + 1 > limits.clientDailySessions || used(clientSeconds) + limits.maxCallSeconds > limits.clientDailyMinutes * 60;
+  const clientOver =
+    used(clientSessions) + 1 > limits.clientDailySessions ||
+    used(clientSeconds) + limits.maxCallSeconds > limits.clientDailyMinutes * 60;
   throw new ApiError("rate_limited", clientOver ? CLIENT_OVER : SITE_OVER);
 }

@@ -15,7 +15,17 @@ interface Problem {
   readonly stale: boolean;
 }
 
-export function DecisionForm({ slug, version, onDecided, onStale }: { slug: string; version: number; onDecided: (decision: PublicDecision) => void; onStale: () => void }) {
+export function DecisionForm({
+  slug,
+  version,
+  onDecided,
+  onStale,
+}: {
+  slug: string;
+  version: number;
+  onDecided: (decision: PublicDecision) => void;
+  onStale: () => void;
+}) {
   const id = useId();
   const [values, setValues] = useState({ name: "", comment: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -49,7 +59,10 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
       if (!(error instanceof ApiRequestError)) return setProblem({ message: proofMessages.failure, stale: false });
       if (error.code === "bad_request" && error.issues) return showErrors(error.issues);
       // Decided elsewhere or a newer version (conflict), or withdrawn (not_found).
-      setProblem({ message: error.serverMessage ?? proofMessages.failure, stale: error.code === "conflict" || error.code === "not_found" });
+      setProblem({
+        message: error.serverMessage ?? proofMessages.failure,
+        stale: error.code === "conflict" || error.code === "not_found",
+      });
     } finally {
       setSending(null);
     }
@@ -59,10 +72,15 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
     id: `${id}-${name}`,
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [errors[name] ? `${id}-${name}-error` : null, name === "comment" ? `${id}-comment-hint` : null].filter(Boolean).join(" ") || undefined,
-    className: "mt-1 w-full rounded-md border border-slate-500 px-3 py-2 focus:border-ink aria-[invalid=true]:border-red-600",
+    "aria-describedby":
+      [errors[name] ? `${id}-${name}-error` : null, name === "comment" ? `${id}-comment-hint` : null]
+        .filter(Boolean)
+        .join(" ") || undefined,
+    className:
+      "mt-1 w-full rounded-md border border-slate-500 px-3 py-2 focus:border-ink aria-[invalid=true]:border-red-600",
   });
   const error = (name: Field) =>
     errors[name] && (
@@ -72,7 +90,12 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
     );
 
   return (
-    <form noValidate className="grid gap-4" aria-label={`Decision on version ${version}`} onSubmit={(event: FormEvent) => event.preventDefault()}>
+    <form
+      noValidate
+      className="grid gap-4"
+      aria-label={`Decision on version ${version}`}
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+    >
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">
           Your name (required)
@@ -91,7 +114,12 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
         {error("comment")}
       </div>
       {problem && (
-        <div ref={problemRef} tabIndex={-1} role="alert" className="rounded-md border border-red-600 bg-red-50 p-4 text-red-800 outline-none">
+        <div
+          ref={problemRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border border-red-600 bg-red-50 p-4 text-red-800 outline-none"
+        >
           <p>{problem.message}</p>
           {problem.stale && (
             <button type="button" className="btn-secondary mt-3" onClick={onStale}>
@@ -101,10 +129,20 @@ export function DecisionForm({ slug, version, onDecided, onStale }: { slug: stri
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary justify-center disabled:cursor-wait disabled:opacity-70" disabled={sending !== null} onClick={() => void send("approved")}>
+        <button
+          type="button"
+          className="btn-primary justify-center disabled:cursor-wait disabled:opacity-70"
+          disabled={sending !== null}
+          onClick={() => void send("approved")}
+        >
           {sending === "approved" ? "Sending..." : `Approve version ${version}`}
         </button>
-        <button type="button" className="btn-secondary justify-center disabled:cursor-wait disabled:opacity-70" disabled={sending !== null} onClick={() => void send("changes_requested")}>
+        <button
+          type="button"
+          className="btn-secondary justify-center disabled:cursor-wait disabled:opacity-70"
+          disabled={sending !== null}
+          onClick={() => void send("changes_requested")}
+        >
           {sending === "changes_requested" ? "Sending..." : "Request changes"}
         </button>
       </div>

@@ -4,7 +4,8 @@ import type { Ref } from "react";
 import { britishDate } from "../../shared/british-date.ts";
 import { proofMessages, type PublicDecision } from "../../shared/proofs.ts";
 
-const outcome = (decision: PublicDecision) => (decision.decision === "approved" ? proofMessages.approvedTitle : proofMessages.changesTitle);
+const outcome = (decision: PublicDecision) =>
+  decision.decision === "approved" ? proofMessages.approvedTitle : proofMessages.changesTitle;
 
 export function DecisionSummary({ decision, ref }: { decision: PublicDecision; ref?: Ref<HTMLHeadingElement> }) {
   return (
@@ -14,9 +15,12 @@ export function DecisionSummary({ decision, ref }: { decision: PublicDecision; r
         {outcome(decision)}: version {decision.version}
       </h2>
       <p className="mt-2">
-        Recorded for {decision.name} on {britishDate(decision.decidedAt)}. Our team has been told; this version's decision is final.
+        Recorded for {decision.name} on {britishDate(decision.decidedAt)}. Our team has been told; this version's
+        decision is final.
       </p>
-      {decision.comment && <p className="mt-3 whitespace-pre-line border-l-2 border-slate-400 pl-3">{decision.comment}</p>}
+      {decision.comment && (
+        <p className="mt-3 whitespace-pre-line border-l-2 border-slate-400 pl-3">{decision.comment}</p>
+      )}
     </div>
   );
 }
@@ -31,7 +35,8 @@ export function DecisionHistory({ decisions }: { decisions: readonly PublicDecis
         {decisions.map((decision) => (
           <li key={decision.version} className="rounded-md border border-slate-300 p-4">
             <p className="font-semibold">
-              Version {decision.version}: {outcome(decision).toLowerCase()} by {decision.name} on {britishDate(decision.decidedAt)}
+              Version {decision.version}: {outcome(decision).toLowerCase()} by {decision.name} on{" "}
+              {britishDate(decision.decidedAt)}
             </p>
             {decision.comment && <p className="mt-2 whitespace-pre-line">{decision.comment}</p>}
           </li>

@@ -3,7 +3,13 @@
 import { useEffect, useRef } from "react";
 import type { OpenedPdf, PageSize } from "./pdf-document.ts";
 
-interface PdfPageProps { pdf: OpenedPdf; number: number; size: PageSize; label: string; onFailed: () => void }
+interface PdfPageProps {
+  pdf: OpenedPdf;
+  number: number;
+  size: PageSize;
+  label: string;
+  onFailed: () => void;
+}
 
 export function PdfPage({ pdf, number, size, label, onFailed }: PdfPageProps) {
   const canvas = useRef<HTMLCanvasElement>(null);

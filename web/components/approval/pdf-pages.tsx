@@ -46,7 +46,10 @@ export function PdfPages({ fileUrl, label }: { fileUrl: string; label: string })
 
   if (state.kind === "loading") {
     return (
-      <p role="status" className="grid min-h-40 place-items-center rounded-md border border-slate-400 bg-white p-6 text-slate-700">
+      <p
+        role="status"
+        className="grid min-h-40 place-items-center rounded-md border border-slate-400 bg-white p-6 text-slate-700"
+      >
         Preparing the preview…
       </p>
     );
@@ -64,13 +67,20 @@ export function PdfPages({ fileUrl, label }: { fileUrl: string; label: string })
       <ol aria-label={`Pages of ${label}`} className="grid list-none gap-4 rounded-md bg-slate-200 p-2 sm:p-4">
         {sizes.map((size, index) => (
           <li key={index}>
-            <PdfPage pdf={pdf} number={index + 1} size={size} label={`Page ${index + 1} of ${pdf.pageCount} of ${label}`} onFailed={failed} />
+            <PdfPage
+              pdf={pdf}
+              number={index + 1}
+              size={size}
+              label={`Page ${index + 1} of ${pdf.pageCount} of ${label}`}
+              onFailed={failed}
+            />
           </li>
         ))}
       </ol>
       {pdf.pageCount > sizes.length && (
         <p className="text-sm text-slate-700">
-          The preview shows the first {sizes.length} of {pdf.pageCount} pages: download the PDF to see all {pdf.pageCount} pages.
+          The preview shows the first {sizes.length} of {pdf.pageCount} pages: download the PDF to see all{" "}
+          {pdf.pageCount} pages.
         </p>
       )}
     </div>

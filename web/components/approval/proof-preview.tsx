@@ -3,7 +3,8 @@
 import type { PublicProof } from "../../shared/proofs.ts";
 import { PdfPages } from "./pdf-pages.tsx";
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function ProofPreview({ proof }: { proof: PublicProof }) {
   const label = `${proof.title}, version ${proof.version}`;
@@ -16,7 +17,11 @@ export function ProofPreview({ proof }: { proof: PublicProof }) {
       {pdf ? (
         <PdfPages key={`${proof.fileUrl}:${proof.version}`} fileUrl={proof.fileUrl} label={label} />
       ) : (
-        <img src={proof.fileUrl} alt={`Proof: ${label}`} className="h-auto max-w-full rounded-md border border-slate-400 bg-white" />
+        <img
+          src={proof.fileUrl}
+          alt={`Proof: ${label}`}
+          className="h-auto max-w-full rounded-md border border-slate-400 bg-white"
+        />
       )}
       <p>
         <a href={`${proof.fileUrl}?download`} download={proof.fileName} className="btn-secondary break-all">

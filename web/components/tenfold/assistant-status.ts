@@ -17,4 +17,3 @@ export function statusReducer(status: AssistantStatus, event: StatusEvent): Assi
       return status === "error" ? "ready" : status;
   }
 }
-

@@ -29,7 +29,10 @@ export const BADGE_ROTATION_ENDS_MS = 5000;
  * The two longest labels (the widest in any proportional font, since the others are three or
  * more letters shorter). The badge reserves room for both, so a change never resizes the button.
  */
-export const WIDEST_BADGE_LABELS = [...BADGE_LABELS].sort((a, b) => b.length - a.length).slice(0, 2) as [BadgeLabel, BadgeLabel];
+export const WIDEST_BADGE_LABELS = [...BADGE_LABELS].sort((a, b) => b.length - a.length).slice(0, 2) as [
+  BadgeLabel,
+  BadgeLabel,
+];
 
 /** A random idle label different from the current one, so the badge visibly changes. */
 export function nextBadgeLabel(current: IdleBadgeLabel, random: () => number = Math.random): IdleBadgeLabel {
@@ -45,4 +48,3 @@ export function badgeLabel(idle: IdleBadgeLabel, status: AssistantStatus, panelO
   if (status === "thinking") return "Thinking";
   return panelOpen ? "Ready" : idle;
 }
-

@@ -9,7 +9,10 @@ export const BROWSER_ID_KEY = "tenfold:browser-id";
 
 const randomId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 };
 
 /** Kept as the bare string (not JSON), as it always was, so ids already kept still read back. */

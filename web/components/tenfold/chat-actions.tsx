@@ -28,7 +28,12 @@ export function ChatActions({ actions, onDone }: { actions: readonly ChatAction[
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       {actions.map((action) => (
-        <button key={`${action.type}:${action.label}`} type="button" onClick={() => run(action)} className="rounded-full border border-amber-400 bg-amber-50 px-3 py-1 text-xs font-semibold text-ink hover:bg-amber-100">
+        <button
+          key={`${action.type}:${action.label}`}
+          type="button"
+          onClick={() => run(action)}
+          className="rounded-full border border-amber-400 bg-amber-50 px-3 py-1 text-xs font-semibold text-ink hover:bg-amber-100"
+        >
           {action.label}
         </button>
       ))}

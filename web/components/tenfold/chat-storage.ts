@@ -14,7 +14,8 @@ export const HISTORY_SENT = LIMITS.chatHistoryMax;
 const storedSchema = v.array(chatMessageSchema);
 
 /** What TENFOLD's place in the conversation says when the page was reloaded or closed before the reply arrived. */
-export const INTERRUPTED_MESSAGE = "This reply was interrupted when the page reloaded or closed. Ask again and I'll answer.";
+export const INTERRUPTED_MESSAGE =
+  "This reply was interrupted when the page reloaded or closed. Ask again and I'll answer.";
 
 /**
  * A conversation as it was left: a question still marked pending lost its reply to a reload or a
@@ -28,7 +29,17 @@ export function markInterrupted(messages: readonly ChatMessage[]): ChatMessage[]
     if (message.role === "ai") return [{ ...rest, interrupted: true }];
     const next = messages[i + 1];
     if (next?.role === "ai") return [rest];
-    return [rest, { id: `${message.id}-interrupted`, role: "ai" as const, text: INTERRUPTED_MESSAGE, ts: message.ts, interrupted: true, ...(message.spoken ? { spoken: true } : {}) }];
+    return [
+      rest,
+      {
+        id: `${message.id}-interrupted`,
+        role: "ai" as const,
+        text: INTERRUPTED_MESSAGE,
+        ts: message.ts,
+        interrupted: true,
+        ...(message.spoken ? { spoken: true } : {}),
+      },
+    ];
   });
 }
 

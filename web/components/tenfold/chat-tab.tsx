@@ -94,7 +94,13 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
     <div className="flex h-full min-h-0 flex-col">
       {/* It scrolls on its own without handing the scroll on to the page, and long words and
           addresses wrap rather than widen it (WCAG 1.4.10). */}
-      <div ref={log} role="log" aria-live="polite" aria-label="Conversation with TENFOLD" className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain p-4 text-sm [overflow-wrap:anywhere]">
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with TENFOLD"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain p-4 text-sm [overflow-wrap:anywhere]"
+      >
         <div className="space-y-1">
           <p ref={notice} className="text-xs text-slate-700">
             {chat.keeping ? TENFOLD_NOTICE : TENFOLD_NOT_KEPT_NOTICE}{" "}
@@ -102,12 +108,18 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
               How we use your questions
             </Link>
           </p>
-          <KeepQuestionsControl keeping={chat.keeping} onStop={chat.stopKeeping} onResume={chat.keepAgain} announce={setAnnouncement} />
+          <KeepQuestionsControl
+            keeping={chat.keeping}
+            onStop={chat.stopKeeping}
+            onResume={chat.keepAgain}
+            announce={setAnnouncement}
+          />
         </div>
         {chat.messages.length === 0 && (
           <>
             <p className="rounded-lg bg-slate-100 p-3 text-slate-700">
-              Hello, I'm TENFOLD, the {site.product} AI Assistant. Ask me what we do, where our offices are, or how to book a call.
+              Hello, I'm TENFOLD, the {site.product} AI Assistant. Ask me what we do, where our offices are, or how to
+              book a call.
             </p>
             <StarterQuestions onAsk={(question) => void chat.send(question)} disabled={chat.busy || !online} />
           </>
@@ -120,40 +132,87 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
               initial={motionReady() ? { opacity: 0, y: 8 } : false}
               animate={{ opacity: 1, y: 0 }}
               transition={{ duration: 0.2, ease: "easeOut" }}
-              className={message.role === "user" ? "ml-8 rounded-lg bg-ink p-3 text-white" : "mr-8 rounded-lg bg-slate-100 p-3 text-ink"}
+              className={
+                message.role === "user"
+                  ? "ml-8 rounded-lg bg-ink p-3 text-white"
+                  : "mr-8 rounded-lg bg-slate-100 p-3 text-ink"
+              }
             >
-              <span className="sr-only">{message.role === "user" ? "You said" : "TENFOLD said"}{message.spoken ? " aloud:" : ":"}</span>
+              <span className="sr-only">
+                {message.role === "user" ? "You said" : "TENFOLD said"}
+                {message.spoken ? " aloud:" : ":"}
+              </span>
               {message.spoken && (
-                <span aria-hidden="true" className={`mb-1 block text-xs font-semibold uppercase tracking-wide ${message.role === "user" ? "text-slate-300" : "text-slate-600"}`}>
+                <span
+                  aria-hidden="true"
+                  className={`mb-1 block text-xs font-semibold uppercase tracking-wide ${message.role === "user" ? "text-slate-300" : "text-slate-600"}`}
+                >
                   Voice
                 </span>
               )}
-              {message.interrupted && <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-red-800">Interrupted</span>}
-              {message.role === "ai" ? <Markdown text={message.text} /> : <p className="whitespace-pre-wrap">{message.text}</p>}
-              {message.role === "ai" && <ChatSources sources={unlinked(chat.sources[message.id] ?? [], message.text)} onDone={onNavigate} />}
-              {message.role === "ai" && <ChatActions actions={offered(chat.actions[message.id] ?? [], chat.meta[message.id]?.handoff === true)} onDone={onNavigate} />}
-              {message.role === "ai" && chat.meta[message.id]?.handoff && <HandoffOffer messages={chat.messages} onHandoff={handOff} announce={setAnnouncement} />}
+              {message.interrupted && (
+                <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-red-800">
+                  Interrupted
+                </span>
+              )}
+              {message.role === "ai" ? (
+                <Markdown text={message.text} />
+              ) : (
+                <p className="whitespace-pre-wrap">{message.text}</p>
+              )}
+              {message.role === "ai" && (
+                <ChatSources sources={unlinked(chat.sources[message.id] ?? [], message.text)} onDone={onNavigate} />
+              )}
+              {message.role === "ai" && (
+                <ChatActions
+                  actions={offered(chat.actions[message.id] ?? [], chat.meta[message.id]?.handoff === true)}
+                  onDone={onNavigate}
+                />
+              )}
+              {message.role === "ai" && chat.meta[message.id]?.handoff && (
+                <HandoffOffer messages={chat.messages} onHandoff={handOff} announce={setAnnouncement} />
+              )}
               {message.role === "ai" && chat.meta[message.id]?.answerId && (
-                <AnswerFeedback vote={chat.meta[message.id]?.vote} onVote={(vote, reason) => chat.vote(message.id, vote, reason)} />
+                <AnswerFeedback
+                  vote={chat.meta[message.id]?.vote}
+                  onVote={(vote, reason) => chat.vote(message.id, vote, reason)}
+                />
               )}
             </m.div>
           ))}
         </AnimatePresence>
-        {chat.busy && last?.role === "user" && <p className="mr-8 text-slate-500" aria-label="TENFOLD is thinking">Thinking…</p>}
+        {chat.busy && last?.role === "user" && (
+          <p className="mr-8 text-slate-500" aria-label="TENFOLD is thinking">
+            Thinking…
+          </p>
+        )}
         {/* After the latest message, inside the scrolling conversation, so that the message box
             keeps its place on the smallest screens (320 × 256). */}
         {chat.messages.length > 0 && (
-          <ConversationTools messages={chat.messages} onHandoff={handOff} onForget={chat.forget} announce={setAnnouncement} afterForget={() => input.current?.focus()} />
+          <ConversationTools
+            messages={chat.messages}
+            onHandoff={handOff}
+            onForget={chat.forget}
+            announce={setAnnouncement}
+            afterForget={() => input.current?.focus()}
+          />
         )}
-        <p aria-live="polite" className="text-xs text-ink">{announcement}</p>
+        <p aria-live="polite" className="text-xs text-ink">
+          {announcement}
+        </p>
       </div>
       {!online && (
         <p role="status" className="shrink-0 border-t border-amber-300 bg-amber-50 px-4 py-2 text-xs text-ink">
           {texts.offline.chat}
         </p>
       )}
-      <form onSubmit={(event) => void submit(event)} className="flex shrink-0 items-end gap-2 border-t border-slate-200 p-3">
-        <label htmlFor={inputId} className="sr-only">Message TENFOLD</label>
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="flex shrink-0 items-end gap-2 border-t border-slate-200 p-3"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Message TENFOLD
+        </label>
         <textarea
           id={inputId}
           ref={input}
@@ -168,7 +227,11 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
           // site-wide focus ring shows on focus.
           className="min-h-[2.75rem] flex-1 resize-none rounded-md border border-slate-500 px-3 py-2 text-sm placeholder:text-slate-600 focus:border-ink"
         />
-        <button type="submit" disabled={!draft.trim() || chat.busy || !online} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!draft.trim() || chat.busy || !online}
+          className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+        >
           Send
         </button>
       </form>
@@ -182,5 +245,7 @@ export function ChatTab({ chat, onNavigate, autoFocus }: { chat: Chat; onNavigat
  */
 function offered(actions: readonly ChatAction[], handoff: boolean): readonly ChatAction[] {
   if (!handoff) return actions;
-  return actions.filter((action) => action.type !== "open-contact" && !(action.type === "navigate" && action.href === site.bookCallUrl));
+  return actions.filter(
+    (action) => action.type !== "open-contact" && !(action.type === "navigate" && action.href === site.bookCallUrl),
+  );
 }

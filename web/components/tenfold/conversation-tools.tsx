@@ -6,20 +6,33 @@ import { site } from "../../shared/site.ts";
 import { summaryOf } from "../../lib/handoff.ts";
 import type { ChatMessage } from "../../shared/schemas.ts";
 
-const chip = "rounded-full border border-amber-400 bg-amber-50 px-3 py-1 text-xs font-semibold text-ink hover:bg-amber-100";
+const chip =
+  "rounded-full border border-amber-400 bg-amber-50 px-3 py-1 text-xs font-semibold text-ink hover:bg-amber-100";
 
 /** The booking page, in a new tab, with the visitor's summary copied for its notes. */
-export function BookCallLink({ messages, announce }: { messages: readonly ChatMessage[]; announce: (text: string) => void }) {
+export function BookCallLink({
+  messages,
+  announce,
+}: {
+  messages: readonly ChatMessage[];
+  announce: (text: string) => void;
+}) {
   function copy() {
     const summary = summaryOf(messages);
     const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
     if (!clipboard) {
-      announce("The booking page opened in a new tab. Your summary could not be copied here; send it with “Send to a consultant” instead.");
+      announce(
+        "The booking page opened in a new tab. Your summary could not be copied here; send it with “Send to a consultant” instead.",
+      );
       return;
     }
     clipboard.writeText(summary).then(
-      () => announce("The booking page opened in a new tab, and your summary is copied: paste it into the booking notes."),
-      () => announce("The booking page opened in a new tab. Your summary could not be copied; send it with “Send to a consultant” instead."),
+      () =>
+        announce("The booking page opened in a new tab, and your summary is copied: paste it into the booking notes."),
+      () =>
+        announce(
+          "The booking page opened in a new tab. Your summary could not be copied; send it with “Send to a consultant” instead.",
+        ),
     );
   }
   return (
@@ -30,7 +43,15 @@ export function BookCallLink({ messages, announce }: { messages: readonly ChatMe
 }
 
 /** Offered under a reply when TENFOLD declined or the visitor asked for a person. */
-export function HandoffOffer({ messages, onHandoff, announce }: { messages: readonly ChatMessage[]; onHandoff: () => void; announce: (text: string) => void }) {
+export function HandoffOffer({
+  messages,
+  onHandoff,
+  announce,
+}: {
+  messages: readonly ChatMessage[];
+  onHandoff: () => void;
+  announce: (text: string) => void;
+}) {
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <button type="button" onClick={onHandoff} className={chip}>
@@ -69,16 +90,30 @@ export function ConversationTools({ messages, onHandoff, onForget, announce, aft
   async function forget() {
     setConfirming(false);
     const confirmed = await onForget();
-    announce(confirmed ? "Conversation deleted, here and on our server." : "Conversation deleted here. The questions kept on our server could not be deleted just now; email us to have them deleted.");
+    announce(
+      confirmed
+        ? "Conversation deleted, here and on our server."
+        : "Conversation deleted here. The questions kept on our server could not be deleted just now; email us to have them deleted.",
+    );
     afterForget();
   }
 
   if (confirming) {
     return (
-      <div role="group" aria-labelledby={questionId} className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-xs">
-        <p id={questionId} className="font-semibold">Delete this conversation from this browser, and the questions we kept from it?</p>
+      <div
+        role="group"
+        aria-labelledby={questionId}
+        className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-xs"
+      >
+        <p id={questionId} className="font-semibold">
+          Delete this conversation from this browser, and the questions we kept from it?
+        </p>
         <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" onClick={() => void forget()} className="rounded-md bg-red-700 px-3 py-1 font-semibold text-white">
+          <button
+            type="button"
+            onClick={() => void forget()}
+            className="rounded-md bg-red-700 px-3 py-1 font-semibold text-white"
+          >
             Delete
           </button>
           <button
@@ -102,7 +137,12 @@ export function ConversationTools({ messages, onHandoff, onForget, announce, aft
         Send to a consultant
       </button>
       <BookCallLink messages={messages} announce={announce} />
-      <button ref={opener} type="button" onClick={() => setConfirming(true)} className="rounded-full border border-slate-500 bg-white px-3 py-1 text-xs font-semibold text-ink hover:bg-slate-100">
+      <button
+        ref={opener}
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="rounded-full border border-slate-500 bg-white px-3 py-1 text-xs font-semibold text-ink hover:bg-slate-100"
+      >
         Delete conversation
       </button>
     </div>

@@ -31,7 +31,13 @@ export function KeepQuestionsControl({ keeping, onStop, onResume, announce }: Ke
 
   return (
     <div className="flex items-center gap-2 text-xs text-ink">
-      <input id={id} type="checkbox" checked={!keeping} onChange={(event) => void change(event)} className="h-4 w-4 accent-amber-500" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={!keeping}
+        onChange={(event) => void change(event)}
+        className="h-4 w-4 accent-amber-500"
+      />
       <label htmlFor={id}>{DONT_KEEP_LABEL}</label>
     </div>
   );

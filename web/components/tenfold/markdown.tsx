@@ -25,8 +25,18 @@ export function renderInline(text: string, keyPrefix = ""): ReactNode[] {
     else if (match[4] !== undefined && match[5] !== undefined) {
       const target = safeHref(match[5]);
       if (!target) nodes.push(match[4]);
-      else if (target.internal) nodes.push(<Link key={key} to={target.href} className="font-medium underline">{match[4]}</Link>);
-      else nodes.push(<a key={key} href={target.href} target="_blank" rel="noopener noreferrer" className="font-medium underline">{match[4]}</a>);
+      else if (target.internal)
+        nodes.push(
+          <Link key={key} to={target.href} className="font-medium underline">
+            {match[4]}
+          </Link>,
+        );
+      else
+        nodes.push(
+          <a key={key} href={target.href} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+            {match[4]}
+          </a>,
+        );
     }
     last = index + match[0].length;
   }
@@ -44,20 +54,26 @@ export function Markdown({ text }: { text: string }) {
         if (lines.every((line) => /^\s*[-*]\s+/.test(line))) {
           return (
             <ul key={i} className="my-2 list-disc space-y-1 pl-5">
-              {lines.map((line, j) => <li key={j}>{renderInline(line.replace(/^\s*[-*]\s+/, ""), `${i}-${j}-`)}</li>)}
+              {lines.map((line, j) => (
+                <li key={j}>{renderInline(line.replace(/^\s*[-*]\s+/, ""), `${i}-${j}-`)}</li>
+              ))}
             </ul>
           );
         }
         if (lines.every((line) => /^\s*\d+[.)]\s+/.test(line))) {
           return (
             <ol key={i} className="my-2 list-decimal space-y-1 pl-5">
-              {lines.map((line, j) => <li key={j}>{renderInline(line.replace(/^\s*\d+[.)]\s+/, ""), `${i}-${j}-`)}</li>)}
+              {lines.map((line, j) => (
+                <li key={j}>{renderInline(line.replace(/^\s*\d+[.)]\s+/, ""), `${i}-${j}-`)}</li>
+              ))}
             </ol>
           );
         }
         return (
           <p key={i} className="my-2 first:mt-0 last:mb-0">
-            {lines.flatMap((line, j) => (j === 0 ? renderInline(line, `${i}-${j}-`) : [<br key={`br${j}`} />, ...renderInline(line, `${i}-${j}-`)]))}
+            {lines.flatMap((line, j) =>
+              j === 0 ? renderInline(line, `${i}-${j}-`) : [<br key={`br${j}`} />, ...renderInline(line, `${i}-${j}-`)],
+            )}
           </p>
         );
       })}

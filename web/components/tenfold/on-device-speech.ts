@@ -53,7 +53,11 @@ export async function onDeviceSupport(): Promise<"ready" | "needs-download" | "u
       Recognition.available({ langs: [VOICE_LANG], processLocally: true }),
       new Promise<Availability>((resolve) => setTimeout(() => resolve("unavailable"), AVAILABILITY_TIMEOUT_MS)),
     ]);
-    return status === "available" ? "ready" : status === "downloadable" || status === "downloading" ? "needs-download" : "unsupported";
+    return status === "available"
+      ? "ready"
+      : status === "downloadable" || status === "downloading"
+        ? "needs-download"
+        : "unsupported";
   } catch {
     return "unsupported";
   }
@@ -130,5 +134,9 @@ export function spokenText(markdown: string): string {
 
 /** A UK English voice if the device has one, else any English voice, else the default. */
 export function ukVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {
-  return voices.find((v) => v.lang === VOICE_LANG) ?? voices.find((v) => v.lang.replace("_", "-").toLowerCase() === "en-gb") ?? voices.find((v) => v.lang.startsWith("en"));
+  return (
+    voices.find((v) => v.lang === VOICE_LANG) ??
+    voices.find((v) => v.lang.replace("_", "-").toLowerCase() === "en-gb") ??
+    voices.find((v) => v.lang.startsWith("en"))
+  );
 }

@@ -25,7 +25,11 @@ export function loadReplyMeta(storage: Storage): Record<string, StoredReplyMeta>
 }
 
 /** Keeps the entries of replies still in the conversation (`ids`); none removes the key. */
-export function saveReplyMeta(storage: Storage, meta: Readonly<Record<string, StoredReplyMeta>>, ids: ReadonlySet<string>): void {
+export function saveReplyMeta(
+  storage: Storage,
+  meta: Readonly<Record<string, StoredReplyMeta>>,
+  ids: ReadonlySet<string>,
+): void {
   const kept = Object.fromEntries(Object.entries(meta).filter(([id]) => ids.has(id)));
   if (Object.keys(kept).length === 0) storedMeta(storage).clear();
   else storedMeta(storage).save(kept);

@@ -28,7 +28,12 @@ export function StarterQuestions({ onAsk, disabled }: { onAsk: (question: string
     <ul aria-label="Suggested questions" className="flex flex-col items-start gap-2">
       {questions.map((question) => (
         <li key={question}>
-          <button type="button" disabled={disabled} onClick={() => onAsk(question)} className="rounded-2xl border border-slate-400 bg-white px-3 py-1.5 text-left text-xs font-semibold text-ink hover:bg-slate-50 disabled:opacity-50">
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onAsk(question)}
+            className="rounded-2xl border border-slate-400 bg-white px-3 py-1.5 text-left text-xs font-semibold text-ink hover:bg-slate-50 disabled:opacity-50"
+          >
             {question}
           </button>
         </li>

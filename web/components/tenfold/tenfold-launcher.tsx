@@ -102,7 +102,12 @@ export function TenfoldLauncher() {
         <span className="font-semibold tracking-wider">TENFOLD</span>
         {/* The status word is decoration: the button's name says what it does, and a name that
             leaves out visible words fails "label in name" (WCAG 2.5.3) unless they are hidden. */}
-        <span aria-hidden="true" className="flex items-center gap-1.5 text-xs" data-testid="tenfold-badge" data-tone={thinking ? "orange" : "green"}>
+        <span
+          aria-hidden="true"
+          className="flex items-center gap-1.5 text-xs"
+          data-testid="tenfold-badge"
+          data-tone={thinking ? "orange" : "green"}
+        >
           <span className={`inline-block h-2 w-2 rounded-full ${thinking ? "bg-orange-400" : "bg-green-400"}`} />
           {/* Sized for the widest labels (drawn invisibly by CSS), so the launcher, anchored to
               the right edge, keeps its width and position as the label changes. Each label is a
@@ -115,12 +120,25 @@ export function TenfoldLauncher() {
           </span>
         </span>
         {unread > 0 && (
-          <span data-testid="tenfold-unread" className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold" aria-hidden="true">
+          <span
+            data-testid="tenfold-unread"
+            className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold"
+            aria-hidden="true"
+          >
             {unread}
           </span>
         )}
       </button>
-      {TenfoldPanel && <TenfoldPanel open={open} onClose={close} onReply={onReply} onStatus={setStatus} onFail={fail} panelId={panelId} />}
+      {TenfoldPanel && (
+        <TenfoldPanel
+          open={open}
+          onClose={close}
+          onReply={onReply}
+          onStatus={setStatus}
+          onFail={fail}
+          panelId={panelId}
+        />
+      )}
     </div>
   );
 }

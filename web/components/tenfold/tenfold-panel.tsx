@@ -101,24 +101,47 @@ function Panel({ open, onClose, onReply, onStatus, panelId }: Omit<TenfoldPanelP
       {/* A div, not a header: Chromium exposed the header as a second banner landmark. */}
       <div className="flex shrink-0 items-center justify-between bg-ink px-4 py-3 text-white">
         <div>
-          <h2 id={titleId} className="font-semibold tracking-wide">TENFOLD</h2>
+          <h2 id={titleId} className="font-semibold tracking-wide">
+            TENFOLD
+          </h2>
           <p className="flex items-center gap-2 text-xs text-slate-300">
             <StatusDot status={status} data-testid="tenfold-status" />
             <span>{STATUS_TEXT[status]}</span> · The {site.product} AI Assistant
           </p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close TENFOLD" className="rounded p-2 text-xl leading-none hover:bg-white/10">×</button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close TENFOLD"
+          className="rounded p-2 text-xl leading-none hover:bg-white/10"
+        >
+          ×
+        </button>
       </div>
       <PanelTabs label="TENFOLD mode" tabs={TABS} selected={tab} onSelect={setTab} ids={tabIds} />
-      <div id={tabPanelId(tabIds.chat)} role="tabpanel" aria-labelledby={tabIds.chat} hidden={tab !== "chat"} className="min-h-0 flex-1">
+      <div
+        id={tabPanelId(tabIds.chat)}
+        role="tabpanel"
+        aria-labelledby={tabIds.chat}
+        hidden={tab !== "chat"}
+        className="min-h-0 flex-1"
+      >
         {/* The message box takes the focus when the panel opens, not when the chat tab is
             selected: the arrow keys keep the focus on the tabs (WAI-ARIA tabs pattern). */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an opening dialog moves focus into itself (WAI-ARIA dialog pattern) */}
         <ChatTab chat={chat} onNavigate={onClose} autoFocus={open} />
       </div>
-      <div id={tabPanelId(tabIds.voice)} role="tabpanel" aria-labelledby={tabIds.voice} hidden={tab !== "voice"} className="min-h-0 flex-1">
+      <div
+        id={tabPanelId(tabIds.voice)}
+        role="tabpanel"
+        aria-labelledby={tabIds.voice}
+        hidden={tab !== "voice"}
+        className="min-h-0 flex-1"
+      >
         {/* Mounted only while visible, so leaving the tab or closing the panel ends the call. */}
-        {open && tab === "voice" && <VoiceTab ask={chat.askAloud} onSpoken={chat.recordSpoken} onState={onVoiceState} />}
+        {open && tab === "voice" && (
+          <VoiceTab ask={chat.askAloud} onSpoken={chat.recordSpoken} onState={onVoiceState} />
+        )}
       </div>
     </m.section>
   );

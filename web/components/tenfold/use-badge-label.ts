@@ -3,7 +3,15 @@
 import { useEffect, useState } from "react";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../hooks/use-media-query.ts";
 import type { AssistantStatus } from "./assistant-status.ts";
-import { BADGE_ROTATION_ENDS_MS, BADGE_ROTATION_MS, FIRST_BADGE_LABEL, badgeLabel, nextBadgeLabel, type BadgeLabel, type IdleBadgeLabel } from "./badge-label.ts";
+import {
+  BADGE_ROTATION_ENDS_MS,
+  BADGE_ROTATION_MS,
+  FIRST_BADGE_LABEL,
+  badgeLabel,
+  nextBadgeLabel,
+  type BadgeLabel,
+  type IdleBadgeLabel,
+} from "./badge-label.ts";
 
 /**
  * The badge's word for the assistant's `status`. `held` says whether the visitor is on the

@@ -49,7 +49,10 @@ export function useChat(onReply: () => void) {
   useEffect(
     () =>
       onHandoffSent((sentence) => {
-        setMessages((current) => [...current, { id: newId(), role: "ai", text: `${HANDOFF_SENT_MESSAGE} ${sentence}`, ts: Date.now() }]);
+        setMessages((current) => [
+          ...current,
+          { id: newId(), role: "ai", text: `${HANDOFF_SENT_MESSAGE} ${sentence}`, ts: Date.now() },
+        ]);
         onReply();
       }),
     [onReply],
@@ -96,14 +99,20 @@ export function useChat(onReply: () => void) {
           if (existing) return current.map((m) => (m.id === replyId ? { ...m, text: m.text + delta } : m));
           return [...current, { id: replyId, role: "ai", text: delta, ts: Date.now(), ...said, pending: true }];
         });
-      const settle = () => setMessages((current) => current.map((m) => (m.id === userMessage.id || m.id === replyId ? withoutPending(m) : m)));
+      const settle = () =>
+        setMessages((current) =>
+          current.map((m) => (m.id === userMessage.id || m.id === replyId ? withoutPending(m) : m)),
+        );
       try {
         const { fields, kept } = fieldsFor(noticeShown.current);
         const reply = await sendChat({ message: text, history, ...fields }, appendToReply);
         setActions((current) => ({ ...current, [replyId]: reply.actions }));
         setSources((current) => ({ ...current, [replyId]: reply.sources }));
         // An answer not kept (before the notice was on screen, or after an objection) has nothing to vote on.
-        setMeta((current) => ({ ...current, [replyId]: { answerId: kept ? reply.answerId : undefined, handoff: reply.handoff } }));
+        setMeta((current) => ({
+          ...current,
+          [replyId]: { answerId: kept ? reply.answerId : undefined, handoff: reply.handoff },
+        }));
         settle();
         dispatch({ type: "reply" });
         return { text: reply.text };
@@ -143,7 +152,9 @@ export function useChat(onReply: () => void) {
    * to the conversation. A spoken question is looked up on the site as it is recorded, and the
    * spoken reply that follows it gets the same links and actions a typed answer would.
    */
-  const lookup = useRef<Promise<{ actions: readonly ChatAction[]; sources: readonly ChatSource[] }> | undefined>(undefined);
+  const lookup = useRef<Promise<{ actions: readonly ChatAction[]; sources: readonly ChatSource[] }> | undefined>(
+    undefined,
+  );
   const recordSpoken = useCallback(
     (role: ChatMessage["role"], text: string) => {
       const said = text.trim();
@@ -164,20 +175,23 @@ export function useChat(onReply: () => void) {
   );
 
   /** A vote on one reply: shown at once, taken back if the server refuses it. */
-  const vote = useCallback(async (replyId: string, value: Vote, reason?: string) => {
-    const answerId = meta[replyId]?.answerId;
-    if (!answerId) return false;
-    const before = meta[replyId]?.vote;
-    setMeta((current) => ({ ...current, [replyId]: { handoff: false, ...current[replyId], vote: value } }));
-    try {
-      await sendFeedback(answerId, value, reason);
-      return true;
-    } catch (error) {
-      console.warn("TENFOLD feedback failed:", error instanceof Error ? error.message : error);
-      setMeta((current) => ({ ...current, [replyId]: { handoff: false, ...current[replyId], vote: before } }));
-      return false;
-    }
-  }, [meta]);
+  const vote = useCallback(
+    async (replyId: string, value: Vote, reason?: string) => {
+      const answerId = meta[replyId]?.answerId;
+      if (!answerId) return false;
+      const before = meta[replyId]?.vote;
+      setMeta((current) => ({ ...current, [replyId]: { handoff: false, ...current[replyId], vote: value } }));
+      try {
+        await sendFeedback(answerId, value, reason);
+        return true;
+      } catch (error) {
+        console.warn("TENFOLD feedback failed:", error instanceof Error ? error.message : error);
+        setMeta((current) => ({ ...current, [replyId]: { handoff: false, ...current[replyId], vote: before } }));
+        return false;
+      }
+    },
+    [meta],
+  );
 
   /**
    * "Delete conversation": clears the conversation here and asks the server to delete the
@@ -204,7 +218,21 @@ export function useChat(onReply: () => void) {
   const handoff = useCallback(() => startHandoff(messages), [messages]);
 
   return {
-    messages, actions, sources, meta, status, send, askAloud, recordSpoken, vote, forget, handoff, markNoticeShown,
-    keeping, stopKeeping: stopKeepingQuestions, keepAgain, busy: status === "thinking",
+    messages,
+    actions,
+    sources,
+    meta,
+    status,
+    send,
+    askAloud,
+    recordSpoken,
+    vote,
+    forget,
+    handoff,
+    markNoticeShown,
+    keeping,
+    stopKeeping: stopKeepingQuestions,
+    keepAgain,
+    busy: status === "thinking",
   };
 }

@@ -6,14 +6,21 @@
 // announcer), so what they say is still heard.
 import { useEffect, type KeyboardEvent, type RefObject } from "react";
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]";
 
 /** Marks inert every element outside `keep` (its ancestors' other children), and returns the undo. */
 export function inertOutside(keep: Element): () => void {
   const marked: Element[] = [];
   for (let node: Element | null = keep; node && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement?.children ?? []) {
-      if (sibling === node || sibling.hasAttribute("inert") || sibling.hasAttribute("aria-live") || sibling.matches("script, style, [role='status']")) continue;
+      if (
+        sibling === node ||
+        sibling.hasAttribute("inert") ||
+        sibling.hasAttribute("aria-live") ||
+        sibling.matches("script, style, [role='status']")
+      )
+        continue;
       sibling.setAttribute("inert", "");
       marked.push(sibling);
     }
@@ -23,7 +30,9 @@ export function inertOutside(keep: Element): () => void {
 
 /** The controls Tab can reach inside `root`, in order, leaving out the hidden ones. */
 export function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && !element.closest("[hidden], [inert]") && element.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest("[hidden], [inert]") && element.getClientRects().length > 0,
+  );
 }
 
 /** While `open`, the page outside the panel's container (launcher and panel) is inert. */

@@ -4,7 +4,17 @@
 // answer, then listens again. The same states as the realtime call (voice-state.ts).
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError } from "../../lib/api.ts";
-import { createRecognition, heard, onDeviceSupport, installOnDevice, recognitionFailure, spokenText, ukVoice, VOICE_LANG, type Recognition } from "./on-device-speech.ts";
+import {
+  createRecognition,
+  heard,
+  onDeviceSupport,
+  installOnDevice,
+  recognitionFailure,
+  spokenText,
+  ukVoice,
+  VOICE_LANG,
+  type Recognition,
+} from "./on-device-speech.ts";
 import { useEndOnHiddenTab } from "./use-end-on-hidden-tab.ts";
 import { voiceReducer, type VoiceState } from "./voice-state.ts";
 
@@ -125,7 +135,12 @@ export function useOnDeviceVoice(ask: (question: string) => Promise<string>) {
         speak(spoken);
       } catch (error) {
         // The server's reason (spec section 8's default when it gave none), or a failure of our own.
-        if (s.active) fail(error instanceof ApiRequestError ? (error.serverMessage ?? "API request failed") : "TENFOLD could not answer just now.");
+        if (s.active)
+          fail(
+            error instanceof ApiRequestError
+              ? (error.serverMessage ?? "API request failed")
+              : "TENFOLD could not answer just now.",
+          );
       }
     },
     [ask, fail, speak],

@@ -6,7 +6,14 @@ import { ApiRequestError, callApi } from "../../lib/api.ts";
 import { realtimeSessionContract } from "../../shared/api/tenfold.ts";
 import { TURNSTILE_HEADER } from "../../shared/schemas.ts";
 import { useEndOnHiddenTab } from "./use-end-on-hidden-tab.ts";
-import { activityFor, extractToken, HANG_UP_REASONS, maxCallSeconds, voiceReducer, type VoiceState } from "./voice-state.ts";
+import {
+  activityFor,
+  extractToken,
+  HANG_UP_REASONS,
+  maxCallSeconds,
+  voiceReducer,
+  type VoiceState,
+} from "./voice-state.ts";
 
 export const REALTIME_CALLS_URL = "https://api.openai.com/v1/realtime/calls";
 export const STUN_SERVER = "stun:stun.l.google.com:19302";
@@ -19,14 +26,15 @@ interface Call {
   limit?: ReturnType<typeof setTimeout>;
 }
 
-
 /** The site has no realtime voice (unavailable: no API key); the browser's own voice may stand in. */
 export class VoiceNotConfigured extends Error {}
 
 /** The session, or undefined when its answer was not a JSON object (then it holds no token either). */
 async function requestSession(turnstileToken: string | undefined) {
   try {
-    return await callApi(realtimeSessionContract, undefined, { headers: turnstileToken ? { [TURNSTILE_HEADER]: turnstileToken } : {} });
+    return await callApi(realtimeSessionContract, undefined, {
+      headers: turnstileToken ? { [TURNSTILE_HEADER]: turnstileToken } : {},
+    });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) {
       if (error instanceof TypeError) throw error;
@@ -94,7 +102,11 @@ export function useVoiceSession(
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
     } catch {
-      if (!stale()) dispatch({ type: "fail", message: "Microphone access was denied. Allow the microphone for this site to talk to TENFOLD." });
+      if (!stale())
+        dispatch({
+          type: "fail",
+          message: "Microphone access was denied. Allow the microphone for this site to talk to TENFOLD.",
+        });
       return;
     }
     if (stale()) {
@@ -136,7 +148,8 @@ export function useVoiceSession(
         }
       };
       peer.onconnectionstatechange = () => {
-        if (!stale() && (peer.connectionState === "failed" || peer.connectionState === "closed")) dispatch({ type: "disconnect" });
+        if (!stale() && (peer.connectionState === "failed" || peer.connectionState === "closed"))
+          dispatch({ type: "disconnect" });
       };
       const offer = await peer.createOffer();
       await peer.setLocalDescription(offer);

@@ -22,7 +22,10 @@ export function VoiceStage({ state, onConnect, onDisconnect, onToggleMute, child
   return (
     <div className="h-full overflow-y-auto">
       <div className="flex min-h-full flex-col items-center justify-center gap-5 p-6 text-center">
-        <div aria-hidden="true" className={`h-20 w-20 rounded-full ${connected ? (state.muted ? "bg-slate-300" : "bg-amber-400") : "bg-slate-200"} ${connected && state.activity !== "ready" && !state.muted ? "animate-pulse" : ""}`} />
+        <div
+          aria-hidden="true"
+          className={`h-20 w-20 rounded-full ${connected ? (state.muted ? "bg-slate-300" : "bg-amber-400") : "bg-slate-200"} ${connected && state.activity !== "ready" && !state.muted ? "animate-pulse" : ""}`}
+        />
         <p role="status" aria-live="polite" className="text-sm font-semibold text-ink" data-testid="voice-status">
           {voiceStatusText(state)}
         </p>
@@ -30,16 +33,29 @@ export function VoiceStage({ state, onConnect, onDisconnect, onToggleMute, child
         {children}
         <div className="flex gap-3">
           {connected && (
-            <button type="button" onClick={onToggleMute} aria-pressed={state.muted} className="rounded-md border border-ink px-4 py-2 text-sm font-semibold">
+            <button
+              type="button"
+              onClick={onToggleMute}
+              aria-pressed={state.muted}
+              className="rounded-md border border-ink px-4 py-2 text-sm font-semibold"
+            >
               {state.muted ? "Unmute" : "Mute"}
             </button>
           )}
           {connected || state.kind === "connecting" ? (
-            <button type="button" onClick={onDisconnect} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white">
+            <button
+              type="button"
+              onClick={onDisconnect}
+              className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white"
+            >
               Disconnect
             </button>
           ) : (
-            <button type="button" onClick={onConnect} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white">
+            <button
+              type="button"
+              onClick={onConnect}
+              className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white"
+            >
               {state.kind === "failed" ? "Try again" : "Connect"}
             </button>
           )}

@@ -32,7 +32,9 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
     case "fail":
       return { kind: "failed", message: event.message };
     case "disconnect":
-      return state.kind === "idle" ? state : { kind: "disconnected", ...(event.reason ? { reason: event.reason } : {}) };
+      return state.kind === "idle"
+        ? state
+        : { kind: "disconnected", ...(event.reason ? { reason: event.reason } : {}) };
   }
 }
 
@@ -45,7 +47,11 @@ export function voiceStatusText(state: VoiceState): string {
       return state.step === "microphone" ? "Requesting microphone…" : "Connecting to the voice service…";
     case "connected":
       if (state.muted) return "Microphone muted";
-      return state.activity === "speaking" ? "Speaking..." : state.activity === "listening" ? "Listening..." : "Ready to chat";
+      return state.activity === "speaking"
+        ? "Speaking..."
+        : state.activity === "listening"
+          ? "Listening..."
+          : "Ready to chat";
     case "disconnected":
       return "Disconnected";
     case "failed":
@@ -87,8 +93,10 @@ export function extractToken(body: unknown): string | undefined {
 
 /** Transcript events of the GA interface and of the spec's (beta) names. */
 export function activityFor(eventType: string): VoiceActivity | undefined {
-  if (eventType === "response.output_audio_transcript.delta" || eventType === "response.transcript.delta") return "speaking";
-  if (eventType === "conversation.item.input_audio_transcription.delta" || eventType === "input.transcript.delta") return "listening";
+  if (eventType === "response.output_audio_transcript.delta" || eventType === "response.transcript.delta")
+    return "speaking";
+  if (eventType === "conversation.item.input_audio_transcription.delta" || eventType === "input.transcript.delta")
+    return "listening";
   if (eventType === "response.done" || eventType === "response.output_audio.done") return "ready";
   return undefined;
 }

@@ -35,10 +35,24 @@ export function VoiceTab({ ask, onSpoken, onState }: VoiceTabProps) {
   }, [connect]);
 
   // No realtime voice on this site: the browser's own, on the device, where it can.
-  if (notConfigured) return <OnDeviceVoiceTab unavailable={state} onRetry={() => void connect()} ask={ask} onState={onState} />;
+  if (notConfigured)
+    return <OnDeviceVoiceTab unavailable={state} onRetry={() => void connect()} ask={ask} onState={onState} />;
   return (
-    <VoiceStage state={state} onConnect={() => void connect()} onDisconnect={disconnect} onToggleMute={toggleMute} onState={onState}>
-      {siteKey && <TurnstileWidget siteKey={siteKey} action="voice" appearance="interaction-only" onToken={(token) => (turnstile.current = token)} />}
+    <VoiceStage
+      state={state}
+      onConnect={() => void connect()}
+      onDisconnect={disconnect}
+      onToggleMute={toggleMute}
+      onState={onState}
+    >
+      {siteKey && (
+        <TurnstileWidget
+          siteKey={siteKey}
+          action="voice"
+          appearance="interaction-only"
+          onToken={(token) => (turnstile.current = token)}
+        />
+      )}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live call's voice has no caption file; its words are added to the conversation as text */}
       <audio ref={audio} autoPlay className="hidden" />
     </VoiceStage>

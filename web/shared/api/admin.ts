@@ -27,12 +27,23 @@ const reportSchema = v.object({
   from: v.string(),
   to: v.string(),
   /** One entry per day of the period, oldest first; votes count on the day they were last cast. */
-  daily: v.array(v.object({ day: v.string(), asked: v.number(), answered: v.number(), declined: v.number(), up: v.number(), down: v.number() })),
+  daily: v.array(
+    v.object({
+      day: v.string(),
+      asked: v.number(),
+      answered: v.number(),
+      declined: v.number(),
+      up: v.number(),
+      down: v.number(),
+    }),
+  ),
   votes: v.object({ up: v.number(), down: v.number() }),
   /** The most groups of each kind listed, most asked first. */
   groupLimit: v.number(),
   declined: v.array(v.object({ question: v.string(), count: v.number(), passage: passageLink })),
-  downvoted: v.array(v.object({ question: v.string(), answer: v.string(), reason: v.string(), count: v.number(), passage: passageLink })),
+  downvoted: v.array(
+    v.object({ question: v.string(), answer: v.string(), reason: v.string(), count: v.number(), passage: passageLink }),
+  ),
   voice: v.object({
     /** The site's daily voice budget: calls, and minutes with each call counted at its longest. */
     budget: v.object({ calls: v.number(), minutes: v.number() }),
@@ -43,7 +54,13 @@ const reportSchema = v.object({
 });
 export type TenfoldReport = v.InferOutput<typeof reportSchema>;
 
-export const tenfoldReportContract = staffEndpoint({ method: "GET", path: "/admin/tenfold/report", response: reportSchema, responseKind: "json-or-csv", errors: ["bad_request"] });
+export const tenfoldReportContract = staffEndpoint({
+  method: "GET",
+  path: "/admin/tenfold/report",
+  response: reportSchema,
+  responseKind: "json-or-csv",
+  errors: ["bad_request"],
+});
 
 /** One table's rows, keyed by the table's name (functions/lib/admin.ts ADMIN_TABLES). */
 export const adminTableContract = staffEndpoint({

@@ -15,8 +15,12 @@ export const chatEventSchemas = {
 export type ChatEventName = keyof typeof chatEventSchemas;
 
 /** What the server writes: each event name with its data. */
-export type ChatEvent = { [K in ChatEventName]: { readonly event: K; readonly data: ReadonlyDeep<v.InferInput<(typeof chatEventSchemas)[K]>> } }[ChatEventName];
+export type ChatEvent = {
+  [K in ChatEventName]: { readonly event: K; readonly data: ReadonlyDeep<v.InferInput<(typeof chatEventSchemas)[K]>> };
+}[ChatEventName];
 /** What the browser reads, defaults applied. */
-export type ParsedChatEvent = { [K in ChatEventName]: { readonly event: K; readonly data: v.InferOutput<(typeof chatEventSchemas)[K]> } }[ChatEventName];
+export type ParsedChatEvent = {
+  [K in ChatEventName]: { readonly event: K; readonly data: v.InferOutput<(typeof chatEventSchemas)[K]> };
+}[ChatEventName];
 
 export const isChatEventName = (name: string): name is ChatEventName => Object.hasOwn(chatEventSchemas, name);

@@ -33,7 +33,11 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
  * What a writer may hand over for a schema's input: the same shape with readonly arrays and
  * fields, since the functions' own types are readonly and a writer never needs to mutate.
  */
-export type ReadonlyDeep<T> = T extends readonly (infer U)[] ? readonly ReadonlyDeep<U>[] : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T;
+export type ReadonlyDeep<T> = T extends readonly (infer U)[]
+  ? readonly ReadonlyDeep<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
+    : T;
 
 interface ContractSpec<Path extends string, Req extends Schema, Res extends Schema> {
   readonly method: Method;
@@ -48,19 +52,37 @@ interface ContractSpec<Path extends string, Req extends Schema, Res extends Sche
   readonly errors?: readonly ErrorCode[];
 }
 
-export function defineContract<const Path extends string, Req extends Schema = undefined, Res extends Schema = undefined>(spec: ContractSpec<Path, Req, Res>): Contract<Path, Req, Res> {
+export function defineContract<
+  const Path extends string,
+  Req extends Schema = undefined,
+  Res extends Schema = undefined,
+>(spec: ContractSpec<Path, Req, Res>): Contract<Path, Req, Res> {
   const { method, path, request, response, responseKind = "json", errors = [] } = spec;
   // An omitted schema is `undefined`, which is what Req and Res default to.
-  return { method, path, request: request as Req, response: response as Res, responseKind, errors: [...COMMON_ERRORS, ...errors] };
+  return {
+    method,
+    path,
+    request: request as Req,
+    response: response as Res,
+    responseKind,
+    errors: [...COMMON_ERRORS, ...errors],
+  };
 }
 
 /** A visitor's JSON POST: it goes through the checks in functions/lib/visitor-request.ts. */
-export function visitorPost<const Path extends string, Req extends v.GenericSchema, Res extends v.GenericSchema>(path: Path, request: Req, response: Res, errors: readonly ErrorCode[] = []) {
+export function visitorPost<const Path extends string, Req extends v.GenericSchema, Res extends v.GenericSchema>(
+  path: Path,
+  request: Req,
+  response: Res,
+  errors: readonly ErrorCode[] = [],
+) {
   return defineContract({ method: "POST", path, request, response, errors: [...VISITOR_POST_ERRORS, ...errors] });
 }
 
 /** A staff endpoint behind the admin token. */
-export function staffEndpoint<const Path extends string, Res extends Schema>(spec: Omit<ContractSpec<Path, undefined, Res>, "request">) {
+export function staffEndpoint<const Path extends string, Res extends Schema>(
+  spec: Omit<ContractSpec<Path, undefined, Res>, "request">,
+) {
   return defineContract({ ...spec, errors: [...ADMIN_ERRORS, ...(spec.errors ?? [])] });
 }
 

@@ -22,11 +22,24 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
 
 /** What every request may answer before its handler runs (unknown path, wrong method, broken config, a bug). */
-export const COMMON_ERRORS = ["not_found", "method_not_allowed", "misconfigured", "internal"] as const satisfies readonly ErrorCode[];
+export const COMMON_ERRORS = [
+  "not_found",
+  "method_not_allowed",
+  "misconfigured",
+  "internal",
+] as const satisfies readonly ErrorCode[];
 /** The checks every visitor POST goes through (functions/lib/router.ts acceptVisitorPost). */
-export const VISITOR_POST_ERRORS = ["bad_request", "forbidden", "payload_too_large", "unsupported_media_type", "rate_limited", "unavailable"] as const satisfies readonly ErrorCode[];
+export const VISITOR_POST_ERRORS = [
+  "bad_request",
+  "forbidden",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "unavailable",
+] as const satisfies readonly ErrorCode[];
 /** Staff routes behind the admin token. */
 export const ADMIN_ERRORS = ["unauthorized", "forbidden", "unavailable"] as const satisfies readonly ErrorCode[];

@@ -36,7 +36,13 @@ export const enquirySummarySchema = v.object({
 export type EnquirySummary = v.InferOutput<typeof enquirySummarySchema>;
 
 /** Newest first, a page at a time; with `format=csv`, every matching row as a download. */
-export const listEnquiriesContract = staffEndpoint({ method: "GET", path: "/admin/enquiries", response: pageOf(enquirySummarySchema), responseKind: "json-or-csv", errors: ["bad_request"] });
+export const listEnquiriesContract = staffEndpoint({
+  method: "GET",
+  path: "/admin/enquiries",
+  response: pageOf(enquirySummarySchema),
+  responseKind: "json-or-csv",
+  errors: ["bad_request"],
+});
 
 export const transcriptTurnSchema = v.object({ role: v.picklist(["user", "ai"]), text: v.string() });
 
@@ -58,7 +64,11 @@ export const enquirySchema = v.object({
 });
 export type Enquiry = v.InferOutput<typeof enquirySchema>;
 
-export const getEnquiryContract = staffEndpoint({ method: "GET", path: "/admin/enquiries/:id", response: enquirySchema });
+export const getEnquiryContract = staffEndpoint({
+  method: "GET",
+  path: "/admin/enquiries/:id",
+  response: enquirySchema,
+});
 
 export const enquiryHandledSchema = v.object({ id: v.number(), ...handledFields });
 

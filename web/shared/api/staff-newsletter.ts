@@ -22,7 +22,11 @@ export const newsletterSummaryContract = staffEndpoint({
 });
 
 /** The confirmed subscribers with their consent records, as a CSV download. */
-export const confirmedSubscribersContract = staffEndpoint({ method: "GET", path: "/admin/newsletter/confirmed", responseKind: "file" });
+export const confirmedSubscribersContract = staffEndpoint({
+  method: "GET",
+  path: "/admin/newsletter/confirmed",
+  responseKind: "file",
+});
 
 export const outboxEmailSchema = v.object({
   id: v.number(),
@@ -37,10 +41,20 @@ export const outboxEmailSchema = v.object({
 export type OutboxEmail = v.InferOutput<typeof outboxEmailSchema>;
 
 /** Newest first, a page at a time; `status` narrows it to queued, failed or sent emails. */
-export const listOutboxContract = staffEndpoint({ method: "GET", path: "/admin/newsletter/outbox", response: pageOf(outboxEmailSchema), errors: ["bad_request"] });
+export const listOutboxContract = staffEndpoint({
+  method: "GET",
+  path: "/admin/newsletter/outbox",
+  response: pageOf(outboxEmailSchema),
+  errors: ["bad_request"],
+});
 
 /** Sends a queued or failed email now; 409 without a provider, once sent, or to a suppressed address. */
-export const sendOutboxEmailContract = staffEndpoint({ method: "POST", path: "/admin/newsletter/outbox/:id/send", response: outboxEmailSchema, errors: ["conflict", "upstream_failed"] });
+export const sendOutboxEmailContract = staffEndpoint({
+  method: "POST",
+  path: "/admin/newsletter/outbox/:id/send",
+  response: outboxEmailSchema,
+  errors: ["conflict", "upstream_failed"],
+});
 
 export const suppressionSchema = v.object({
   reason: v.picklist(["unsubscribed", "staff"]),

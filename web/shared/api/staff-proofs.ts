@@ -14,7 +14,12 @@ const UPLOAD_ERRORS = ["bad_request", "payload_too_large", "unsupported_media_ty
 export const PROOF_STATUSES = ["live", "expired", "revoked"] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
-const decisionSummary = v.object({ decision: v.picklist(PROOF_DECISIONS), version: v.number(), name: v.string(), decided_at: v.string() });
+const decisionSummary = v.object({
+  decision: v.picklist(PROOF_DECISIONS),
+  version: v.number(),
+  name: v.string(),
+  decided_at: v.string(),
+});
 
 /** One row of the console's list of proofs. */
 export const proofListRowSchema = v.object({
@@ -32,7 +37,13 @@ export const proofListRowSchema = v.object({
 });
 export type ProofListRow = v.InferOutput<typeof proofListRowSchema>;
 
-const versionSchema = v.object({ version: v.number(), file_name: v.string(), content_type: v.picklist(PROOF_FILE_TYPES), size: v.number(), created_at: v.string() });
+const versionSchema = v.object({
+  version: v.number(),
+  file_name: v.string(),
+  content_type: v.picklist(PROOF_FILE_TYPES),
+  size: v.number(),
+  created_at: v.string(),
+});
 const staffDecisionSchema = v.object({
   ...decisionSummary.entries,
   comment: v.nullable(v.string()),
@@ -41,9 +52,22 @@ const staffDecisionSchema = v.object({
   delivered_at: v.nullable(v.string()),
   delivery_error: v.nullable(v.string()),
 });
-export const PROOF_AUDIT_EVENTS = ["created", "version_added", "first_viewed", "decided", "revoked", "extended"] as const;
+export const PROOF_AUDIT_EVENTS = [
+  "created",
+  "version_added",
+  "first_viewed",
+  "decided",
+  "revoked",
+  "extended",
+] as const;
 /** `actor` is the member of staff (or "staff token"); null for the client's own events. */
-const auditSchema = v.object({ event: v.picklist(PROOF_AUDIT_EVENTS), version: v.nullable(v.number()), detail: v.nullable(v.string()), actor: v.nullable(v.string()), at: v.string() });
+const auditSchema = v.object({
+  event: v.picklist(PROOF_AUDIT_EVENTS),
+  version: v.nullable(v.number()),
+  detail: v.nullable(v.string()),
+  actor: v.nullable(v.string()),
+  at: v.string(),
+});
 
 /** One proof as staff see it: versions, decisions in the order they were made, the audit trail. */
 export const proofDetailSchema = v.object({
@@ -72,9 +96,17 @@ export const createProofContract = staffEndpoint({
 });
 
 /** Newest first, a page at a time (`?before=`), filtered by `status` and searched by `q` (title or client). */
-export const listProofsContract = staffEndpoint({ method: "GET", path: "/admin/proofs", response: pageOf(proofListRowSchema) });
+export const listProofsContract = staffEndpoint({
+  method: "GET",
+  path: "/admin/proofs",
+  response: pageOf(proofListRowSchema),
+});
 
-export const getProofContract = staffEndpoint({ method: "GET", path: "/admin/proofs/:id", response: proofDetailSchema });
+export const getProofContract = staffEndpoint({
+  method: "GET",
+  path: "/admin/proofs/:id",
+  response: proofDetailSchema,
+});
 
 /** `already_revoked`: another request revoked it first; `revoked_at` is always the first revocation's. */
 export const revokeProofContract = staffEndpoint({
@@ -93,7 +125,17 @@ export const addProofVersionContract = staffEndpoint({
 
 const expiryDays = `Enter a whole number of days from 1 to ${PROOF_LIMITS.expiresInDaysMax}.`;
 /** A new expiry, counted in days from now. */
-export const proofExpirySchema = v.object({ days: v.pipe(v.number(expiryDays), v.integer(expiryDays), v.minValue(1, expiryDays), v.maxValue(PROOF_LIMITS.expiresInDaysMax, expiryDays)) }, expiryDays);
+export const proofExpirySchema = v.object(
+  {
+    days: v.pipe(
+      v.number(expiryDays),
+      v.integer(expiryDays),
+      v.minValue(1, expiryDays),
+      v.maxValue(PROOF_LIMITS.expiresInDaysMax, expiryDays),
+    ),
+  },
+  expiryDays,
+);
 
 /** A staff JSON POST (the guard's checks first); a revoked proof cannot be extended (409). */
 export const extendProofContract = defineContract({
@@ -105,4 +147,8 @@ export const extendProofContract = defineContract({
 });
 
 /** Any version's file as the client would get it, for staff: records no view. `?download` for an attachment. */
-export const staffProofFileContract = staffEndpoint({ method: "GET", path: "/admin/proofs/:id/versions/:version/file", responseKind: "file" });
+export const staffProofFileContract = staffEndpoint({
+  method: "GET",
+  path: "/admin/proofs/:id/versions/:version/file",
+  responseKind: "file",
+});

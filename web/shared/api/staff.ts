@@ -57,4 +57,5 @@ export const STAFF_PAGE_SIZE = 50;
  * for the next (older) page, which a request passes back as `?before=`; null on the last page.
  * Keyset paging, so a page costs the same at row 10 as at row 10,000.
  */
-export const pageOf = <Row extends v.GenericSchema>(row: Row) => v.object({ rows: v.array(row), total: v.number(), next: v.nullable(v.number()) });
+export const pageOf = <Row extends v.GenericSchema>(row: Row) =>
+  v.object({ rows: v.array(row), total: v.number(), next: v.nullable(v.number()) });

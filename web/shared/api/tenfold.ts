@@ -36,11 +36,19 @@ export const chatContract = defineContract({
   errors: [...VISITOR_POST_ERRORS, "upstream_failed", "upstream_timeout"],
 });
 
-export const sourcesContract = visitorPost("/tenfold-sources", chatRequestSchema, v.object({ sources: v.array(chatSourceSchema), actions: v.array(chatActionSchema), declined: v.boolean() }));
+export const sourcesContract = visitorPost(
+  "/tenfold-sources",
+  chatRequestSchema,
+  v.object({ sources: v.array(chatSourceSchema), actions: v.array(chatActionSchema), declined: v.boolean() }),
+);
 
 export const feedbackContract = visitorPost("/tenfold-feedback", feedbackSchema, successSchema);
 
-export const forgetContract = visitorPost("/tenfold-forget", forgetSchema, v.object({ success: v.literal(true), deleted: v.number() }));
+export const forgetContract = visitorPost(
+  "/tenfold-forget",
+  forgetSchema,
+  v.object({ success: v.literal(true), deleted: v.number() }),
+);
 
 /**
  * No body: the Turnstile token travels in a header (TURNSTILE_HEADER). The server answers
@@ -51,7 +59,16 @@ export const realtimeSessionContract = defineContract({
   method: "POST",
   path: "/realtime-session",
   response: v.looseObject({
-    client_secret: v.optional(v.union([v.string(), v.looseObject({ value: v.optional(v.string()), token: v.optional(v.string()), expires_at: v.optional(v.number()) })])),
+    client_secret: v.optional(
+      v.union([
+        v.string(),
+        v.looseObject({
+          value: v.optional(v.string()),
+          token: v.optional(v.string()),
+          expires_at: v.optional(v.number()),
+        }),
+      ]),
+    ),
     ephemeral_key: v.optional(v.string()),
     token: v.optional(v.string()),
     max_call_seconds: v.optional(v.number()),

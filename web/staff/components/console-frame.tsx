@@ -5,7 +5,12 @@ import useSWR from "swr";
 import * as v from "valibot";
 import { site } from "../../shared/site.ts";
 import { apiUrl } from "../../shared/api/contract.ts";
-import { ACCESS_SIGN_OUT_PATH, DEV_SIGN_OUT_PATH, sessionContract, staffIdentitySchema } from "../../shared/api/staff.ts";
+import {
+  ACCESS_SIGN_OUT_PATH,
+  DEV_SIGN_OUT_PATH,
+  sessionContract,
+  staffIdentitySchema,
+} from "../../shared/api/staff.ts";
 import { SECTIONS } from "../sections.ts";
 import { SessionNotice } from "./session-notice.tsx";
 import { StaffToaster } from "./staff-toaster.tsx";
@@ -28,7 +33,10 @@ function SignedInAs() {
         </form>
       )}
       {via === "access" && (
-        <a href={ACCESS_SIGN_OUT_PATH} className="rounded border border-white/60 px-3 py-1 hover:bg-white hover:text-ink">
+        <a
+          href={ACCESS_SIGN_OUT_PATH}
+          className="rounded border border-white/60 px-3 py-1 hover:bg-white hover:text-ink"
+        >
           Sign out
         </a>
       )}
@@ -39,7 +47,10 @@ function SignedInAs() {
 export function ConsoleFrame() {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-amber-300 focus:px-4 focus:py-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-amber-300 focus:px-4 focus:py-2 focus:text-ink"
+      >
         Skip to content
       </a>
       <header className="bg-ink text-white">
@@ -55,7 +66,9 @@ export function ConsoleFrame() {
               <li key={section.path}>
                 <NavLink
                   to={`/${section.path}`}
-                  className={({ isActive }) => `block rounded-t-md px-4 py-2 text-sm font-medium ${isActive ? "bg-slate-50 text-ink" : "text-slate-200 hover:bg-white/10 hover:text-white"}`}
+                  className={({ isActive }) =>
+                    `block rounded-t-md px-4 py-2 text-sm font-medium ${isActive ? "bg-slate-50 text-ink" : "text-slate-200 hover:bg-white/10 hover:text-white"}`
+                  }
                 >
                   {section.label}
                 </NavLink>

@@ -11,7 +11,11 @@ export function CopyButton({ text, label, className = "" }: { text: string; labe
   };
   return (
     <span className="inline-flex items-center gap-2">
-      <button type="button" onClick={copy} className={`rounded-md border border-slate-500 bg-white px-3 py-1 font-medium hover:bg-slate-100 ${className}`}>
+      <button
+        type="button"
+        onClick={copy}
+        className={`rounded-md border border-slate-500 bg-white px-3 py-1 font-medium hover:bg-slate-100 ${className}`}
+      >
         {label}
       </button>
       <span role="status" className="text-sm text-slate-700">

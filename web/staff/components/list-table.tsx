@@ -5,7 +5,17 @@ import type { ReactNode } from "react";
 /** A data cell of a console list. */
 export const LIST_CELL = "border-b border-slate-200 px-3 py-2 align-top";
 
-export function ListTable({ caption, headings, minWidth, children }: { caption: string; headings: readonly string[]; minWidth: "48rem" | "56rem"; children: ReactNode }) {
+export function ListTable({
+  caption,
+  headings,
+  minWidth,
+  children,
+}: {
+  caption: string;
+  headings: readonly string[];
+  minWidth: "48rem" | "56rem";
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-md border border-slate-300 bg-white">
       <table className={`w-full border-collapse text-left ${minWidth === "56rem" ? "min-w-[56rem]" : "min-w-[48rem]"}`}>

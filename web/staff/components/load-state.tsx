@@ -16,7 +16,11 @@ export function LoadFailed({ error, retry }: { error: unknown; retry: () => void
     <div role="alert" className="grid max-w-2xl gap-3 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
       <p>{failureMessage(error)}</p>
       <p>
-        <button type="button" onClick={retry} className="rounded-md border border-red-900 px-3 py-1 font-medium hover:bg-red-100">
+        <button
+          type="button"
+          onClick={retry}
+          className="rounded-md border border-red-900 px-3 py-1 font-medium hover:bg-red-100"
+        >
           Try again
         </button>
       </p>

@@ -3,7 +3,17 @@
 // address, so a page can be reloaded, shared and reached with Back.
 import { Link, useSearchParams } from "react-router-dom";
 
-export function Pager({ shown, total, next, noun }: { shown: number; total: number; next: number | null; noun: string }) {
+export function Pager({
+  shown,
+  total,
+  next,
+  noun,
+}: {
+  shown: number;
+  total: number;
+  next: number | null;
+  noun: string;
+}) {
   const [params] = useSearchParams();
   const paged = params.has("before");
   const at = (before: number | null) => {
@@ -16,15 +26,23 @@ export function Pager({ shown, total, next, noun }: { shown: number; total: numb
   return (
     <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center gap-3 text-sm">
       <p role="status" className="text-slate-700">
-        {total === 0 ? `No ${noun} match.` : `Showing ${shown} of ${total} ${noun}${paged ? ", older ones" : ", newest first"}.`}
+        {total === 0
+          ? `No ${noun} match.`
+          : `Showing ${shown} of ${total} ${noun}${paged ? ", older ones" : ", newest first"}.`}
       </p>
       {paged && (
-        <Link to={at(null)} className="rounded-md border border-slate-500 bg-white px-3 py-1 font-medium hover:bg-slate-100">
+        <Link
+          to={at(null)}
+          className="rounded-md border border-slate-500 bg-white px-3 py-1 font-medium hover:bg-slate-100"
+        >
           Newest
         </Link>
       )}
       {next !== null && (
-        <Link to={at(next)} className="rounded-md border border-slate-500 bg-white px-3 py-1 font-medium hover:bg-slate-100">
+        <Link
+          to={at(next)}
+          className="rounded-md border border-slate-500 bg-white px-3 py-1 font-medium hover:bg-slate-100"
+        >
           Older
         </Link>
       )}

@@ -49,7 +49,14 @@ export function SearchBox({ label, value, onSearch, maxLength = 200 }: SearchBox
         <label htmlFor={id} className="font-medium">
           {label}
         </label>
-        <input id={id} type="search" value={text} maxLength={maxLength} onChange={(event) => setText(event.target.value)} className={fieldClass} />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={maxLength}
+          onChange={(event) => setText(event.target.value)}
+          className={fieldClass}
+        />
       </div>
       <button type="submit" className={`${buttonClass} py-2`}>
         Search

@@ -15,7 +15,10 @@ export function SessionNotice() {
         {session.signIn === "none" ? (
           <p>Sign in through Cloudflare Access to carry on.</p>
         ) : (
-          <a href={signInAgainUrl(session.signIn, window.location)} className="rounded-md bg-ink px-4 py-2 font-semibold text-white hover:bg-slate-800">
+          <a
+            href={signInAgainUrl(session.signIn, window.location)}
+            className="rounded-md bg-ink px-4 py-2 font-semibold text-white hover:bg-slate-800"
+          >
             Sign in again
           </a>
         )}

@@ -22,10 +22,16 @@ export function SignInPage() {
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl md:p-8">
         <h1 className="text-2xl font-semibold">Staff console: sign in</h1>
         <p className="mt-2 text-slate-700">
-          On a development machine, sign in with the staff token from <code>.dev.vars</code> (<code>npm run start</code> writes one there if it is missing). Deployed sites use Cloudflare Access instead.
+          On a development machine, sign in with the staff token from <code>.dev.vars</code> (<code>npm run start</code>{" "}
+          writes one there if it is missing). Deployed sites use Cloudflare Access instead.
         </p>
         {failed && (
-          <p ref={error} tabIndex={-1} role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-800 outline-none">
+          <p
+            ref={error}
+            tabIndex={-1}
+            role="alert"
+            className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-800 outline-none"
+          >
             That email and token did not sign you in. Check the token in .dev.vars and try again.
           </p>
         )}
@@ -33,7 +39,14 @@ export function SignInPage() {
           <input type="hidden" name="return" value={params.get("return") ?? "/staff"} />
           <label className="font-medium">
             Your email <span className="font-normal text-slate-600">(recorded with what you do)</span>
-            <input name="email" type="email" required autoComplete="email" defaultValue={params.get("email") ?? ""} className={field} />
+            <input
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={params.get("email") ?? ""}
+              className={field}
+            />
           </label>
           <label className="font-medium">
             Staff token

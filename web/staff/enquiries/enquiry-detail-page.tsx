@@ -16,10 +16,18 @@ import { HandledPanel } from "./handled-panel.tsx";
 function Facts({ enquiry }: { enquiry: Enquiry }) {
   const facts: [string, ReactNode][] = [
     ["From", enquiry.name],
-    ["Email", <a key="email" href={`mailto:${enquiry.email}`} className="text-ink underline underline-offset-2">{enquiry.email}</a>],
+    [
+      "Email",
+      <a key="email" href={`mailto:${enquiry.email}`} className="text-ink underline underline-offset-2">
+        {enquiry.email}
+      </a>,
+    ],
     ["Received", dateTime(enquiry.created_at)],
     ["Source", SOURCE_LABEL[enquiry.source]],
-    ["Forwarding", `${DELIVERY_LABEL[enquiry.delivery_status]}${enquiry.delivery_attempts > 0 ? ` (${enquiry.delivery_attempts} ${enquiry.delivery_attempts === 1 ? "attempt" : "attempts"})` : ""}${enquiry.delivery_status === "failed" && enquiry.delivery_error ? `: ${enquiry.delivery_error}` : ""}`],
+    [
+      "Forwarding",
+      `${DELIVERY_LABEL[enquiry.delivery_status]}${enquiry.delivery_attempts > 0 ? ` (${enquiry.delivery_attempts} ${enquiry.delivery_attempts === 1 ? "attempt" : "attempts"})` : ""}${enquiry.delivery_status === "failed" && enquiry.delivery_error ? `: ${enquiry.delivery_error}` : ""}`,
+    ],
     ["Privacy notice accepted", dateTime(enquiry.consented_at)],
   ];
   return (
@@ -40,7 +48,11 @@ export function EnquiryDetailPage() {
   const { mutate } = useSWRConfig();
   const { data, error, reload } = useStaffData(getEnquiryContract, { id });
   const onChanged = (handled: Pick<Enquiry, "handled_at" | "handled_by">) =>
-    void mutate(apiUrl(getEnquiryContract, { id }), (current: unknown) => (current && typeof current === "object" ? { ...current, ...handled } : current), { revalidate: true });
+    void mutate(
+      apiUrl(getEnquiryContract, { id }),
+      (current: unknown) => (current && typeof current === "object" ? { ...current, ...handled } : current),
+      { revalidate: true },
+    );
   return (
     <>
       <p className="mb-3">
@@ -60,7 +72,9 @@ export function EnquiryDetailPage() {
             <h2 id="message-heading" className="text-xl font-semibold">
               Message
             </h2>
-            <p className="max-w-3xl whitespace-pre-wrap break-words rounded-md border border-slate-300 bg-white p-4">{data.message}</p>
+            <p className="max-w-3xl whitespace-pre-wrap break-words rounded-md border border-slate-300 bg-white p-4">
+              {data.message}
+            </p>
           </section>
           {data.transcript && data.transcript.length > 0 && <EnquiryTranscript turns={data.transcript} />}
           <HandledPanel enquiry={data} onChanged={onChanged} />

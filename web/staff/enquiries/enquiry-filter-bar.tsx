@@ -2,7 +2,12 @@
 // every enquiry they match.
 import { apiUrl } from "../../shared/api/contract.ts";
 import { CONTACT_SOURCES } from "../../shared/schemas.ts";
-import { DELIVERY_STATUSES, ENQUIRY_SEARCH_MAX, HANDLED_STATES, listEnquiriesContract } from "../../shared/api/staff-enquiries.ts";
+import {
+  DELIVERY_STATUSES,
+  ENQUIRY_SEARCH_MAX,
+  HANDLED_STATES,
+  listEnquiriesContract,
+} from "../../shared/api/staff-enquiries.ts";
 import { fieldClass, linkButtonClass } from "../components/form-styles.ts";
 import { SearchBox } from "../components/search-box.tsx";
 import type { QueryFilters } from "../lib/use-query-filters.ts";
@@ -10,7 +15,17 @@ import { DELIVERY_LABEL, HANDLED_LABEL, SOURCE_LABEL } from "./enquiry-labels.ts
 
 export type EnquiryFilterName = "q" | "source" | "delivery" | "handled";
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Readonly<Record<string, string>>; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Readonly<Record<string, string>>;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="font-medium">
       {label}
@@ -26,7 +41,8 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
   );
 }
 
-const only = <K extends string>(keys: readonly K[], labels: Record<K, string>) => Object.fromEntries(keys.map((key) => [key, labels[key]]));
+const only = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  Object.fromEntries(keys.map((key) => [key, labels[key]]));
 
 export function EnquiryFilterBar({ filters }: { filters: QueryFilters<EnquiryFilterName> }) {
   const { values, setFilter, query } = filters;
@@ -35,11 +51,31 @@ export function EnquiryFilterBar({ filters }: { filters: QueryFilters<EnquiryFil
   csv.set("format", "csv");
   return (
     <div className="mb-6 grid gap-4 rounded-md border border-slate-300 bg-white p-4">
-      <SearchBox label="Search names, email addresses and messages" value={values.q} maxLength={ENQUIRY_SEARCH_MAX} onSearch={(text, typing) => setFilter("q", text, { replace: typing })} />
+      <SearchBox
+        label="Search names, email addresses and messages"
+        value={values.q}
+        maxLength={ENQUIRY_SEARCH_MAX}
+        onSearch={(text, typing) => setFilter("q", text, { replace: typing })}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FilterSelect label="Source" value={values.source} options={only(CONTACT_SOURCES, SOURCE_LABEL)} onChange={(value) => setFilter("source", value)} />
-        <FilterSelect label="Forwarding" value={values.delivery} options={only(DELIVERY_STATUSES, DELIVERY_LABEL)} onChange={(value) => setFilter("delivery", value)} />
-        <FilterSelect label="Status" value={values.handled} options={only(HANDLED_STATES, HANDLED_LABEL)} onChange={(value) => setFilter("handled", value)} />
+        <FilterSelect
+          label="Source"
+          value={values.source}
+          options={only(CONTACT_SOURCES, SOURCE_LABEL)}
+          onChange={(value) => setFilter("source", value)}
+        />
+        <FilterSelect
+          label="Forwarding"
+          value={values.delivery}
+          options={only(DELIVERY_STATUSES, DELIVERY_LABEL)}
+          onChange={(value) => setFilter("delivery", value)}
+        />
+        <FilterSelect
+          label="Status"
+          value={values.handled}
+          options={only(HANDLED_STATES, HANDLED_LABEL)}
+          onChange={(value) => setFilter("handled", value)}
+        />
       </div>
       <p className="flex flex-wrap items-center gap-3">
         <a href={`${apiUrl(listEnquiriesContract, {})}?${csv.toString()}`} download className={linkButtonClass}>

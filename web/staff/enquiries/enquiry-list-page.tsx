@@ -17,7 +17,10 @@ export function EnquiryListPage() {
   const filtered = FILTERS.some((name) => filters.values[name] !== "");
   return (
     <>
-      <PageHeading title="Enquiries">Messages from the contact form and conversations TENFOLD handed to a consultant. Open one to read it in full and mark it handled.</PageHeading>
+      <PageHeading title="Enquiries">
+        Messages from the contact form and conversations TENFOLD handed to a consultant. Open one to read it in full and
+        mark it handled.
+      </PageHeading>
       <EnquiryFilterBar filters={filters} />
       {error !== undefined ? (
         <LoadFailed error={error} retry={reload} />

@@ -10,7 +10,11 @@ export function EnquiryTable({ rows, filtered }: { rows: readonly EnquirySummary
   const { search } = useLocation();
   const from: FromList = { listSearch: search };
   return (
-    <ListTable caption={filtered ? "Enquiries matching your search and filters, newest first" : "Enquiries, newest first"} headings={["Received", "From", "Message", "Source", "Forwarding", "Status"]} minWidth="56rem">
+    <ListTable
+      caption={filtered ? "Enquiries matching your search and filters, newest first" : "Enquiries, newest first"}
+      headings={["Received", "From", "Message", "Source", "Forwarding", "Status"]}
+      minWidth="56rem"
+    >
       {rows.map((row) => (
         <tr key={row.id}>
           <td className={`${LIST_CELL} whitespace-nowrap`}>{dateTime(row.created_at)}</td>
@@ -25,7 +29,9 @@ export function EnquiryTable({ rows, filtered }: { rows: readonly EnquirySummary
             {SOURCE_LABEL[row.source]}
             {row.has_transcript && <span className="block text-sm text-slate-700">Conversation attached</span>}
           </td>
-          <td className={`${LIST_CELL} ${row.delivery_status === "failed" ? "font-semibold text-red-800" : ""}`}>{DELIVERY_LABEL[row.delivery_status]}</td>
+          <td className={`${LIST_CELL} ${row.delivery_status === "failed" ? "font-semibold text-red-800" : ""}`}>
+            {DELIVERY_LABEL[row.delivery_status]}
+          </td>
           <td className={LIST_CELL}>{row.handled_at ? <>Handled by {row.handled_by}</> : "Open"}</td>
         </tr>
       ))}

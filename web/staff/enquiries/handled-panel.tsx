@@ -24,7 +24,11 @@ export function HandledPanel({ enquiry, onChanged }: HandledPanelProps) {
     setFailure("");
     setSaid("");
     try {
-      const stored = await staffCall(markEnquiryHandledContract, { handled: !handled }, { params: { id: String(enquiry.id) } });
+      const stored = await staffCall(
+        markEnquiryHandledContract,
+        { handled: !handled },
+        { params: { id: String(enquiry.id) } },
+      );
       onChanged(stored);
       setSaid(stored.handled_at ? "Marked as handled." : "Reopened: the enquiry is open again.");
     } catch (error) {
@@ -40,9 +44,18 @@ export function HandledPanel({ enquiry, onChanged }: HandledPanelProps) {
       <h2 id="handled-heading" className="text-xl font-semibold">
         Status
       </h2>
-      <p>{handled ? `Handled by ${enquiry.handled_by ?? "unknown"} on ${dateTime(enquiry.handled_at)}.` : "Open: nobody has marked it handled yet."}</p>
       <p>
-        <button type="button" onClick={() => void change()} aria-disabled={busy} className={handled ? buttonClass : primaryButtonClass}>
+        {handled
+          ? `Handled by ${enquiry.handled_by ?? "unknown"} on ${dateTime(enquiry.handled_at)}.`
+          : "Open: nobody has marked it handled yet."}
+      </p>
+      <p>
+        <button
+          type="button"
+          onClick={() => void change()}
+          aria-disabled={busy}
+          className={handled ? buttonClass : primaryButtonClass}
+        >
           {handled ? "Reopen" : "Mark as handled"}
         </button>
       </p>

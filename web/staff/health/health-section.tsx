@@ -4,7 +4,12 @@ import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { useStaffData } from "../lib/use-staff-data.ts";
 
-const STATUS_TEXT: Record<SettingCheck["status"], string> = { ok: "In place", missing: "Missing", unsafe: "Unsafe", optional: "Not used" };
+const STATUS_TEXT: Record<SettingCheck["status"], string> = {
+  ok: "In place",
+  missing: "Missing",
+  unsafe: "Unsafe",
+  optional: "Not used",
+};
 const STATUS_STYLE: Record<SettingCheck["status"], string> = {
   ok: "border-emerald-700 bg-emerald-50 text-emerald-900",
   missing: "border-red-700 bg-red-50 text-red-900",
@@ -17,7 +22,9 @@ export default function HealthSection() {
   const { data, error, reload } = useStaffData(staffHealthContract, {});
   return (
     <>
-      <PageHeading title="Health">Whether the site can store what visitors send, and which of its production settings are missing or unsafe.</PageHeading>
+      <PageHeading title="Health">
+        Whether the site can store what visitors send, and which of its production settings are missing or unsafe.
+      </PageHeading>
       {error !== undefined ? (
         <LoadFailed error={error} retry={reload} />
       ) : !data ? (
@@ -28,7 +35,11 @@ export default function HealthSection() {
             <h2 id="database-heading" className="text-xl font-semibold">
               Database
             </h2>
-            <p className={`max-w-3xl rounded-md border p-3 ${data.database.reachable ? STATUS_STYLE.ok : STATUS_STYLE.missing}`}>{data.database.message}</p>
+            <p
+              className={`max-w-3xl rounded-md border p-3 ${data.database.reachable ? STATUS_STYLE.ok : STATUS_STYLE.missing}`}
+            >
+              {data.database.message}
+            </p>
             <p className="text-sm text-slate-700">
               Version {data.version}, running as {data.environment}.
             </p>
@@ -41,9 +52,16 @@ export default function HealthSection() {
               {[...data.settings]
                 .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status))
                 .map((setting) => (
-                  <li key={setting.name} className="grid gap-1 rounded-md border border-slate-300 bg-white p-4 md:grid-cols-[10rem_1fr]">
+                  <li
+                    key={setting.name}
+                    className="grid gap-1 rounded-md border border-slate-300 bg-white p-4 md:grid-cols-[10rem_1fr]"
+                  >
                     <p>
-                      <span className={`inline-block rounded-full border px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[setting.status]}`}>{STATUS_TEXT[setting.status]}</span>
+                      <span
+                        className={`inline-block rounded-full border px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[setting.status]}`}
+                      >
+                        {STATUS_TEXT[setting.status]}
+                      </span>
                     </p>
                     <div>
                       <h3 className="font-semibold">{setting.label}</h3>

@@ -12,7 +12,14 @@ function readDraft<T extends object>(key: string, initial: T): T {
     const parsed = JSON.parse(raw) as unknown;
     // Only the fields the form has, of the types they have: anything else is not this form's draft.
     if (!parsed || typeof parsed !== "object") return initial;
-    const kept = Object.fromEntries(Object.entries(initial).map(([name, value]) => [name, typeof (parsed as Record<string, unknown>)[name] === typeof value ? (parsed as Record<string, unknown>)[name] : value]));
+    const kept = Object.fromEntries(
+      Object.entries(initial).map(([name, value]) => [
+        name,
+        typeof (parsed as Record<string, unknown>)[name] === typeof value
+          ? (parsed as Record<string, unknown>)[name]
+          : value,
+      ]),
+    );
     return kept as T;
   } catch {
     return initial;

@@ -13,7 +13,11 @@ export function listQuery(params: URLSearchParams, filters: readonly string[]): 
 }
 
 /** The SWR key of a staff endpoint's answer: its URL with the query. */
-export function staffDataKey<Path extends string>(contract: Contract<Path>, params: PathParams<Path>, query: URLSearchParams | Record<string, string> = {}): string {
+export function staffDataKey<Path extends string>(
+  contract: Contract<Path>,
+  params: PathParams<Path>,
+  query: URLSearchParams | Record<string, string> = {},
+): string {
   const search = new URLSearchParams(query).toString();
   return `${apiUrl(contract, params)}${search ? `?${search}` : ""}`;
 }

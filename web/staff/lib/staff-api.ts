@@ -53,7 +53,11 @@ export async function staffFailure(error: unknown): Promise<unknown> {
 /** GET for SWR: JSON, never from a cache. */
 export async function staffGet(url: string): Promise<unknown> {
   try {
-    const response = await fetch(url, { credentials: "same-origin", redirect: "manual", headers: { accept: "application/json", "cache-control": "no-cache" } });
+    const response = await fetch(url, {
+      credentials: "same-origin",
+      redirect: "manual",
+      headers: { accept: "application/json", "cache-control": "no-cache" },
+    });
     if (response.type === "opaqueredirect") {
       markExpired("access");
       throw new SignedOutError();
@@ -66,7 +70,11 @@ export async function staffGet(url: string): Promise<unknown> {
 }
 
 /** Sends a contract's request as staff; the parsed answer, or SignedOutError / ApiRequestError. */
-export async function staffCall<Path extends string, Req extends v.GenericSchema | undefined, Res extends v.GenericSchema>(
+export async function staffCall<
+  Path extends string,
+  Req extends v.GenericSchema | undefined,
+  Res extends v.GenericSchema,
+>(
   contract: Contract<Path, Req, Res>,
   body: Req extends v.GenericSchema ? v.InferInput<Req> : undefined,
   options: CallOptions<Path> = {},
@@ -95,8 +103,10 @@ export const staffSwrConfig = {
 
 /** A message for a failed request, in words a person can act on. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof SignedOutError) return "Your sign-in has expired. Sign in again to carry on; what you typed is kept.";
-  if (error instanceof ApiRequestError) return error.serverMessage ?? `The server answered ${error.status}. Please try again.`;
+  if (error instanceof SignedOutError)
+    return "Your sign-in has expired. Sign in again to carry on; what you typed is kept.";
+  if (error instanceof ApiRequestError)
+    return error.serverMessage ?? `The server answered ${error.status}. Please try again.`;
   if (isNetworkError(error)) return "The console could not reach the server. Check your connection and try again.";
   return "Something went wrong. Please try again.";
 }

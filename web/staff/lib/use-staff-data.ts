@@ -21,7 +21,8 @@ export function useStaffData<Path extends string, Res extends v.GenericSchema>(
   const key = params ? staffDataKey(contract, params, query) : null;
   const { data, error, isLoading, mutate } = useSWR<unknown, unknown>(key, { keepPreviousData: true });
   const parsed = data === undefined ? undefined : v.safeParse(contract.response, data);
-  const parseError = parsed && !parsed.success ? new Error("The server's answer was not what the console expects.") : undefined;
+  const parseError =
+    parsed && !parsed.success ? new Error("The server's answer was not what the console expects.") : undefined;
   return {
     data: parsed?.success ? parsed.output : undefined,
     error: error ?? parseError,

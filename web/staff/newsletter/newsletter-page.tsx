@@ -14,18 +14,28 @@ export function NewsletterPage() {
   const { data, error, reload } = useStaffData(newsletterSummaryContract, {});
   return (
     <>
-      <PageHeading title="Newsletter">Who is on the list, who asked not to be mailed, and the emails the site has written.</PageHeading>
+      <PageHeading title="Newsletter">
+        Who is on the list, who asked not to be mailed, and the emails the site has written.
+      </PageHeading>
       <div className="grid gap-10">
         <section aria-labelledby="subscribers-heading" className="grid gap-4">
           <h2 id="subscribers-heading" className="text-xl font-semibold">
             Subscribers
           </h2>
-          {error !== undefined ? <LoadFailed error={error} retry={reload} /> : !data ? <Loading what="the newsletter's counts" /> : <NewsletterCounts summary={data} />}
+          {error !== undefined ? (
+            <LoadFailed error={error} retry={reload} />
+          ) : !data ? (
+            <Loading what="the newsletter's counts" />
+          ) : (
+            <NewsletterCounts summary={data} />
+          )}
           <p className="flex flex-wrap items-center gap-3">
             <a href={apiUrl(confirmedSubscribersContract, {})} download className={linkButtonClass}>
               Export confirmed subscribers (CSV)
             </a>
-            <span className="text-sm text-slate-700">Each address with when it confirmed and the wording it agreed to.</span>
+            <span className="text-sm text-slate-700">
+              Each address with when it confirmed and the wording it agreed to.
+            </span>
           </p>
         </section>
         <SuppressForm onSuppressed={reload} />

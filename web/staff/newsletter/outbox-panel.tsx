@@ -1,7 +1,12 @@
 // The outbox: every email the site has written, filtered by status, a page at a time. With a
 // provider set, a waiting or failed email can be sent now; without one, staff send them by hand.
 import { useEffect, useRef, useState } from "react";
-import { listOutboxContract, OUTBOX_STATUSES, sendOutboxEmailContract, type OutboxEmail } from "../../shared/api/staff-newsletter.ts";
+import {
+  listOutboxContract,
+  OUTBOX_STATUSES,
+  sendOutboxEmailContract,
+  type OutboxEmail,
+} from "../../shared/api/staff-newsletter.ts";
 import { fieldClass } from "../components/form-styles.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { Pager } from "../components/pager.tsx";
@@ -33,7 +38,12 @@ export function OutboxPanel({ emailProvider, onSent }: { emailProvider: boolean;
     } catch (failure) {
       // An expired sign-in is already announced by the frame's notice, as an alert.
       const signedOut = failure instanceof SignedOutError;
-      setOutcome({ text: signedOut ? "Not sent yet: sign in again, then send it again." : `Not sent to ${email.to_address}: ${failureMessage(failure)}`, failed: !signedOut });
+      setOutcome({
+        text: signedOut
+          ? "Not sent yet: sign in again, then send it again."
+          : `Not sent to ${email.to_address}: ${failureMessage(failure)}`,
+        failed: !signedOut,
+      });
     } finally {
       setSending(null);
       reload();
@@ -52,7 +62,11 @@ export function OutboxPanel({ emailProvider, onSent }: { emailProvider: boolean;
       </p>
       <label className="max-w-xs font-medium">
         Show
-        <select value={filters.values.status} onChange={(event) => filters.setFilter("status", event.target.value)} className={fieldClass}>
+        <select
+          value={filters.values.status}
+          onChange={(event) => filters.setFilter("status", event.target.value)}
+          className={fieldClass}
+        >
           <option value="">All emails</option>
           {OUTBOX_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -65,7 +79,12 @@ export function OutboxPanel({ emailProvider, onSent }: { emailProvider: boolean;
         {outcome && !outcome.failed ? outcome.text : ""}
       </p>
       {outcome?.failed && (
-        <p ref={refused} tabIndex={-1} role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+        <p
+          ref={refused}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900"
+        >
           {outcome.text}
         </p>
       )}
@@ -76,7 +95,14 @@ export function OutboxPanel({ emailProvider, onSent }: { emailProvider: boolean;
       ) : (
         <>
           <Pager shown={data.rows.length} total={data.total} next={data.next} noun="emails" />
-          {data.rows.length > 0 && <OutboxTable rows={data.rows} canSend={emailProvider} sending={sending} onSend={(email) => void send(email)} />}
+          {data.rows.length > 0 && (
+            <OutboxTable
+              rows={data.rows}
+              canSend={emailProvider}
+              sending={sending}
+              onSend={(email) => void send(email)}
+            />
+          )}
         </>
       )}
     </section>

@@ -28,7 +28,11 @@ export function SuppressForm({ onSuppressed }: { onSuppressed: () => void }) {
       const address = draft.email.trim();
       const result = await staffCall(suppressAddressContract, { email: address }, {});
       clearDraft();
-      setSaid(result.already ? `${address} was already on the suppression list (since ${dateOnly(result.suppressed_at)}); nothing changed.` : `${address} is on the suppression list now. It will not be emailed, and any subscription to it is removed.`);
+      setSaid(
+        result.already
+          ? `${address} was already on the suppression list (since ${dateOnly(result.suppressed_at)}); nothing changed.`
+          : `${address} is on the suppression list now. It will not be emailed, and any subscription to it is removed.`,
+      );
       onSuppressed();
     } catch (error) {
       // The frame's notice already says so, as an alert, with the way to sign in again.
@@ -40,12 +44,18 @@ export function SuppressForm({ onSuppressed }: { onSuppressed: () => void }) {
     }
   };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-xl gap-3" aria-labelledby={`${id}-heading`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid max-w-xl gap-3"
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         Suppress an address
       </h2>
       <p id={`${id}-hint`} className="text-slate-700">
-        When someone asks by phone or email never to be mailed: the address is removed from the list, only a keyed fingerprint of it is kept, and it is not mailed again unless its owner signs up and confirms.
+        When someone asks by phone or email never to be mailed: the address is removed from the list, only a keyed
+        fingerprint of it is kept, and it is not mailed again unless its owner signs up and confirms.
       </p>
       <div>
         <label htmlFor={`${id}-email`} className="font-medium">

@@ -23,7 +23,9 @@ export function AddVersion({ proofId, next, onAdded }: { proofId: number; next: 
     setMissing(undefined);
     const form = new FormData();
     form.append("file", file, file.name);
-    const added = await upload.run(file.name, (progress) => uploadTo(addProofVersionContract, { id: String(proofId) }, form, progress));
+    const added = await upload.run(file.name, (progress) =>
+      uploadTo(addProofVersionContract, { id: String(proofId) }, form, progress),
+    );
     if (!added) return;
     setFile(undefined);
     toast({ title: `Version ${added.version} added`, description: "The client's link shows it now." });
@@ -48,7 +50,11 @@ export function AddVersion({ proofId, next, onAdded }: { proofId: number; next: 
         />
         <UploadProgress state={upload.state} failedLead="The version was not added." />
         <p>
-          <button type="submit" disabled={busy} className="rounded-md bg-ink px-5 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-ink px-5 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
+          >
             Upload version {next}
           </button>
         </p>

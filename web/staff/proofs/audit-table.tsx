@@ -7,7 +7,12 @@ import { detailText, EVENT_LABEL } from "./proof-labels.ts";
 
 export function AuditTable({ audit }: { audit: ProofDetail["audit"] }) {
   return (
-    <HistoryTable id="audit-heading" title="Audit trail" empty={audit.length ? null : "Nothing recorded."} columns={["Event", "Version", "Who", "Detail", "When"]}>
+    <HistoryTable
+      id="audit-heading"
+      title="Audit trail"
+      empty={audit.length ? null : "Nothing recorded."}
+      columns={["Event", "Version", "Who", "Detail", "When"]}
+    >
       {audit.map((entry, index) => (
         <tr key={index}>
           <th scope="row" className={`${bodyCell} text-left font-medium`}>

@@ -6,7 +6,12 @@ import { DECISION_LABEL, deliveryText } from "./proof-labels.ts";
 
 export function DecisionsTable({ decisions }: { decisions: ProofDetail["decisions"] }) {
   return (
-    <HistoryTable id="decisions-heading" title="Decisions" empty={decisions.length ? null : "The client has not decided yet."} columns={["Version", "Decision", "By", "Comment", "When", "Notification"]}>
+    <HistoryTable
+      id="decisions-heading"
+      title="Decisions"
+      empty={decisions.length ? null : "The client has not decided yet."}
+      columns={["Version", "Decision", "By", "Comment", "When", "Notification"]}
+    >
       {decisions.map((decision) => (
         <tr key={decision.version}>
           <th scope="row" className={`${bodyCell} text-left font-medium`}>

@@ -9,11 +9,22 @@ import { dateTime } from "../lib/format.ts";
 import { failureMessage, staffCall } from "../lib/staff-api.ts";
 import { inputStyle } from "./form-field.tsx";
 
-type ExtendState = { readonly kind: "idle" | "saving" } | { readonly kind: "done"; readonly until: string } | { readonly kind: "failed"; readonly message: string };
+type ExtendState =
+  | { readonly kind: "idle" | "saving" }
+  | { readonly kind: "done"; readonly until: string }
+  | { readonly kind: "failed"; readonly message: string };
 
 const BLANK = { days: String(PROOF_LIMITS.expiresInDaysDefault) };
 
-export function ExtendForm({ proofId, expired, onChanged }: { proofId: number; expired: boolean; onChanged: () => void }) {
+export function ExtendForm({
+  proofId,
+  expired,
+  onChanged,
+}: {
+  proofId: number;
+  expired: boolean;
+  onChanged: () => void;
+}) {
   const [draft, setDraft, clearDraft] = useDraft(`proof-${proofId}-expiry`, BLANK);
   const [state, setState] = useState<ExtendState>({ kind: "idle" });
   const submit = async (event: FormEvent) => {
@@ -31,7 +42,11 @@ export function ExtendForm({ proofId, expired, onChanged }: { proofId: number; e
     }
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-2xl gap-2 rounded-md border border-slate-300 bg-white p-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid max-w-2xl gap-2 rounded-md border border-slate-300 bg-white p-4"
+    >
       <label htmlFor="extend-days" className="font-medium">
         {expired ? "Open the link again for (days from today)" : "Keep the link open for (days from today)"}
       </label>
@@ -48,12 +63,20 @@ export function ExtendForm({ proofId, expired, onChanged }: { proofId: number; e
           aria-describedby={state.kind === "failed" ? "extend-error" : undefined}
           className={`${inputStyle} mt-0 w-28`}
         />
-        <button type="submit" disabled={state.kind === "saving"} className="rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-100 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={state.kind === "saving"}
+          className="rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-100 disabled:opacity-60"
+        >
           Extend
         </button>
       </div>
       <p role="status" className="text-slate-700">
-        {state.kind === "saving" ? "Saving…" : state.kind === "done" ? `The link is open until ${dateTime(state.until)}.` : ""}
+        {state.kind === "saving"
+          ? "Saving…"
+          : state.kind === "done"
+            ? `The link is open until ${dateTime(state.until)}.`
+            : ""}
       </p>
       {state.kind === "failed" && (
         <p id="extend-error" role="alert" className="text-red-800">

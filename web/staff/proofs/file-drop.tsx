@@ -37,7 +37,10 @@ export function FileDrop({ id, label, file, onFile, error, disabled = false }: F
     void take(event.dataTransfer.files[0]);
   };
   // A refused file and the form's own message can both stand: each says something different.
-  const messages = [refusal && { id: `${id}-refusal`, text: refusal }, error && { id: `${id}-error`, text: error }].filter((message) => !!message);
+  const messages = [
+    refusal && { id: `${id}-refusal`, text: refusal },
+    error && { id: `${id}-error`, text: error },
+  ].filter((message) => !!message);
   return (
     <div className="grid gap-2">
       <span id={`${id}-label`} className="font-medium">
@@ -67,7 +70,10 @@ export function FileDrop({ id, label, file, onFile, error, disabled = false }: F
           }}
           className="peer sr-only"
         />
-        <label htmlFor={id} className="cursor-pointer rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-100 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink">
+        <label
+          htmlFor={id}
+          className="cursor-pointer rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-100 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink"
+        >
           Choose a file
         </label>
         <p role="status" className="text-slate-700">
@@ -75,7 +81,12 @@ export function FileDrop({ id, label, file, onFile, error, disabled = false }: F
         </p>
       </div>
       {messages.map((message) => (
-        <p key={message.id} id={message.id} role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+        <p
+          key={message.id}
+          id={message.id}
+          role="alert"
+          className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900"
+        >
           {message.text}
         </p>
       ))}

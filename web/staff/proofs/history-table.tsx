@@ -5,7 +5,19 @@ import type { ReactNode } from "react";
 export const headCell = "border-b border-slate-400 px-3 py-2 text-left font-semibold";
 export const bodyCell = "border-b border-slate-200 px-3 py-2 align-top";
 
-export function HistoryTable({ id, title, empty, columns, children }: { id: string; title: string; empty: string | null; columns: readonly string[]; children: ReactNode }) {
+export function HistoryTable({
+  id,
+  title,
+  empty,
+  columns,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <h2 id={id} className="text-xl font-semibold">

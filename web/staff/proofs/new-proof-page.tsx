@@ -22,7 +22,8 @@ const BLANK = { title: "", client_name: "", notes: "", expires_in_days: String(P
 type Fields = typeof BLANK;
 
 /** The first problem's control takes the focus, so a keyboard user lands on what to fix. */
-const focusFirst = (errors: Record<string, string>) => document.getElementById(`proof-${Object.keys(errors)[0] ?? ""}`)?.focus();
+const focusFirst = (errors: Record<string, string>) =>
+  document.getElementById(`proof-${Object.keys(errors)[0] ?? ""}`)?.focus();
 
 export function NewProofPage() {
   const [fields, setFields, clearFields] = useDraft(DRAFT, BLANK);
@@ -31,7 +32,8 @@ export function NewProofPage() {
   const upload = useUpload();
   const navigate = useNavigate();
   const busy = upload.state.kind === "uploading";
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [name]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,22 +60,82 @@ export function NewProofPage() {
   const shown = { ...(upload.state.kind === "failed" ? upload.state.issues : {}), ...errors };
   return (
     <>
-      <PageHeading title="New proof">The client gets a private link to review the file and approve it or ask for changes. The file&apos;s type is checked before it is sent.</PageHeading>
+      <PageHeading title="New proof">
+        The client gets a private link to review the file and approve it or ask for changes. The file&apos;s type is
+        checked before it is sent.
+      </PageHeading>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-3xl gap-5">
-        <Field id="proof-title" label="Title" error={shown["title"]} control={(props) => <input {...props} value={fields.title} onChange={set("title")} maxLength={PROOF_LIMITS.titleMax} className={inputStyle} />} />
-        <Field id="proof-client_name" label="Client" hint="Shown to the client on the approval page." error={shown["client_name"]} control={(props) => <input {...props} value={fields.client_name} onChange={set("client_name")} maxLength={PROOF_LIMITS.clientNameMax} className={inputStyle} />} />
-        <Field id="proof-notes" label="Notes for staff" hint="Never shown to the client." error={shown["notes"]} control={(props) => <textarea {...props} rows={3} value={fields.notes} onChange={set("notes")} maxLength={PROOF_LIMITS.notesMax} className={inputStyle} />} />
+        <Field
+          id="proof-title"
+          label="Title"
+          error={shown["title"]}
+          control={(props) => (
+            <input
+              {...props}
+              value={fields.title}
+              onChange={set("title")}
+              maxLength={PROOF_LIMITS.titleMax}
+              className={inputStyle}
+            />
+          )}
+        />
+        <Field
+          id="proof-client_name"
+          label="Client"
+          hint="Shown to the client on the approval page."
+          error={shown["client_name"]}
+          control={(props) => (
+            <input
+              {...props}
+              value={fields.client_name}
+              onChange={set("client_name")}
+              maxLength={PROOF_LIMITS.clientNameMax}
+              className={inputStyle}
+            />
+          )}
+        />
+        <Field
+          id="proof-notes"
+          label="Notes for staff"
+          hint="Never shown to the client."
+          error={shown["notes"]}
+          control={(props) => (
+            <textarea
+              {...props}
+              rows={3}
+              value={fields.notes}
+              onChange={set("notes")}
+              maxLength={PROOF_LIMITS.notesMax}
+              className={inputStyle}
+            />
+          )}
+        />
         <Field
           id="proof-expires_in_days"
           label="Link open for (days)"
           hint={`From 1 to ${PROOF_LIMITS.expiresInDaysMax} days; it can be extended later.`}
           error={shown["expires_in_days"]}
-          control={(props) => <input {...props} type="number" inputMode="numeric" min={1} max={PROOF_LIMITS.expiresInDaysMax} value={fields.expires_in_days} onChange={set("expires_in_days")} className={`${inputStyle} w-32`} />}
+          control={(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PROOF_LIMITS.expiresInDaysMax}
+              value={fields.expires_in_days}
+              onChange={set("expires_in_days")}
+              className={`${inputStyle} w-32`}
+            />
+          )}
         />
         <FileDrop id="proof-file" label="File" file={file} onFile={chooseFile} error={shown["file"]} disabled={busy} />
         <UploadProgress state={upload.state} failedLead="The proof was not created." />
         <p>
-          <button type="submit" disabled={busy} className="rounded-md bg-ink px-5 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-ink px-5 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
+          >
             Create proof
           </button>
         </p>

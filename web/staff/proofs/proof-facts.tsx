@@ -21,9 +21,15 @@ export function ProofFacts({ proof }: { proof: ProofDetail }) {
         <dt className={term}>Client&apos;s link</dt>
         <dd className="grid gap-2">
           <code className="break-all">{proof.url}</code>
-          {proof.status === "revoked" ? <span className="text-slate-700">Revoked: it no longer opens.</span> : <CopyButton text={proof.url} label="Copy link" />}
+          {proof.status === "revoked" ? (
+            <span className="text-slate-700">Revoked: it no longer opens.</span>
+          ) : (
+            <CopyButton text={proof.url} label="Copy link" />
+          )}
         </dd>
-        <dt className={term}>{proof.status === "revoked" ? "Revoked" : proof.status === "expired" ? "Expired" : "Open until"}</dt>
+        <dt className={term}>
+          {proof.status === "revoked" ? "Revoked" : proof.status === "expired" ? "Expired" : "Open until"}
+        </dt>
         <dd>{dateTime(proof.revoked_at ?? proof.expires_at)}</dd>
         <dt className={term}>Client</dt>
         <dd>{proof.client_name ?? "Not named"}</dd>

@@ -8,7 +8,8 @@ import { dateTime, fileSize } from "../lib/format.ts";
 
 type Version = ProofDetail["versions"][number];
 
-export const versionFileUrl = (proofId: number, version: number) => apiUrl(staffProofFileContract, { id: String(proofId), version: String(version) });
+export const versionFileUrl = (proofId: number, version: number) =>
+  apiUrl(staffProofFileContract, { id: String(proofId), version: String(version) });
 
 export function ProofFilePreview({ proofId, title, version }: { proofId: number; title: string; version: Version }) {
   const fileUrl = versionFileUrl(proofId, version.version);
@@ -24,7 +25,11 @@ export function ProofFilePreview({ proofId, title, version }: { proofId: number;
       {version.content_type === "application/pdf" ? (
         <PdfPages key={fileUrl} fileUrl={fileUrl} label={label} />
       ) : (
-        <img src={fileUrl} alt={`Proof: ${label}`} className="h-auto max-h-[80vh] max-w-full rounded-md border border-slate-400 bg-white object-contain" />
+        <img
+          src={fileUrl}
+          alt={`Proof: ${label}`}
+          className="h-auto max-h-[80vh] max-w-full rounded-md border border-slate-400 bg-white object-contain"
+        />
       )}
       <p>
         <a href={`${fileUrl}?download`} download={version.file_name} className="break-all underline hover:no-underline">

@@ -6,7 +6,15 @@ import { STATUS_LABEL } from "./proof-labels.ts";
 
 const field = "mt-1 block rounded-md border border-slate-500 bg-white px-3 py-2";
 
-export function ProofFilters({ status, q, onApply }: { status: string; q: string; onApply: (status: string, q: string) => void }) {
+export function ProofFilters({
+  status,
+  q,
+  onApply,
+}: {
+  status: string;
+  q: string;
+  onApply: (status: string, q: string) => void;
+}) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -33,7 +41,10 @@ export function ProofFilters({ status, q, onApply }: { status: string; q: string
         Title or client
         <input name="q" type="search" defaultValue={q} key={q} className={`${field} w-72 max-w-full`} />
       </label>
-      <button type="submit" className="rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-100">
+      <button
+        type="submit"
+        className="rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-100"
+      >
         Show
       </button>
     </form>

@@ -28,7 +28,8 @@ export function decisionText(decision: ProofListRow["latest_decision"]): string 
 }
 
 /** An audit detail as stored, with its times in the console's own format. */
-export const detailText = (detail: string | null) => (detail ?? "").replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, (iso) => dateTime(iso));
+export const detailText = (detail: string | null) =>
+  (detail ?? "").replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, (iso) => dateTime(iso));
 
 type Decision = ProofDetail["decisions"][number];
 

@@ -20,10 +20,16 @@ export function ProofListPage() {
   };
   return (
     <>
-      <PageHeading title="Proofs">Proofs shared with clients through private links: whether each link still works, its latest version and the client&apos;s last decision.</PageHeading>
+      <PageHeading title="Proofs">
+        Proofs shared with clients through private links: whether each link still works, its latest version and the
+        client&apos;s last decision.
+      </PageHeading>
       <div className="grid gap-5">
         <p>
-          <Link to="/proofs/new" className="inline-block rounded-md bg-ink px-4 py-2 font-semibold text-white hover:bg-slate-800">
+          <Link
+            to="/proofs/new"
+            className="inline-block rounded-md bg-ink px-4 py-2 font-semibold text-white hover:bg-slate-800"
+          >
             New proof
           </Link>
         </p>

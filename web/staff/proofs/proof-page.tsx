@@ -38,7 +38,9 @@ export function ProofPage() {
         <ProofFacts proof={proof} />
         {proof.status !== "revoked" && <LinkActions proof={proof} onChanged={reload} />}
         {latest && <ProofFilePreview proofId={proof.id} title={proof.title} version={latest} />}
-        {proof.status !== "revoked" && latest && <AddVersion proofId={proof.id} next={latest.version + 1} onAdded={reload} />}
+        {proof.status !== "revoked" && latest && (
+          <AddVersion proofId={proof.id} next={latest.version + 1} onAdded={reload} />
+        )}
         <VersionsTable proofId={proof.id} versions={proof.versions} />
         <DecisionsTable decisions={proof.decisions} />
         <AuditTable audit={proof.audit} />

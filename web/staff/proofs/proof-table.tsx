@@ -6,10 +6,13 @@ import { dateTime } from "../lib/format.ts";
 import { decisionText } from "./proof-labels.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
-
 export function ProofTable({ rows, filtered }: { rows: readonly ProofListRow[]; filtered: boolean }) {
   return (
-    <ListTable caption={filtered ? "Proofs that match, newest first" : "Proofs, newest first"} headings={["Title", "Client", "Status", "Version", "Link open until", "Last decision"]} minWidth="48rem">
+    <ListTable
+      caption={filtered ? "Proofs that match, newest first" : "Proofs, newest first"}
+      headings={["Title", "Client", "Status", "Version", "Link open until", "Last decision"]}
+      minWidth="48rem"
+    >
       {rows.map((row) => (
         <tr key={row.id}>
           <th scope="row" className={`${LIST_CELL} text-left font-medium`}>

@@ -20,7 +20,12 @@ export function RevokeButton({ proofId, title, onChanged }: { proofId: number; t
       const answer = await staffCall(revokeProofContract, undefined, { params: { id: String(proofId) } });
       revoked.current = true;
       setOpen(false);
-      toast({ title: answer.already_revoked ? "Already revoked" : "Link revoked", description: answer.already_revoked ? `Someone else revoked it on ${dateTime(answer.revoked_at)}.` : "The client's link no longer opens." });
+      toast({
+        title: answer.already_revoked ? "Already revoked" : "Link revoked",
+        description: answer.already_revoked
+          ? `Someone else revoked it on ${dateTime(answer.revoked_at)}.`
+          : "The client's link no longer opens.",
+      });
       onChanged();
     } catch (error) {
       setFailure(failureMessage(error));
@@ -31,7 +36,12 @@ export function RevokeButton({ proofId, title, onChanged }: { proofId: number; t
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <p>
-        <button ref={trigger} type="button" onClick={() => setOpen(true)} className="rounded-md border border-red-700 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50">
+        <button
+          ref={trigger}
+          type="button"
+          onClick={() => setOpen(true)}
+          className="rounded-md border border-red-700 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50"
+        >
           Revoke link
         </button>
       </p>
@@ -45,17 +55,29 @@ export function RevokeButton({ proofId, title, onChanged }: { proofId: number; t
         }}
       >
         <DialogTitle className="text-xl font-semibold">Revoke the link to {title}?</DialogTitle>
-        <DialogDescription className="mt-3">The client&apos;s link stops working at once and cannot be opened again. To share this proof again, create a new one.</DialogDescription>
+        <DialogDescription className="mt-3">
+          The client&apos;s link stops working at once and cannot be opened again. To share this proof again, create a
+          new one.
+        </DialogDescription>
         {failure && (
           <p role="alert" className="mt-3 text-red-800">
             {failure}
           </p>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="button" disabled={busy} onClick={() => void revoke()} className="rounded-md bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void revoke()}
+            className="rounded-md bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60"
+          >
             Revoke link
           </button>
-          <button type="button" onClick={() => setOpen(false)} className="rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-100"
+          >
             Cancel
           </button>
         </div>

@@ -3,5 +3,11 @@ import type { ProofStatus } from "../../shared/api/staff-proofs.ts";
 import { STATUS_LABEL, STATUS_STYLE } from "./proof-labels.ts";
 
 export function StatusBadge({ status }: { status: ProofStatus }) {
-  return <span className={`inline-block whitespace-nowrap rounded-full border px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[status]}`}>{STATUS_LABEL[status]}</span>;
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full border px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[status]}`}
+    >
+      {STATUS_LABEL[status]}
+    </span>
+  );
 }

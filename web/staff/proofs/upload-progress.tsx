@@ -15,7 +15,12 @@ export function UploadProgress({ state, failedLead }: { state: UploadState; fail
     <div className="grid max-w-xl gap-1">
       <p role="status">Uploading {state.fileName}…</p>
       <div className="flex items-center gap-3">
-        <progress value={state.percent} max={100} aria-label={`Uploading ${state.fileName}`} className="h-3 w-full accent-ink" />
+        <progress
+          value={state.percent}
+          max={100}
+          aria-label={`Uploading ${state.fileName}`}
+          className="h-3 w-full accent-ink"
+        />
         <span className="w-12 text-right tabular-nums">{state.percent}%</span>
       </div>
     </div>

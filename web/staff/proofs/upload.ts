@@ -16,7 +16,8 @@ function send(url: string, form: FormData, onProgress: (fraction: number) => voi
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status < 200 || request.status >= 300) return reject(new ApiRequestError(request.status, request.responseText, request.statusText));
+      if (request.status < 200 || request.status >= 300)
+        return reject(new ApiRequestError(request.status, request.responseText, request.statusText));
       try {
         resolve(JSON.parse(request.responseText) as unknown);
       } catch (error) {

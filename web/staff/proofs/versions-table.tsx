@@ -6,14 +6,23 @@ import { versionFileUrl } from "./proof-file-preview.tsx";
 
 export function VersionsTable({ proofId, versions }: { proofId: number; versions: ProofDetail["versions"] }) {
   return (
-    <HistoryTable id="versions-heading" title="Versions" empty={versions.length ? null : "No versions."} columns={["Version", "File", "Size", "Shared"]}>
+    <HistoryTable
+      id="versions-heading"
+      title="Versions"
+      empty={versions.length ? null : "No versions."}
+      columns={["Version", "File", "Size", "Shared"]}
+    >
       {versions.map((version) => (
         <tr key={version.version}>
           <th scope="row" className={`${bodyCell} text-left font-medium`}>
             {version.version}
           </th>
           <td className={`${bodyCell} break-all`}>
-            <a href={`${versionFileUrl(proofId, version.version)}?download`} download={version.file_name} className="underline hover:no-underline">
+            <a
+              href={`${versionFileUrl(proofId, version.version)}?download`}
+              download={version.file_name}
+              className="underline hover:no-underline"
+            >
               {version.file_name}
             </a>
           </td>

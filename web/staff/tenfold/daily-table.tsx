@@ -13,8 +13,13 @@ export function DailyTable({ report }: { report: TenfoldReport }) {
   const totals = totalsOf(report);
   return (
     // A long period scrolls within its box, which the keyboard can reach and scroll too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
-    <div role="region" aria-labelledby={caption} tabIndex={0} className="max-h-[30rem] overflow-auto rounded-md border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-ink focus-visible:outline-solid">
+    <div
+      role="region"
+      aria-labelledby={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
+      tabIndex={0}
+      className="max-h-[30rem] overflow-auto rounded-md border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-ink focus-visible:outline-solid"
+    >
       <table className="w-full border-collapse text-sm">
         <caption id={caption} className="p-3 text-left font-semibold">
           Questions and votes per day, oldest first

@@ -14,11 +14,14 @@ export function DeclinedGroups({ report }: { report: TenfoldReport }) {
         What visitors asked that TENFOLD could not answer
       </h2>
       <p className="max-w-3xl text-slate-700">
-        TENFOLD declines rather than guess when the site does not say. Each row is one question, with the others asked in other words counted with it. Write the answer into the page named (the
-        closest the site comes, which was not enough), or a new page where there is none, and TENFOLD will answer it.
+        TENFOLD declines rather than guess when the site does not say. Each row is one question, with the others asked
+        in other words counted with it. Write the answer into the page named (the closest the site comes, which was not
+        enough), or a new page where there is none, and TENFOLD will answer it.
       </p>
       {groups.length === 0 ? (
-        <p className="rounded-md border border-slate-300 bg-white p-3">TENFOLD answered every question asked in this period.</p>
+        <p className="rounded-md border border-slate-300 bg-white p-3">
+          TENFOLD answered every question asked in this period.
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-md border border-slate-300 bg-white">
           <table className="w-full border-collapse text-sm">

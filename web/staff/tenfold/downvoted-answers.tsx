@@ -13,7 +13,10 @@ export function DownvotedAnswers({ report }: { report: TenfoldReport }) {
       <h2 id={heading} className="text-xl font-semibold">
         Answers voted down
       </h2>
-      <p className="max-w-3xl text-slate-700">Answers visitors marked "Not helpful", with the reasons they gave: the page behind each answer may need correcting or saying more.</p>
+      <p className="max-w-3xl text-slate-700">
+        Answers visitors marked "Not helpful", with the reasons they gave: the page behind each answer may need
+        correcting or saying more.
+      </p>
       {groups.length === 0 ? (
         <p className="rounded-md border border-slate-300 bg-white p-3">No answer was voted down in this period.</p>
       ) : (
@@ -22,7 +25,8 @@ export function DownvotedAnswers({ report }: { report: TenfoldReport }) {
             <li key={group.question} className="grid gap-2 rounded-md border border-slate-300 bg-white p-4">
               <h3 className="font-semibold">{group.question}</h3>
               <p className="text-sm text-slate-700">
-                Voted down {group.count === 1 ? "once" : `${count(group.count)} times`}. Closest page: <NearestPage passage={group.passage} />
+                Voted down {group.count === 1 ? "once" : `${count(group.count)} times`}. Closest page:{" "}
+                <NearestPage passage={group.passage} />
               </p>
               <p>
                 <span className="font-medium">Reasons given: </span>

@@ -15,5 +15,7 @@ export function NearestPage({ passage }: { passage: Passage }) {
 
 /** Said under a list cut at the report's limit, so staff know there is more in the CSV. */
 export function LimitNote({ shown, limit }: { shown: number; limit: number }) {
-  return shown >= limit ? <p className="text-sm text-slate-700">Showing the {limit} most asked. The CSV lists the same.</p> : null;
+  return shown >= limit ? (
+    <p className="text-sm text-slate-700">Showing the {limit} most asked. The CSV lists the same.</p>
+  ) : null;
 }

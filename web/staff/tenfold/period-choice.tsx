@@ -26,7 +26,10 @@ export function PeriodChoice({ period }: { period: Period }) {
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="mb-1 font-semibold">Period</legend>
       {REPORT_PERIODS.map((days) => (
-        <label key={days} className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-500 bg-white px-3 py-1.5">
+        <label
+          key={days}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-500 bg-white px-3 py-1.5"
+        >
           <input
             type="radio"
             name="period"

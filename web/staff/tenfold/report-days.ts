@@ -11,7 +11,13 @@ export function periodOf(params: URLSearchParams): Period {
 }
 
 const SHORT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const LONG = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const LONG = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const atMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** "10 Mar". */

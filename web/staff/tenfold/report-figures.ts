@@ -6,6 +6,13 @@ import type { TenfoldReport } from "../../shared/api/admin.ts";
 export const count = (value: number) => value.toLocaleString("en-GB");
 
 export function totalsOf(report: TenfoldReport) {
-  const sum = (pick: (day: TenfoldReport["daily"][number]) => number) => report.daily.reduce((total, day) => total + pick(day), 0);
-  return { asked: sum((day) => day.asked), answered: sum((day) => day.answered), declined: sum((day) => day.declined), up: report.votes.up, down: report.votes.down };
+  const sum = (pick: (day: TenfoldReport["daily"][number]) => number) =>
+    report.daily.reduce((total, day) => total + pick(day), 0);
+  return {
+    asked: sum((day) => day.asked),
+    answered: sum((day) => day.answered),
+    declined: sum((day) => day.declined),
+    up: report.votes.up,
+    down: report.votes.down,
+  };
 }

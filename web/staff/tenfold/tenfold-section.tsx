@@ -23,15 +23,26 @@ export default function TenfoldSection() {
   const current = data?.days === days ? data : undefined;
   return (
     <>
-      <PageHeading title="TENFOLD">What visitors asked TENFOLD, what it could not answer and what they voted down, so you know what to write next; and voice use against its budget. Days are UTC days.</PageHeading>
+      <PageHeading title="TENFOLD">
+        What visitors asked TENFOLD, what it could not answer and what they voted down, so you know what to write next;
+        and voice use against its budget. Days are UTC days.
+      </PageHeading>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <PeriodChoice period={days} />
-        <a href={`${apiUrl(tenfoldReportContract, {})}?days=${days}&format=csv`} download className="rounded-md border border-ink bg-white px-4 py-2 font-semibold hover:bg-ink hover:text-white">
+        <a
+          href={`${apiUrl(tenfoldReportContract, {})}?days=${days}&format=csv`}
+          download
+          className="rounded-md border border-ink bg-white px-4 py-2 font-semibold hover:bg-ink hover:text-white"
+        >
           Download CSV (last {days} days)
         </a>
       </div>
       <p role="status" className="mb-4 text-slate-700">
-        {current ? `Showing ${longDay(current.from)} to ${longDay(current.to)}.` : loading && data ? `Loading the last ${days} days…` : ""}
+        {current
+          ? `Showing ${longDay(current.from)} to ${longDay(current.to)}.`
+          : loading && data
+            ? `Loading the last ${days} days…`
+            : ""}
       </p>
       {error !== undefined ? (
         <LoadFailed error={error} retry={reload} />

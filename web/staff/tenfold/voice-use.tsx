@@ -15,7 +15,10 @@ function AgainstBudget({ used, budget, unit }: { used: number; budget: number; u
           {count(used)} {unit} <span className="text-slate-700">({share}%)</span>
         </span>
         <span aria-hidden="true" className="block h-2 w-24 overflow-hidden rounded-sm bg-slate-200">
-          <span className={`block h-full ${share >= 100 ? "bg-red-700" : "bg-blue-800"}`} style={{ width: `${Math.min(100, share)}%` }} />
+          <span
+            className={`block h-full ${share >= 100 ? "bg-red-700" : "bg-blue-800"}`}
+            style={{ width: `${Math.min(100, share)}%` }}
+          />
         </span>
       </span>
     </td>
@@ -35,18 +38,27 @@ export function VoiceUse({ report }: { report: TenfoldReport }) {
         Voice calls
       </h2>
       <p className="max-w-3xl text-slate-700">
-        The site's daily budget is {count(budget.calls)} calls and {count(budget.minutes)} minutes. Each call's minutes are counted at its longest (when the browser hangs up) as it starts, so the
-        minutes here are the most that could have been used, not the time actually spoken.
+        The site's daily budget is {count(budget.calls)} calls and {count(budget.minutes)} minutes. Each call's minutes
+        are counted at its longest (when the browser hangs up) as it starts, so the minutes here are the most that could
+        have been used, not the time actually spoken.
       </p>
       {report.days > keptDays && first && (
         <p className="max-w-3xl rounded-md border border-amber-500 bg-amber-50 p-3">
-          Voice figures are kept for {keptDays} days, so this table starts on {longDay(first)} rather than at the start of the period.
+          Voice figures are kept for {keptDays} days, so this table starts on {longDay(first)} rather than at the start
+          of the period.
         </p>
       )}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable) */}
-      <div role="region" aria-labelledby={caption} tabIndex={0} className="max-h-[30rem] overflow-auto rounded-md border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-ink focus-visible:outline-solid">
+      <div
+        role="region"
+        aria-labelledby={caption}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="max-h-[30rem] overflow-auto rounded-md border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-ink focus-visible:outline-solid"
+      >
         <table className="w-full border-collapse text-sm">
-          <caption id={caption} className="p-3 text-left font-semibold">Voice calls and minutes per day against the daily budget, oldest first</caption>
+          <caption id={caption} className="p-3 text-left font-semibold">
+            Voice calls and minutes per day against the daily budget, oldest first
+          </caption>
           <thead className="sticky top-0 bg-slate-100">
             <tr>
               <th scope="col" className="px-3 py-2 text-left">
