@@ -74,13 +74,11 @@ test("a file of the wrong type or over 20 MB is refused before anything is sent"
   await signInToConsole(page, "/staff/proofs/new");
   const sent = proofRequests(page);
   await page.getByLabel("Title").fill("Annual report");
-  await page
-    .getByLabel("Choose a file")
-    .setInputFiles({
-      name: "report.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("<!doctype html><title>Not a PDF</title>"),
-    });
+  await page.getByLabel("Choose a file").setInputFiles({
+    name: "report.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("<!doctype html><title>Not a PDF</title>"),
+  });
   const refusal = page.getByRole("alert").filter({ hasText: "report.pdf was not sent." });
   await expect(refusal).toContainText("must be a PDF, PNG, JPEG or WebP");
   await expect(page.getByText("No file chosen yet.")).toBeVisible();
