@@ -1,4 +1,4 @@
-// Issue 25 as a visitor meets it: a down-vote with a reason reaches the staff report; the
+// The conversation tools as a visitor meets them: a down-vote with a reason reaches the staff report; the
 // suggestions fit the page; "Delete conversation" asks first; all of it fits 320 px and the keyboard.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";

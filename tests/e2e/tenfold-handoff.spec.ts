@@ -1,4 +1,4 @@
-// Issue 25 as a visitor meets it: TENFOLD cannot answer, the visitor hands the conversation to a
+// The hand-off as a visitor meets it: TENFOLD cannot answer, the visitor hands the conversation to a
 // consultant through the contact form (summary edited, conversation reviewed and consented to)
 // or books a call, and staff find it in their export.
 import { messages } from "../../web/shared/messages.ts";

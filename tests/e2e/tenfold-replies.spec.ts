@@ -137,7 +137,7 @@ test("works with the keyboard alone", async ({ page }) => {
   await expect(log(page)).toContainText("GovCal Pro");
 });
 
-// Issue 25: a failure never blocks the page.
+// A failure never blocks the page.
 test("when TENFOLD's code cannot load, the launcher says so, the page works, and the next press tries again", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-// Issue 25: a conversation handed to a consultant is one contact message with its transcript,
+// A conversation handed to a consultant is one contact message with its transcript,
 // only with the visitor's consent.
 import { describe, expect, it } from "vitest";
 import { TRANSCRIPT_CONSENT_REQUIRED } from "../../web/shared/schemas.ts";

@@ -1,4 +1,4 @@
-// Issue 25, as callers see it: every answer has an id; questions are kept only after TENFOLD's
+// TENFOLD's loop, as callers see it: every answer has an id; questions are kept only after TENFOLD's
 // notice, for the period it states; votes replace each other; "Delete my conversation" deletes a
 // browser's questions.
 import { env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Issue 25: staff read a grouped report of declined and down-voted questions, each with the site
+// Staff read a grouped report of declined and down-voted questions, each with the site
 // passage nearest it, as JSON or CSV.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

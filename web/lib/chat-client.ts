@@ -15,7 +15,7 @@ export interface ChatReply {
   readonly actions: readonly ChatAction[];
   /** The passages the reply quotes or cites, each a page of the site. */
   readonly sources: readonly ChatSource[];
-  /** Issue 25: the answer's id (for votes) and whether TENFOLD offers a consultant. */
+  /** The answer's id (for votes) and whether TENFOLD offers a consultant. */
   readonly answerId?: string | undefined;
   readonly handoff: boolean;
 }
@@ -132,12 +132,12 @@ export async function lookUpSources(
   return { actions, sources };
 }
 
-/** Issue 25: a vote on one answer; voting again replaces it. */
+/** A vote on one answer; voting again replaces it. */
 export async function sendFeedback(answerId: string, vote: "up" | "down", reason?: string): Promise<void> {
   await callApi(feedbackContract, { answerId, vote, ...(reason ? { reason } : {}) });
 }
 
-/** Issue 25: deletes the questions the server kept from this browser's id. */
+/** Deletes the questions the server kept from this browser's id. */
 export async function forgetConversation(browserId: string): Promise<void> {
   await callApi(forgetContract, { browserId });
 }

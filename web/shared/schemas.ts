@@ -192,7 +192,7 @@ export const chatRequestSchema = v.object({
 
 export type ChatRequest = v.InferOutput<typeof chatRequestSchema>;
 
-/** Issue 25: a vote on one of TENFOLD's answers; voting again on the same answer replaces it. */
+/** A vote on one of TENFOLD's answers; voting again on the same answer replaces it. */
 export const feedbackSchema = v.object({
   answerId: answerIdSchema,
   vote: v.picklist(["up", "down"], "Vote up or down."),
@@ -206,5 +206,5 @@ export const feedbackSchema = v.object({
 
 export type FeedbackRequest = v.InferOutput<typeof feedbackSchema>;
 
-/** Issue 25: "Delete my conversation" deletes what this browser's id stored. */
+/** "Delete my conversation" deletes what this browser's id stored. */
 export const forgetSchema = v.object({ browserId: browserIdSchema });
