@@ -13,9 +13,10 @@ test("the page paints and its entrance animations finish before its app script i
   cdp.on("Network.requestWillBeSent", (event) =>
     priorities.set(new URL(event.request.url).pathname, event.request.initialPriority),
   );
-  // Hold the first frame for a second with a render-blocking script that does not block the
-  // parser: the entry script has long been fetched and run by then, so only waiting for the
-  // frame keeps React and the app from being requested before it.
+  // Hold the first frame for two seconds with a render-blocking script that does not block the
+  // parser: the entry script has long been fetched and run by then (on a busy machine it has
+  // taken up to one second), so only waiting for the frame keeps React and the app from being
+  // requested before it.
   await page.route("/", async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
@@ -25,7 +26,7 @@ test("the page paints and its entrance animations finish before its app script i
     await route.fulfill({ response, body: html });
   });
   await page.route("/__hold-first-frame.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.fulfill({ contentType: "text/javascript", body: "" });
   });
   // A frame callback queued before the page parses runs at the first rendering step, and is
