@@ -2,11 +2,6 @@
 // functions use, so the browser's form checks and the API's answers never disagree.
 import * as v from "valibot";
 
-/** Shell prerendered for /approval/{slug}; functions/approval/[slug].ts serves it for a link that works. */
-export const APPROVAL_SHELL_PATH = "/_shells/approval";
-/** The same page in its not-found state, served with 404 for a link that does not work. */
-export const APPROVAL_GONE_SHELL_PATH = "/_shells/approval-gone";
-
 export const PROOF_LIMITS = {
   titleMax: 200,
   clientNameMax: 120,
