@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { STAFF_SHELL_PATH } from "./web/shared/api/staff.ts";
+import { STAFF_SHELL_PATH } from "#shared/api/staff.ts";
 
 const dist = fileURLToPath(new URL("./dist", import.meta.url));
 const buildInfo = fileURLToPath(new URL("./.build", import.meta.url));

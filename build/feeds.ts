@@ -1,6 +1,6 @@
 // The insights RSS feed, written by the prerender from the articles' front matter.
 import type { ArticleSummary } from "../web/content/articles.ts";
-import { site } from "../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 
 export const RSS_PATH = "/insights/rss.xml";
 

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { site } from "../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 
 const SOURCE = fileURLToPath(new URL("../public/favicon.svg", import.meta.url));
 

@@ -1,8 +1,8 @@
 // The unit of TENFOLD's knowledge (build/knowledge.ts): a passage, made from one part of a page,
 // and one passage per section of a page, each linked to directly.
 import type { ContentSection } from "../web/content/types.ts";
-import { anchorFor } from "../web/shared/anchors.ts";
-import type { KnowledgeKind, KnowledgePassage } from "../web/shared/knowledge-types.ts";
+import { anchorFor } from "#shared/anchors.ts";
+import type { KnowledgeKind, KnowledgePassage } from "#shared/knowledge-types.ts";
 
 interface Source {
   kind: KnowledgeKind;

@@ -5,8 +5,8 @@ import { councillorDirectory, councillors } from "../web/content/councillors.ts"
 import { services } from "../web/content/services.ts";
 import { team } from "../web/content/team.ts";
 import { tools } from "../web/content/tools.ts";
-import { anchorFor } from "../web/shared/anchors.ts";
-import type { KnowledgePassage } from "../web/shared/knowledge-types.ts";
+import { anchorFor } from "#shared/anchors.ts";
+import type { KnowledgePassage } from "#shared/knowledge-types.ts";
 import { passage } from "./knowledge-passage.ts";
 
 export function teamPassages(): KnowledgePassage[] {

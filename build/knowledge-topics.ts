@@ -5,10 +5,10 @@ import { assistantTopics, type TopicId } from "../web/content/assistant-topics.t
 import { caseStudies } from "../web/content/case-studies.ts";
 import { howWeWork } from "../web/content/how-we-work.ts";
 import { services } from "../web/content/services.ts";
-import { site, type Office } from "../web/shared/site.ts";
+import { site, type Office } from "#shared/site.ts";
 import { team } from "../web/content/team.ts";
 import { tools } from "../web/content/tools.ts";
-import type { KnowledgePassage } from "../web/shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/knowledge-types.ts";
 import { readArticles } from "./articles.ts";
 import { passage } from "./knowledge-passage.ts";
 

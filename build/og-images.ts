@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { ArticleSummary } from "../web/content/articles.ts";
-import { site } from "../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 
 export const DEFAULT_OG_IMAGE = "/og/default.png";
 export const articleOgImage = (slug: string) => `/og/${slug}.png`;

@@ -5,14 +5,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH, type RouteEntry } from "../web/content/routes.ts";
-import { APPROVAL_GONE_RENDER_PATH } from "../web/shared/proofs.ts";
-import { site } from "../web/shared/site.ts";
+import { APPROVAL_GONE_RENDER_PATH } from "#shared/proofs.ts";
+import { site } from "#shared/site.ts";
 import { RSS_PATH, rssFeed } from "./feeds.ts";
 import { writeIcons } from "./icons.ts";
 import { MESSAGE_SENT_FILE, messageSentPage, OFFLINE_PATH, offlinePage } from "./standalone-pages.ts";
 import { articleOgImage, DEFAULT_OG_IMAGE, writeOgImages } from "./og-images.ts";
 import { routeProblems } from "./route-checks.ts";
-import { securityHeaders } from "../web/shared/security-headers.ts";
+import { securityHeaders } from "#shared/security-headers.ts";
 import { captureScript } from "../web/lib/early-input-script.ts";
 
 type ServerEntry = typeof import("../web/entry-server.tsx");

@@ -2,8 +2,8 @@
 // The worker is generated after the prerender, so it can precache the prerendered pages.
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { site } from "../web/shared/site.ts";
-import { NEVER_KEPT_PATTERN, OFFLINE_CACHE } from "../web/shared/offline-cache.ts";
+import { site } from "#shared/site.ts";
+import { NEVER_KEPT_PATTERN, OFFLINE_CACHE } from "#shared/offline-cache.ts";
 import { ICONS } from "./icons.ts";
 import { OFFLINE_PATH } from "./standalone-pages.ts";
 

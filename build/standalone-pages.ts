@@ -2,10 +2,10 @@
 // page the service worker shows for a page that is not cached, and the confirmation a contact
 // message sent without script lands on. Neither needs script or the network.
 import { legalNotice } from "../web/content/legal-notice.ts";
-import { site } from "../web/shared/site.ts";
-import { escapeHtml } from "../web/shared/escape-html.ts";
-import { MESSAGE_SENT_PATH } from "../web/shared/form-fallback.ts";
-import { messages } from "../web/shared/messages.ts";
+import { site } from "#shared/site.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
+import { MESSAGE_SENT_PATH } from "#shared/form-fallback.ts";
+import { messages } from "#shared/messages.ts";
 import { BUILD_YEAR } from "./build-year.ts";
 
 export const OFFLINE_PATH = "/offline.html";

@@ -25,13 +25,24 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** package.json's `imports` ("#shared/*" → "./web/shared/*"): the only path aliases there are. */
+const ALIASES = Object.entries(
+  (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { imports?: Record<string, string> }).imports ?? {},
+).map(([alias, target]) => ({ prefix: alias.replace(/\*$/, ""), target: target.replace(/\*$/, "") }));
+
+/** The file an aliased specifier names, or undefined for a package's. */
+function aliased(specifier: string): string | undefined {
+  const alias = ALIASES.find(({ prefix }) => specifier.startsWith(prefix));
+  return alias && resolve(ROOT, alias.target, specifier.slice(alias.prefix.length));
+}
+
 /** The repository's TypeScript files with their text and imports. */
 export function readGraph(): { files: string[]; text: Map<string, string>; imports: Map<string, Import[]> } {
   const files = SOURCE_DIRS.flatMap((dir) => filesUnder(join(ROOT, dir)));
   const text = new Map(files.map((file) => [file, readFileSync(file, "utf8")]));
   const resolveImport = (from: string, specifier: string) => {
-    if (!specifier.startsWith(".")) return undefined;
-    const base = resolve(dirname(from), specifier);
+    const base = specifier.startsWith(".") ? resolve(dirname(from), specifier) : aliased(specifier);
+    if (base === undefined) return undefined;
     return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => text.has(candidate));
   };
   const imports = new Map(

@@ -2,7 +2,7 @@
 // to static files). It lives under api/ on purpose: a middleware at the root would run the
 // worker for every page, script and image too, where static files are otherwise served without
 // it (the generated routes then include only /api/*).
-import { securityHeaders } from "../../web/shared/security-headers.ts";
+import { securityHeaders } from "#shared/security-headers.ts";
 
 const HEADERS = Object.entries(securityHeaders({ turnstile: false }));
 

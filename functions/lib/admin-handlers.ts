@@ -1,7 +1,7 @@
 // The staff exports behind the admin token (functions/lib/admin.ts): TENFOLD's report and the
 // stored tables, as JSON or, with ?format=csv, as a spreadsheet download.
 import { ADMIN_TABLES, boundedParam, forCsv, listRows, toCsv, type AdminTable } from "./admin.ts";
-import { adminTableContract, tenfoldReportContract } from "../../web/shared/api/admin.ts";
+import { adminTableContract, tenfoldReportContract } from "#shared/api/admin.ts";
 import { reply } from "./contract.ts";
 import { ApiError } from "./errors.ts";
 import type { Handler } from "./handler.ts";

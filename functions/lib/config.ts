@@ -4,7 +4,7 @@
 // (functions/lib/client-identity.ts), instead of quietly running on a default. An unset (or
 // blank) setting takes its default from functions/lib/config-defaults.ts.
 import * as v from "valibot";
-import { site } from "../../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 import type { ModelSettings } from "./chat/openai-answerer.ts";
 import type { UsageLimits } from "./chat/usage-limits.ts";
 import { DEVELOPMENT_KEY, MIN_SECRET_LENGTH } from "./client-identity.ts";

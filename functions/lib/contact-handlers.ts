@@ -1,7 +1,7 @@
 // POST /api/contact: a JSON call from the page's script, or the form's own post when no script ran
 // (functions/lib/form-post.ts). Both pass the same checks and store the message the same way.
-import { contactContract } from "../../web/shared/api/forms.ts";
-import type { contactSchema } from "../../web/shared/schemas.ts";
+import { contactContract } from "#shared/api/forms.ts";
+import type { contactSchema } from "#shared/schemas.ts";
 import type { Config } from "./config.ts";
 import { submitContact } from "./contact-service.ts";
 import type { AppEnv } from "./env.ts";

@@ -1,6 +1,6 @@
 // Contact messages: stored first, so nothing is lost; then, if a notification target is
 // configured, forwarded after the response with the outcome recorded on the row.
-import { normaliseEmail, type ContactRequest } from "../../web/shared/schemas.ts";
+import { normaliseEmail, type ContactRequest } from "#shared/schemas.ts";
 import { withDatabase } from "./errors.ts";
 import { forwardAndRecord, type ForwardDeps } from "./notify.ts";
 

@@ -2,7 +2,7 @@
 // response schema, so a handler cannot drift from what the browser parses. (Bodies are parsed
 // with the contract's request schema in visitor-request.ts.)
 import type * as v from "valibot";
-import type { Contract, ReadonlyDeep } from "../../web/shared/api/contract.ts";
+import type { Contract, ReadonlyDeep } from "#shared/api/contract.ts";
 import { json } from "./errors.ts";
 
 /** The contract's JSON answer: `data` must be what its response schema accepts. */

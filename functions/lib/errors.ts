@@ -2,7 +2,7 @@
 // turns any thrown value into a JSON `{ error }` response. Unexpected errors are logged in full
 // and reach the browser only as a generic message. The codes and their statuses are the shared
 // contract's (web/shared/api/error-codes.ts), which the browser reads too.
-import { ERROR_STATUS, type ErrorCode } from "../../web/shared/api/error-codes.ts";
+import { ERROR_STATUS, type ErrorCode } from "#shared/api/error-codes.ts";
 
 export type { ErrorCode };
 

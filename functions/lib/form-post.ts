@@ -4,9 +4,9 @@
 // JSON call; success redirects to a static confirmation page (so a reload cannot send the
 // message twice), and a refusal answers a small page that says why and gives the visitor's
 // words back to copy, so nothing they wrote is lost.
-import { site } from "../../web/shared/site.ts";
-import { escapeHtml } from "../../web/shared/escape-html.ts";
-import { MESSAGE_SENT_PATH } from "../../web/shared/form-fallback.ts";
+import { site } from "#shared/site.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
+import { MESSAGE_SENT_PATH } from "#shared/form-fallback.ts";
 import { ApiError } from "./errors.ts";
 import { plainPage } from "./plain-page.ts";
 import { readLimited } from "./request-guards.ts";

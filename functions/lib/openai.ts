@@ -2,7 +2,7 @@
 // configured base URL and timeout and no SDK retries (the spec wants none), upstream errors
 // logged and mapped to our own 502/504 (never relayed), and the persona both prompts open with.
 import OpenAI from "openai";
-import { site } from "../../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 import { ApiError } from "./errors.ts";
 
 /** Where and how long to call: the same for chat and voice. */

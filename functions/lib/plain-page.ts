@@ -1,8 +1,8 @@
 // A small self-contained HTML page for answers the functions give to a browser rather than to
 // script: a refused native form post, a newsletter link that cannot be used. Inline styles, no
 // script, noindex; `bodyHtml` must already be escaped.
-import { site } from "../../web/shared/site.ts";
-import { escapeHtml } from "../../web/shared/escape-html.ts";
+import { site } from "#shared/site.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
 
 export function plainPage(options: {
   title: string;

@@ -1,7 +1,7 @@
 // Checks every form-like POST passes before its handler runs: same origin, a JSON content type,
 // a bounded body that parses, and a body that matches the shared schema.
 import * as v from "valibot";
-import { fieldErrors } from "../../web/shared/schemas.ts";
+import { fieldErrors } from "#shared/schemas.ts";
 import { ApiError } from "./errors.ts";
 
 /** Spec'd by the security issue: bodies over 16 KB are refused. */

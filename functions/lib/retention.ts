@@ -2,7 +2,7 @@
 // periods in web/shared/retention.ts, which the privacy policy quotes. Pages has no cron, so the
 // purge runs from a request's waitUntil, at most once an hour across all isolates
 // (functions/lib/maintenance.ts, docs/decisions/0007-retention.md).
-import { DAY_MS, RETENTION } from "../../web/shared/retention.ts";
+import { DAY_MS, RETENTION } from "#shared/retention.ts";
 import { claimRun, throttledTask } from "./maintenance.ts";
 import { purgeRateLimits } from "./rate-limit.ts";
 

@@ -6,7 +6,7 @@ import { chatHandlers } from "./chat/chat-handlers.ts";
 import { readConfig } from "./config.ts";
 import { postContact } from "./contact-handlers.ts";
 import type { AppEnv } from "./env.ts";
-import { healthContract } from "../../web/shared/api/admin.ts";
+import { healthContract } from "#shared/api/admin.ts";
 import { reply } from "./contract.ts";
 import { ApiError, errorResponse } from "./errors.ts";
 import type { RouteArgs, WaitUntil } from "./handler.ts";

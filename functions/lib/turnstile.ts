@@ -4,12 +4,12 @@
 // (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/): a token
 // solved on another site that embeds our site key, or on our newsletter form, must not open a
 // voice call.
-import { site } from "../../web/shared/site.ts";
-import { messages } from "../../web/shared/messages.ts";
-import type { TurnstileAction } from "../../web/shared/schemas.ts";
+import { site } from "#shared/site.ts";
+import { messages } from "#shared/messages.ts";
+import type { TurnstileAction } from "#shared/schemas.ts";
 import { ApiError } from "./errors.ts";
 
-export { TURNSTILE_HEADER } from "../../web/shared/schemas.ts";
+export { TURNSTILE_HEADER } from "#shared/schemas.ts";
 
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 

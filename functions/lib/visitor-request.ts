@@ -2,8 +2,8 @@
 // a bounded body, the contract's request schema, Turnstile, then the client's rate limit (a request
 // that fails the bot check spends none of the visitor's places).
 import type * as v from "valibot";
-import type { Contract } from "../../web/shared/api/contract.ts";
-import type { TurnstileAction } from "../../web/shared/schemas.ts";
+import type { Contract } from "#shared/api/contract.ts";
+import type { TurnstileAction } from "#shared/schemas.ts";
 import { clientIdentity } from "./client-identity.ts";
 import type { Config, RateBucket } from "./config.ts";
 import type { AppEnv } from "./env.ts";

@@ -2,7 +2,7 @@
 // AA): where focus goes after each action, what the combobox names as active, and an
 // error written next to the field it is about.
 import type { Page } from "@playwright/test";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { desktop, phone } from "./a11y-sizes.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { contrast } from "./helpers.ts";

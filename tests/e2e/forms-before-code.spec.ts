@@ -1,7 +1,7 @@
 // The contact and newsletter forms filled in before the page's code has loaded: nothing typed or
 // sent is lost when it arrives.
 import type { Page } from "@playwright/test";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { storedContacts } from "./contact-form-page.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { toast } from "./helpers.ts";

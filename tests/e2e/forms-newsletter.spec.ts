@@ -1,6 +1,6 @@
 // The newsletter sign-up, filled in as a visitor would, with what the server stored.
 import type { Page } from "@playwright/test";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { toast } from "./helpers.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";

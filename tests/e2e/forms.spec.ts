@@ -1,7 +1,7 @@
 // The contact modal, filled in as a visitor would, with what the server stored; the home page's
 // contact section holds the same form.
 import { PRIVACY_TICK, PRIVACY_TICK_TEXT } from "../../web/content/privacy-tick.ts";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { storedContacts, openContact } from "./contact-form-page.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { toast } from "./helpers.ts";

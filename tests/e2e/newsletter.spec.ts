@@ -3,8 +3,8 @@
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
 import { routeTable } from "./route-table.ts";
-import { messages } from "../../web/shared/messages.ts";
-import { NEWSLETTER_CONSENT } from "../../web/shared/newsletter.ts";
+import { messages } from "#shared/messages.ts";
+import { NEWSLETTER_CONSENT } from "#shared/newsletter.ts";
 
 interface SentEmail {
   readonly text: string;

@@ -1,6 +1,6 @@
 // A browser where the page's script never runs (switched off, blocked or failed to load) can
 // still send the contact form: it posts the fields itself, and the server answers with pages.
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
 

@@ -2,7 +2,7 @@
 // gets the offline page, pages private to a link's holder are never kept, and TENFOLD and the
 // forms say they are offline.
 import type { BrowserContext, Page } from "@playwright/test";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 async function installServiceWorker(page: Page) {

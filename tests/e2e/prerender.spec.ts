@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { routeTable } from "./route-table.ts";
-import { SUBSCRIPTION_NOT_CONFIRMED_PATH } from "../../web/shared/newsletter.ts";
+import { SUBSCRIPTION_NOT_CONFIRMED_PATH } from "#shared/newsletter.ts";
 
 /**
  * A page served only to a link that carries a working token: without one, its function answers

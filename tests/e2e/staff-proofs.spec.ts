@@ -1,7 +1,7 @@
 // The console's Proofs section in Chromium: staff create a proof by dragging its file onto the
 // page, watch it upload, copy the client's link; the client approves in a browser of their own;
 // staff see the decision and the audit trail. Files the server would refuse are never sent.
-import { PROOF_LIMITS } from "../../web/shared/proofs.ts";
+import { PROOF_LIMITS } from "#shared/proofs.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { createProof, PDF, PNG } from "./proof-requests.ts";
 import { axeViolations, signInToConsole } from "./staff-console.ts";

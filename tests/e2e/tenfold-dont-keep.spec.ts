@@ -3,7 +3,7 @@
 // across a reload, and can be turned back off; the panel stays accessible with it.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DONT_KEEP_LABEL, TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "../../web/shared/tenfold-notice.ts";
+import { DONT_KEEP_LABEL, TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "#shared/tenfold-notice.ts";
 import { expect, test } from "./fixtures.ts";
 import { ask, launcher, log, openTenfold, panel } from "./tenfold-panel.ts";
 import { staff } from "./tenfold-staff.ts";

@@ -1,8 +1,8 @@
 // The hand-off as a visitor meets it: TENFOLD cannot answer, the visitor hands the conversation to a
 // consultant through the contact form (summary edited, conversation reviewed and consented to)
 // or books a call, and staff find it in their export.
-import { messages } from "../../web/shared/messages.ts";
-import { TRANSCRIPT_CONSENT_REQUIRED } from "../../web/shared/schemas.ts";
+import { messages } from "#shared/messages.ts";
+import { TRANSCRIPT_CONSENT_REQUIRED } from "#shared/schemas.ts";
 import { expect, test } from "./fixtures.ts";
 import { toast } from "./helpers.ts";
 import { log, openTenfold, ask } from "./tenfold-panel.ts";

@@ -6,7 +6,7 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E_PORT, startPagesDev, type RunningServer } from "./server.ts";
 

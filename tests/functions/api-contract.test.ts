@@ -7,13 +7,13 @@ import { describe, expect, it } from "vitest";
 import { reply } from "../../functions/lib/contract.ts";
 import { router } from "../../functions/lib/router.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
-import { adminTableContract, healthContract, tenfoldReportContract } from "../../web/shared/api/admin.ts";
-import { chatEventSchemas, isChatEventName } from "../../web/shared/api/chat-events.ts";
-import type { Contract } from "../../web/shared/api/contract.ts";
-import { isErrorCode } from "../../web/shared/api/error-codes.ts";
-import { contactContract, subscribeContract, unsubscribeContract } from "../../web/shared/api/forms.ts";
-import { API_CONTRACTS } from "../../web/shared/api/index.ts";
-import { approvalDecisionContract, viewApprovalContract } from "../../web/shared/api/proofs.ts";
+import { adminTableContract, healthContract, tenfoldReportContract } from "#shared/api/admin.ts";
+import { chatEventSchemas, isChatEventName } from "#shared/api/chat-events.ts";
+import type { Contract } from "#shared/api/contract.ts";
+import { isErrorCode } from "#shared/api/error-codes.ts";
+import { contactContract, subscribeContract, unsubscribeContract } from "#shared/api/forms.ts";
+import { API_CONTRACTS } from "#shared/api/index.ts";
+import { approvalDecisionContract, viewApprovalContract } from "#shared/api/proofs.ts";
 import {
   addProofVersionContract,
   createProofContract,
@@ -21,14 +21,14 @@ import {
   getProofContract,
   listProofsContract,
   revokeProofContract,
-} from "../../web/shared/api/staff-proofs.ts";
+} from "#shared/api/staff-proofs.ts";
 import {
   chatContract,
   feedbackContract,
   forgetContract,
   realtimeSessionContract,
   sourcesContract,
-} from "../../web/shared/api/tenfold.ts";
+} from "#shared/api/tenfold.ts";
 import { callApi, ORIGIN, postJson, linkSecret } from "./call-api.ts";
 
 const TOKEN = "functions-lane-admin-token-0123456789";

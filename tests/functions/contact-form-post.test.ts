@@ -2,8 +2,8 @@
 // itself (application/x-www-form-urlencoded) and gets pages back, never JSON, and never loses
 // what the visitor wrote.
 import { describe, expect, it } from "vitest";
-import { MESSAGE_SENT_PATH } from "../../web/shared/form-fallback.ts";
-import { messages } from "../../web/shared/messages.ts";
+import { MESSAGE_SENT_PATH } from "#shared/form-fallback.ts";
+import { messages } from "#shared/messages.ts";
 import { env } from "cloudflare:test";
 import { handleApi } from "../../functions/lib/router.ts";
 import { ORIGIN, callApi, rows } from "./call-api.ts";

@@ -3,7 +3,7 @@
 // however its address is written. The form's answer never changes.
 import { describe, expect, it } from "vitest";
 import { CONFIRMATIONS_PER_MAILBOX_DAY } from "../../functions/lib/newsletter/confirmation-quota.ts";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { callApi, ORIGIN, rows } from "./call-api.ts";
 import { confirmed, type SentEmail, sentTo, subscribeAs, subscribeAsPerson } from "./newsletter-mail.ts";
 

@@ -4,8 +4,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { onRequestPost as confirmPagePost } from "../../functions/confirm-subscription.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
-import { messages } from "../../web/shared/messages.ts";
-import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH } from "../../web/shared/newsletter.ts";
+import { messages } from "#shared/messages.ts";
+import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH } from "#shared/newsletter.ts";
 import { ORIGIN, callApi, rows, linkSecret } from "./call-api.ts";
 import {
   PROVIDER,

@@ -2,9 +2,9 @@
 // field added to what is forwarded fails here until it is described there, and so in the policy;
 // and the console's health page flags a webhook pointed at a service the policy does not name.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { recipients } from "../../web/shared/recipients.ts";
-import type { SettingCheck } from "../../web/shared/api/staff.ts";
-import { CONTACT_NOTIFICATION, PROOF_DECISION_NOTIFICATION } from "../../web/shared/notifications.ts";
+import { recipients } from "#shared/recipients.ts";
+import type { SettingCheck } from "#shared/api/staff.ts";
+import { CONTACT_NOTIFICATION, PROOF_DECISION_NOTIFICATION } from "#shared/notifications.ts";
 import { postJson } from "./call-api.ts";
 import { createProof, decide } from "./proof-requests.ts";
 import { staffGet } from "./staff-calls.ts";

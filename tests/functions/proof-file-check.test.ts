@@ -1,7 +1,7 @@
 // One rule for what a proof file may be, in web/shared/proofs.ts: the console checks a file with it
 // before uploading, and the functions check the upload with it, so the two never disagree.
 import { describe, expect, it } from "vitest";
-import { checkProofFile, proofFileMessages, PROOF_SNIFF_BYTES, sniffProofType } from "../../web/shared/proofs.ts";
+import { checkProofFile, proofFileMessages, PROOF_SNIFF_BYTES, sniffProofType } from "#shared/proofs.ts";
 import { createProof, HTML, PDF, PNG } from "./proof-requests.ts";
 
 const ascii = (text: string) => new TextEncoder().encode(text);

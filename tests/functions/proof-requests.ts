@@ -1,7 +1,7 @@
 // What the proof approval tests send: staff uploads with the admin token or as a named
 // person signed in through Access, sample files of each kind, and the reviewer's view and decision.
 import { env } from "cloudflare:test";
-import type { PublicProof } from "../../web/shared/proofs.ts";
+import type { PublicProof } from "#shared/proofs.ts";
 import { FAKE_ACCESS_AUDIENCE, signAccessToken } from "../fakes/access-tokens.ts";
 import { callApi, ORIGIN, postJson } from "./call-api.ts";
 

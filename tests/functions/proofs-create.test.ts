@@ -2,7 +2,7 @@
 // the admin token, and read every version, decision and audit entry in the staff view.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PROOF_LIMITS } from "../../web/shared/proofs.ts";
+import { PROOF_LIMITS } from "#shared/proofs.ts";
 import { callApi, rows } from "./call-api.ts";
 import { staff, bearer, DAY, PDF, PNG, HTML, upload, createProof, decide, view } from "./proof-requests.ts";
 

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { proofMessages } from "../../web/shared/proofs.ts";
+import { proofMessages } from "#shared/proofs.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 import { staff, bearer, PNG, upload, createProof, decide, view } from "./proof-requests.ts";
 

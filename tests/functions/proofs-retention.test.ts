@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { purgeExpired } from "../../functions/lib/retention.ts";
-import { RETENTION } from "../../web/shared/retention.ts";
+import { RETENTION } from "#shared/retention.ts";
 import { policies } from "../../web/content/policies.ts";
 import { rows } from "./call-api.ts";
 import { DAY, createProof, decide } from "./proof-requests.ts";

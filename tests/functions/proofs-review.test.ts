@@ -3,9 +3,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { approvalPage } from "../../functions/lib/proofs/approval-page.ts";
-import { apiUrl } from "../../web/shared/api/contract.ts";
-import { approvalFileContract } from "../../web/shared/api/proofs.ts";
-import { APPROVAL_SHELL_SLUG, proofMessages, type PublicProof } from "../../web/shared/proofs.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { approvalFileContract } from "#shared/api/proofs.ts";
+import { APPROVAL_SHELL_SLUG, proofMessages, type PublicProof } from "#shared/proofs.ts";
 import { ORIGIN, callApi, rows } from "./call-api.ts";
 import { staff, bearer, PDF, PNG, upload, createProof, decide, view } from "./proof-requests.ts";
 

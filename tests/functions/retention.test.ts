@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PURGE_INTERVAL_MS, purgeExpired, purgeIfDue } from "../../functions/lib/retention.ts";
-import { RETENTION } from "../../web/shared/retention.ts";
+import { RETENTION } from "#shared/retention.ts";
 import { rows } from "./call-api.ts";
 
 const DAY = 86_400_000;

@@ -4,8 +4,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signDevSession, DEV_SESSION_COOKIE } from "../../functions/lib/staff/dev-session.ts";
-import { API_CONTRACTS } from "../../web/shared/api/index.ts";
-import { apiUrl } from "../../web/shared/api/contract.ts";
+import { API_CONTRACTS } from "#shared/api/index.ts";
+import { apiUrl } from "#shared/api/contract.ts";
 import { FAKE_ACCESS_AUDIENCE, signAccessToken, type SignRequest } from "../fakes/access-tokens.ts";
 import { callApi, ORIGIN } from "./call-api.ts";
 

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { listQueries } from "../../functions/lib/proofs/proof-list.ts";
-import type { ProofListRow } from "../../web/shared/api/staff-proofs.ts";
+import type { ProofListRow } from "#shared/api/staff-proofs.ts";
 import { callApi } from "./call-api.ts";
 import { bearer, createProof, DAY, decide, PNG, staff, upload, view } from "./proof-requests.ts";
 

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { REVOKED_DETAIL } from "../../functions/lib/proofs/proof-lifecycle.ts";
-import type { ProofDetail } from "../../web/shared/api/staff-proofs.ts";
+import type { ProofDetail } from "#shared/api/staff-proofs.ts";
 import { callApi, rows } from "./call-api.ts";
 import { asStaff, bearer, createProof, DAY, jsonBody, PDF, PNG, staff, upload } from "./proof-requests.ts";
 

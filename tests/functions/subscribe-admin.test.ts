@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toCsv } from "../../functions/lib/admin.ts";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 
 afterEach(() => {

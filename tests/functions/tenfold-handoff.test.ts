@@ -1,7 +1,7 @@
 // A conversation handed to a consultant is one contact message with its transcript,
 // only with the visitor's consent.
 import { describe, expect, it } from "vitest";
-import { TRANSCRIPT_CONSENT_REQUIRED } from "../../web/shared/schemas.ts";
+import { TRANSCRIPT_CONSENT_REQUIRED } from "#shared/schemas.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 import { ADMIN, staff, DECLINED } from "./tenfold-loop-requests.ts";
 

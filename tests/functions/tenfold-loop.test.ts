@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { purgeExpired } from "../../functions/lib/retention.ts";
-import { RETENTION } from "../../web/shared/retention.ts";
+import { RETENTION } from "#shared/retention.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 import { BROWSER, OTHER_BROWSER, DECLINED, ANSWERED, ask, vote } from "./tenfold-loop-requests.ts";
 
@@ -133,7 +133,7 @@ describe("retention", () => {
 
 describe("TENFOLD's notice", () => {
   it("states the period the questions are kept for", async () => {
-    const { TENFOLD_NOTICE } = await import("../../web/shared/tenfold-notice.ts");
+    const { TENFOLD_NOTICE } = await import("#shared/tenfold-notice.ts");
     expect(TENFOLD_NOTICE).toContain(`for ${RETENTION.tenfoldQuestionDays} days`);
   });
 });

@@ -3,10 +3,10 @@
 // against the site's daily budget; the period is refused outside 1 to 90 days.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RETENTION } from "../../web/shared/retention.ts";
+import { RETENTION } from "#shared/retention.ts";
 import { tenfoldReport } from "../../functions/lib/tenfold/report.ts";
 import { reserveVoiceCall, type VoiceLimits } from "../../functions/lib/voice/voice-limits.ts";
-import { REPORT_MAX_DAYS } from "../../web/shared/api/admin.ts";
+import { REPORT_MAX_DAYS } from "#shared/api/admin.ts";
 import { callApi } from "./call-api.ts";
 import { ADMIN, report, staff } from "./tenfold-loop-requests.ts";
 

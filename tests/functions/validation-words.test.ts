@@ -1,7 +1,7 @@
 // A caller's bad request is answered in visitors' words: each field named as a visitor knows it,
 // never by a key path or valibot's own wording ("Invalid type: Expected string but received ...").
 import { describe, expect, it } from "vitest";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import { postJson } from "./call-api.ts";
 
 const SCHEMA_WORDS = /Invalid \w|Expected|received|\.\d+\./;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiRequest, ApiRequestError, getJson, isNetworkError } from "../../web/lib/api.ts";
 import { jsonRequest, stubFetch } from "./fake-fetch.ts";
 import { swrConfig } from "../../web/lib/swr-config.ts";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 import {
   chatRequestSchema,
   contactSchema,
@@ -12,7 +12,7 @@ import {
   looksLikeEmail,
   nameFromEmail,
   normaliseEmail,
-} from "../../web/shared/schemas.ts";
+} from "#shared/schemas.ts";
 
 describe("apiRequest", () => {
   it("sends JSON with credentials when there is a body", async () => {

@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError, callApi } from "../../web/lib/api.ts";
 import { jsonRequest, stubFetch } from "./fake-fetch.ts";
-import { apiUrl } from "../../web/shared/api/contract.ts";
-import { subscribeContract } from "../../web/shared/api/forms.ts";
-import { approvalDecisionContract, viewApprovalContract } from "../../web/shared/api/proofs.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { subscribeContract } from "#shared/api/forms.ts";
+import { approvalDecisionContract, viewApprovalContract } from "#shared/api/proofs.ts";
 
 const decision = {
   version: 2,

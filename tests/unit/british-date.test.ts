@@ -1,6 +1,6 @@
 // Pages show dates the British way; the spec's own helper (format.test.ts) keeps its US form.
 import { describe, expect, it, vi } from "vitest";
-import { britishDate } from "../../web/shared/british-date.ts";
+import { britishDate } from "#shared/british-date.ts";
 
 describe("britishDate", () => {
   it("shows day, month name and year", () => {

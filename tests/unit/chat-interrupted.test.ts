@@ -2,7 +2,7 @@
 // read, never as a question that looks ignored or a half reply that looks complete.
 import { describe, expect, it } from "vitest";
 import { INTERRUPTED_MESSAGE, markInterrupted } from "../../web/components/tenfold/chat-storage.ts";
-import type { ChatMessage } from "../../web/shared/schemas.ts";
+import type { ChatMessage } from "#shared/schemas.ts";
 
 const question: ChatMessage = { id: "q", role: "user", text: "Where are you?", ts: 1, pending: true };
 

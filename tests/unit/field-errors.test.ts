@@ -2,11 +2,11 @@
 // are shared, so a field added to one must be given a name here too).
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { contactContract, subscribeContract } from "../../web/shared/api/forms.ts";
-import { approvalDecisionContract } from "../../web/shared/api/proofs.ts";
-import { feedbackContract, forgetContract, sourcesContract } from "../../web/shared/api/tenfold.ts";
-import { FIELD_NAMES } from "../../web/shared/field-errors.ts";
-import { fieldErrors, subscribeSchema } from "../../web/shared/schemas.ts";
+import { contactContract, subscribeContract } from "#shared/api/forms.ts";
+import { approvalDecisionContract } from "#shared/api/proofs.ts";
+import { feedbackContract, forgetContract, sourcesContract } from "#shared/api/tenfold.ts";
+import { FIELD_NAMES } from "#shared/field-errors.ts";
+import { fieldErrors, subscribeSchema } from "#shared/schemas.ts";
 
 const entriesOf = (schema: v.GenericSchema): string[] => {
   const inner = "pipe" in schema ? (schema.pipe as readonly v.GenericSchema[])[0]! : schema;

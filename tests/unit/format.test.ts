@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { formatDate, formatTime } from "../../web/shared/format.ts";
+import { formatDate, formatTime } from "#shared/format.ts";
 
 describe("formatDate", () => {
   it("shows short month, day and year", () => {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { asSuggestion, pageStarters } from "../../build/page-starters.ts";
 import { summaryOf, transcriptOf } from "../../web/lib/handoff.ts";
-import { LIMITS } from "../../web/shared/schemas.ts";
-import type { KnowledgePassage } from "../../web/shared/knowledge-types.ts";
+import { LIMITS } from "#shared/schemas.ts";
+import type { KnowledgePassage } from "#shared/knowledge-types.ts";
 
 const conversation = [
   { role: "user" as const, text: "What's the weather in Leeds tomorrow?" },

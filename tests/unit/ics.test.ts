@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildReminderIcs, foldLine, icsText, reminderStart } from "../../web/shared/ics.ts";
+import { buildReminderIcs, foldLine, icsText, reminderStart } from "#shared/ics.ts";
 
 describe("calendar reminder", () => {
   const ics = buildReminderIcs({

@@ -3,7 +3,7 @@
 import { buildYear } from "virtual:build-year";
 import { describe, expect, it } from "vitest";
 import { copyright, legalNotice } from "../../web/content/legal-notice.ts";
-import { site } from "../../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 
 describe("the legal line", () => {
   it("runs the copyright from the spec's 2025 to the year of the build", () => {

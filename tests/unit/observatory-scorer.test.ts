@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { observatoryScore } from "../fixtures/observatory.ts";
-import { securityHeaders } from "../../web/shared/security-headers.ts";
+import { securityHeaders } from "#shared/security-headers.ts";
 
 const lower = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));

@@ -1,7 +1,7 @@
 // When a reply can be expected after a hand-off: Monday to Friday 09:00-18:00 UK time,
 // otherwise by 10:00 on the next working day, skipping bank holidays in England and Wales.
 import { describe, expect, it } from "vitest";
-import { replyExpectation, replyTimeSentence } from "../../web/shared/opening-hours.ts";
+import { replyExpectation, replyTimeSentence } from "#shared/opening-hours.ts";
 
 const at = (iso: string) => replyExpectation(new Date(iso));
 

@@ -25,7 +25,7 @@ import {
 } from "../../web/content/registry-schemas.ts";
 import { resources } from "../../web/content/resources.ts";
 import { services } from "../../web/content/services.ts";
-import { site } from "../../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 import { team } from "../../web/content/team.ts";
 import { tools } from "../../web/content/tools.ts";
 

@@ -3,7 +3,7 @@
 // the spec does not make fails here. (The forms' end-to-end tests check each toast on screen.)
 import { describe, expect, it } from "vitest";
 import { CHAT_FAILURE_MESSAGE } from "../../web/components/tenfold/use-chat.ts";
-import { messages } from "../../web/shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 
 describe("spec section 8: toasts", () => {
   it("contact: failure and success", () => {

@@ -3,7 +3,7 @@
 // keeps what was typed; "Sign in again" then returns to the same page.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../web/lib/api.ts";
-import { sessionContract } from "../../web/shared/api/staff.ts";
+import { sessionContract } from "#shared/api/staff.ts";
 import { currentSession, markExpired, resetSession, signInAgainUrl } from "../../web/staff/lib/session.ts";
 import { failureMessage, SignedOutError, staffCall, staffGet } from "../../web/staff/lib/staff-api.ts";
 import { stubFetch } from "./fake-fetch.ts";

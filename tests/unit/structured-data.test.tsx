@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { renderPage, routeTable, visibleText } from "./rendered-page.tsx";
 import { organizationJsonLd, structuredDataFor } from "../../web/app/structured-data.ts";
 import { ClientRating, ratingSentence } from "../../web/components/client-rating.tsx";
-import { site } from "../../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 import { team } from "../../web/content/team.ts";
 
 type Block = Record<string, unknown>;

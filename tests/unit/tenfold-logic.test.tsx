@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { Markdown, safeHref } from "../../web/components/tenfold/markdown.tsx";
 import { ChatSources, unlinked } from "../../web/components/tenfold/chat-sources.tsx";
-import { isInternalPath } from "../../web/shared/links.ts";
+import { isInternalPath } from "#shared/links.ts";
 import { ApiRequestError } from "../../web/lib/api.ts";
 import { sendChat } from "../../web/lib/chat-client.ts";
 

@@ -1,8 +1,8 @@
 // The <head> of each page: written into the prerendered HTML at build time, and updated in place
 // on client-side navigation so the title, description and canonical always match the page.
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import type { RouteEntry } from "../content/routes.ts";
-import { escapeHtml } from "../shared/escape-html.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
 
 export interface HeadData {
   readonly title: string;

@@ -5,7 +5,7 @@ import { caseStudies } from "../content/case-studies.ts";
 import type { PageKind, RouteEntry } from "../content/route-types.ts";
 import { howWeWork } from "../content/how-we-work.ts";
 import { policies } from "../content/policies.ts";
-import { site, type Reviews } from "../shared/site.ts";
+import { site, type Reviews } from "#shared/site.ts";
 import { team } from "../content/team.ts";
 import type { ArticleListing } from "../content/types.ts";
 

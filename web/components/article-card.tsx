@@ -1,6 +1,6 @@
 // A card linking to one insight article: its cover, date and reading time over the title.
 import type { ArticleSummary } from "../content/articles.ts";
-import { britishDate } from "../shared/british-date.ts";
+import { britishDate } from "#shared/british-date.ts";
 import { LinkCard } from "./link-card.tsx";
 
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {

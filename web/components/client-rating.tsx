@@ -1,7 +1,7 @@
 // The client rating with its source, shown wherever the page's JSON-LD carries aggregateRating
 // (RATED_PAGE_KINDS in app/structured-data.ts); a unit test holds the two together.
 import { Link } from "react-router-dom";
-import { site, type Reviews } from "../shared/site.ts";
+import { site, type Reviews } from "#shared/site.ts";
 
 export function ratingSentence(reviews: Reviews): string {
   return `Rated ${reviews.value} out of ${reviews.best} from ${reviews.count} client reviews`;

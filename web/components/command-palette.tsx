@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useNavigate, type NavigateFunction } from "react-router-dom";
 import { routes } from "virtual:route-manifest";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { rankEntries, type Searchable } from "../lib/command-search.ts";
 import { goToSection } from "../lib/scroll-to-section.ts";
 import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "../ui/command.tsx";

@@ -1,5 +1,5 @@
 // How to reach the firm: email, phone, both offices and social links, from the site config.
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { OfficeAddress } from "./office-address.tsx";
 
 export function ContactDetails() {

@@ -1,6 +1,6 @@
 // The heading band of a page whose terms change over time (policies, how we work): it says when
 // they were last updated.
-import { britishDate } from "../shared/british-date.ts";
+import { britishDate } from "#shared/british-date.ts";
 import { PageHero } from "./page-parts.tsx";
 
 export function DatedHero({

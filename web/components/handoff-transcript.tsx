@@ -1,7 +1,7 @@
 // The TENFOLD conversation attached to a contact message, shown in the form for the
 // visitor to review: they can remove it, and it is sent only if they tick the box.
 import { markdownAsText } from "../lib/markdown-text.ts";
-import type { TranscriptItem } from "../shared/schemas.ts";
+import type { TranscriptItem } from "#shared/schemas.ts";
 
 interface HandoffTranscriptProps {
   readonly id: string;

@@ -10,9 +10,9 @@ import { toast } from "../hooks/use-toast.ts";
 import { NEEDS_INPUT_ATTRIBUTE } from "../lib/early-input.ts";
 import { PENDING_SUBMIT_ATTRIBUTE } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile.ts";
-import { looksLikeEmail, nameFromEmail } from "../shared/email.ts";
-import { messages } from "../shared/messages.ts";
-import { NEWSLETTER_CONSENT } from "../shared/newsletter.ts";
+import { looksLikeEmail, nameFromEmail } from "#shared/email.ts";
+import { messages } from "#shared/messages.ts";
+import { NEWSLETTER_CONSENT } from "#shared/newsletter.ts";
 
 const loadClient = () => import("../lib/newsletter-client.ts");
 const TurnstileWidget = lazy(() => import("./turnstile-widget.tsx").then((m) => ({ default: m.TurnstileWidget })));

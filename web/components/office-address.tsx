@@ -1,6 +1,6 @@
 // One office's postal address and phone number, from the site config (the footer, the contact
 // details beside the form).
-import type { site } from "../shared/site.ts";
+import type { site } from "#shared/site.ts";
 
 type Office = (typeof site.offices)[number];
 

@@ -1,9 +1,9 @@
 // Small building blocks shared by content pages: the page heading band, body sections and the
 // closing call to action.
-import { anchorFor } from "../shared/anchors.ts";
+import { anchorFor } from "#shared/anchors.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import type { SiteLink } from "../content/navigation.ts";
 import { LinkedText } from "./linked-text.tsx";
 import { LinkList } from "./link-list.tsx";

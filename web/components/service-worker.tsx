@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { toast } from "../hooks/use-toast.ts";
 import { whenSettled } from "../lib/when-idle.ts";
-import { messages } from "../shared/messages.ts";
+import { messages } from "#shared/messages.ts";
 
 /** How long after the load event the service worker is registered, at the earliest. */
 export const PRECACHE_AFTER_LOAD_MS = 3000;

@@ -1,6 +1,6 @@
 // Site footer: offices, contact routes, policy links and the legal line (copyright from the spec's 2025).
 import { footerColumns } from "../content/navigation.ts";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { LegalLine } from "./legal-line.tsx";
 import { LinkList } from "./link-list.tsx";
 import { OfficeAddress } from "./office-address.tsx";

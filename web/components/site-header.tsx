@@ -4,7 +4,7 @@
 // its height is published as --header-h so the page below starts under it, not behind it.
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { trackedSections } from "../content/suggestions.ts";
 import { useHeaderScroll } from "../hooks/use-header-scroll.ts";
 import { earlyLoad } from "../lib/early-input.ts";

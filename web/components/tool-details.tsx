@@ -2,7 +2,7 @@
 // is for, how it works and its features, anything the page adds, and the call to action.
 import type { ReactNode } from "react";
 import type { Tool } from "../content/types.ts";
-import { anchorFor } from "../shared/anchors.ts";
+import { anchorFor } from "#shared/anchors.ts";
 import { CallToAction, LinkedBullets, PageHero } from "./page-parts.tsx";
 
 export function ToolArticle({ tool, eyebrow, children }: { tool: Tool; eyebrow: string; children?: ReactNode }) {

@@ -3,7 +3,7 @@
 // accepts the token only for that form's endpoint.
 import { useEffect, useRef } from "react";
 import { loadTurnstile } from "../lib/turnstile.ts";
-import type { TurnstileAction } from "../shared/schemas.ts";
+import type { TurnstileAction } from "#shared/schemas.ts";
 
 /** `interaction-only` shows the widget only if Turnstile needs the visitor to do something. */
 export function TurnstileWidget({

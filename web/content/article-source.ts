@@ -1,7 +1,7 @@
 // Turns an article's Markdown source into its metadata, HTML and plain text. Runs at build time
 // only (in the Vite plugin), so no Markdown parser ships to the browser.
 import { Marked } from "marked";
-import { anchorFor } from "../shared/anchors.ts";
+import { anchorFor } from "#shared/anchors.ts";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
 import { articleFrontMatterSchema } from "./article-schema.ts";

@@ -4,7 +4,7 @@
 // council's register of members' interests, and dated things the councillor proposed, said or
 // voted for in public. Never an inferred view or a "likely position" (see /transparency).
 
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import type { Councillor } from "./types.ts";
 
 const demo = `This is a demonstration record created by ${site.brand} to show how a councillor profile works; the person, council and ward are fictional. A real profile holds only the public record.`;

@@ -2,9 +2,9 @@
 // periods data is kept from web/shared/retention.ts.
 
 import { asSentence, firmRules } from "./firm-rules.ts";
-import { inYears, RETENTION } from "../shared/retention.ts";
-import { DONT_KEEP_LABEL } from "../shared/tenfold-notice.ts";
-import { site } from "../shared/site.ts";
+import { inYears, RETENTION } from "#shared/retention.ts";
+import { DONT_KEEP_LABEL } from "#shared/tenfold-notice.ts";
+import { site } from "#shared/site.ts";
 import type { FaqItem } from "./types.ts";
 
 const [bristol, london] = site.offices;

@@ -1,6 +1,6 @@
 // Copy for the home page sections. Services, tools and insights come from their own registries.
 import type { caseStudies } from "./case-studies.ts";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 
 /**
  * Where a measurable claim on the home page is proved: a case study and the measured results

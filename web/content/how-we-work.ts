@@ -1,7 +1,7 @@
 // The /how-we-work page: how an engagement runs, what it costs, and the terms behind it.
 import { asSentence, firmRules } from "./firm-rules.ts";
 import { dayRateLine, dayRateRange } from "./grades.ts";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import type { HowWeWork } from "./types.ts";
 
 const [bristol] = site.offices;

@@ -1,6 +1,6 @@
 // The firm's identity in one line: trading name, legal entity, where and under what number it is
 // registered, registered office and VAT number, which UK law asks a company's website to show.
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 
 /** "© 2025" in the spec's first year, then "© 2025–2026": first publication to latest. */
 export function copyright(year: number): string {

@@ -7,9 +7,9 @@ import {
   SUBSCRIPTION_NOT_CONFIRMED_PATH,
   UNSUBSCRIBE_PAGE_PATH,
   UNSUBSCRIBED_PATH,
-} from "../shared/newsletter.ts";
-import { inYears, RETENTION } from "../shared/retention.ts";
-import { site } from "../shared/site.ts";
+} from "#shared/newsletter.ts";
+import { inYears, RETENTION } from "#shared/retention.ts";
+import { site } from "#shared/site.ts";
 import type { NewsletterPage } from "./types.ts";
 
 export const newsletterPages = [

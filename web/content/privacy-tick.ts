@@ -2,7 +2,7 @@
 // how their details are used, which is all the box records. It does not ask for consent, because
 // the policy says consent is not the basis relied on; the spec's message when it is left unticked
 // stays as it is (web/shared/messages.ts).
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 
 export const PRIVACY_TICK = {
   before: "I have read the ",

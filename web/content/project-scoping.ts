@@ -1,6 +1,6 @@
 // Copy for /project-scoping: how a first brief becomes a scoped proposal.
 import { firmRules } from "./firm-rules.ts";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import type { ContentSection } from "./types.ts";
 
 export const projectScoping = {

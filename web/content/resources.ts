@@ -1,6 +1,6 @@
 // Free practical resources: checklists, templates and guides clients can use without us.
 
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import type { Resource } from "./types.ts";
 
 export const resources = [

@@ -8,7 +8,7 @@ import { outcomes } from "./outcomes.ts";
 import { policies } from "./policies.ts";
 import { resources } from "./resources.ts";
 import { services } from "./services.ts";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { tools } from "./tools.ts";
 import type { ArticleListing } from "./types.ts";
 import { INSIGHTS_PATH, withBrand, type RouteEntry } from "./route-types.ts";

@@ -1,6 +1,6 @@
 // The suggestion list (spec section 2): prompt buttons on the home page and in the header Menu.
 // Each either opens TENFOLD ("/" with isSpecial) or scrolls to a home-page section.
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 
 export type SuggestionIcon = "sparkles" | "handshake" | "briefcase" | "lightbulb" | "users" | "newspaper";
 

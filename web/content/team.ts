@@ -1,7 +1,7 @@
 // The consultants on /about, in the home page's About section and in TENFOLD's knowledge.
 // Fictional people; earlier roles are described by kind of employer, never by a real name.
 import type { ServiceSlug } from "./services.ts";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import type { TeamMember } from "./types.ts";
 
 /** A team member whose `services` must name real service slugs. */

@@ -2,8 +2,8 @@
 // endpoint's contract.
 import useSWRMutation from "swr/mutation";
 import { callApi } from "../lib/api.ts";
-import { contactContract } from "../shared/api/forms.ts";
-import type { ContactRequest } from "../shared/schemas.ts";
+import { contactContract } from "#shared/api/forms.ts";
+import type { ContactRequest } from "#shared/schemas.ts";
 
 type ContactPayload = Pick<ContactRequest, "name" | "email" | "message" | "privacy" | "website" | "turnstileToken"> &
   Partial<Pick<ContactRequest, "source" | "transcript" | "transcriptConsent">>;

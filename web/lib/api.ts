@@ -4,8 +4,8 @@
 // "status: body" (or the status text when the body is empty, spec section 8) and which carries
 // the server's `code`. Queries (SWR's fetcher): GET with credentials and no-cache headers.
 import * as v from "valibot";
-import { apiUrl, type Contract, type PathParams } from "../shared/api/contract.ts";
-import { isErrorCode, type ErrorCode } from "../shared/api/error-codes.ts";
+import { apiUrl, type Contract, type PathParams } from "#shared/api/contract.ts";
+import { isErrorCode, type ErrorCode } from "#shared/api/error-codes.ts";
 
 /** The server's error body, `{ error, code }`, when it sent one. */
 function errorBody(text: string): { error?: unknown; message?: unknown; code?: unknown; issues?: unknown } {

@@ -4,10 +4,10 @@
 // ApiRequestError: the server's reason stays internal (spec section 8).
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import * as v from "valibot";
-import { chatEventSchemas, isChatEventName, type ParsedChatEvent } from "../shared/api/chat-events.ts";
-import { ERROR_STATUS } from "../shared/api/error-codes.ts";
-import { chatContract, feedbackContract, forgetContract, sourcesContract } from "../shared/api/tenfold.ts";
-import type { ChatAction, ChatSource } from "../shared/knowledge-types.ts";
+import { chatEventSchemas, isChatEventName, type ParsedChatEvent } from "#shared/api/chat-events.ts";
+import { ERROR_STATUS } from "#shared/api/error-codes.ts";
+import { chatContract, feedbackContract, forgetContract, sourcesContract } from "#shared/api/tenfold.ts";
+import type { ChatAction, ChatSource } from "#shared/knowledge-types.ts";
 import { ApiRequestError, callApi, openApi } from "./api.ts";
 
 export interface ChatReply {

@@ -3,8 +3,8 @@
 // when the message has gone, the form says so here and the panel tells the visitor when a
 // consultant will reply. A module store rather than an event's payload, so that neither the shell
 // nor the contact launcher (both in the first load) carries any of it.
-import type { ChatMessage, TranscriptItem } from "../shared/schemas.ts";
-import { LIMITS } from "../shared/schemas.ts";
+import type { ChatMessage, TranscriptItem } from "#shared/schemas.ts";
+import { LIMITS } from "#shared/schemas.ts";
 import { openContact } from "./contact-events.ts";
 
 export interface Handoff {

@@ -1,7 +1,7 @@
 // The hero's newsletter sign-up request, loaded when the visitor presses Subscribe: the request
 // layer and the contract's schemas stay out of the home page's first load (its 100 KB budget).
-import { subscribeContract } from "../shared/api/forms.ts";
-import type { SubscribeRequest } from "../shared/schemas.ts";
+import { subscribeContract } from "#shared/api/forms.ts";
+import type { SubscribeRequest } from "#shared/schemas.ts";
 import { callApi } from "./api.ts";
 
 export { ApiRequestError, isNetworkError } from "./api.ts";

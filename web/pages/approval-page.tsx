@@ -9,18 +9,18 @@ import { DecisionForm } from "../components/approval/decision-form.tsx";
 import { DecisionHistory, DecisionSummary } from "../components/approval/decision-history.tsx";
 import { ProofPreview } from "../components/approval/proof-preview.tsx";
 import { PageHero } from "../components/page-parts.tsx";
-import { site } from "../shared/site.ts";
-import { britishDate } from "../shared/british-date.ts";
+import { site } from "#shared/site.ts";
+import { britishDate } from "#shared/british-date.ts";
 import { ApiRequestError, callApi } from "../lib/api.ts";
-import { apiUrl } from "../shared/api/contract.ts";
-import { approvalFileContract, viewApprovalContract } from "../shared/api/proofs.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { approvalFileContract, viewApprovalContract } from "#shared/api/proofs.ts";
 import {
   APPROVAL_GONE_RENDER_PATH,
   APPROVAL_SHELL_SLUG,
   proofMessages,
   type PublicDecision,
   type PublicProof,
-} from "../shared/proofs.ts";
+} from "#shared/proofs.ts";
 
 type ApprovalState =
   { kind: "checking" } | { kind: "not-found" } | { kind: "unavailable" } | { kind: "ready"; proof: PublicProof };

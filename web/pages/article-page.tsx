@@ -3,7 +3,7 @@ import { ArticleBody } from "../components/article-body.tsx";
 import { CallToAction, PageHero } from "../components/page-parts.tsx";
 import { articles } from "../content/articles.ts";
 import { findBy } from "../content/lookup.ts";
-import { britishDate } from "../shared/british-date.ts";
+import { britishDate } from "#shared/british-date.ts";
 import type { PageProps } from "../app/page-props.ts";
 
 export default function ArticlePage({ entry }: PageProps) {

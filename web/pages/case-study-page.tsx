@@ -1,5 +1,5 @@
 // One case study (/case-studies/{slug}): situation, approach, measured results and who did it.
-import { anchorFor } from "../shared/anchors.ts";
+import { anchorFor } from "#shared/anchors.ts";
 import { CallToAction, LinkChips, PageHero } from "../components/page-parts.tsx";
 import { PersonLinks } from "../components/team-parts.tsx";
 import { caseStudies } from "../content/case-studies.ts";

@@ -5,7 +5,7 @@ import { councillorDirectory, councillors } from "../content/councillors.ts";
 import { findBy } from "../content/lookup.ts";
 import { tools } from "../content/tools.ts";
 import type { PageProps } from "../app/page-props.ts";
-import { anchorFor } from "../shared/anchors.ts";
+import { anchorFor } from "#shared/anchors.ts";
 
 export default function CouncilRadarPage({ entry }: PageProps) {
   return (

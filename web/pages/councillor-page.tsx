@@ -2,7 +2,7 @@
 import { CallToAction, PageHero } from "../components/page-parts.tsx";
 import { councillors } from "../content/councillors.ts";
 import { findBy } from "../content/lookup.ts";
-import { britishDate } from "../shared/british-date.ts";
+import { britishDate } from "#shared/british-date.ts";
 import type { PageProps } from "../app/page-props.ts";
 
 export default function CouncillorPage({ entry }: PageProps) {

@@ -1,7 +1,7 @@
 // The FAQ page: framing copy from the policies registry and the questions from the FAQ registry.
 import { CallToAction, ContentSections, LinkedText, PageHero } from "../components/page-parts.tsx";
 import { faq } from "../content/faq.ts";
-import { anchorFor } from "../shared/anchors.ts";
+import { anchorFor } from "#shared/anchors.ts";
 import { findBy } from "../content/lookup.ts";
 import { policies } from "../content/policies.ts";
 import type { PageProps } from "../app/page-props.ts";

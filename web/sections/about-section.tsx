@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { ClientRating } from "../components/client-rating.tsx";
 import { PersonLinks } from "../components/team-parts.tsx";
 import { home } from "../content/home.ts";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { team } from "../content/team.ts";
 
 export default function AboutSection() {

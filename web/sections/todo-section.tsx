@@ -2,9 +2,9 @@
 // beside the Book a Call link.
 import { useId, useState } from "react";
 import { home } from "../content/home.ts";
-import { site } from "../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { toast } from "../hooks/use-toast.ts";
-import { buildReminderIcs, reminderStart, type ReminderChoice } from "../shared/ics.ts";
+import { buildReminderIcs, reminderStart, type ReminderChoice } from "#shared/ics.ts";
 import { Tooltip, TooltipProvider } from "../ui/tooltip.tsx";
 
 const CHOICES: readonly { value: ReminderChoice; label: string }[] = [

@@ -1,8 +1,8 @@
 // The console's lists that open a section: their endpoint and the filters their address carries.
 // The list pages read them, and main.tsx uses them to ask for a list's first rows while its code
 // is still loading.
-import { listEnquiriesContract } from "../shared/api/staff-enquiries.ts";
-import { listProofsContract } from "../shared/api/staff-proofs.ts";
+import { listEnquiriesContract } from "#shared/api/staff-enquiries.ts";
+import { listProofsContract } from "#shared/api/staff-proofs.ts";
 
 export const ENQUIRY_LIST = {
   contract: listEnquiriesContract,

@@ -1,7 +1,7 @@
 // TENFOLD's typed routes: a reply (JSON, or streamed as server-sent events), the sources for a
 // spoken question, and the vote on an answer and "Delete my conversation".
-import { chatContract, feedbackContract, forgetContract, sourcesContract } from "../../../web/shared/api/tenfold.ts";
-import type { chatRequestSchema } from "../../../web/shared/schemas.ts";
+import { chatContract, feedbackContract, forgetContract, sourcesContract } from "#shared/api/tenfold.ts";
+import type { chatRequestSchema } from "#shared/schemas.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
 import { forgetBrowser, recordVote } from "../tenfold/answer-log.ts";

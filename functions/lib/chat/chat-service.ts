@@ -3,9 +3,9 @@
 // also where the built-in would decline), and the reply's sources and buttons are the passages it
 // cited. A question the built-in declined as outside the site never reaches the model, and over
 // the daily model limit the built-in answer stands.
-import { isHttpsUrl, isInternalPath } from "../../../web/shared/links.ts";
-import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
-import type { ChatRequest } from "../../../web/shared/schemas.ts";
+import { isHttpsUrl, isInternalPath } from "#shared/links.ts";
+import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { ChatRequest } from "#shared/schemas.ts";
 import { ApiError } from "../errors.ts";
 import { answerBuiltIn, type Answer } from "./builtin-answerer.ts";
 import { MarkerFilter } from "./model-citations.ts";

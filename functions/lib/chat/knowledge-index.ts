@@ -3,8 +3,8 @@
 // so a question the site does not answer is declined instead of matched to whatever shares a word
 // with it.
 import type { Query } from "minisearch";
-import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
-import { site } from "../../../web/shared/site.ts";
+import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import { site } from "#shared/site.ts";
 import { documentFrequency, getIndex, known, passage, passages } from "./passage-index.ts";
 import {
   ADDRESSES_FIRM,

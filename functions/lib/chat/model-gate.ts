@@ -1,7 +1,7 @@
 // Which messages never reach TENFOLD's model: those the built-in answerer declined that are about
 // something other than the firm. They cost nothing (no model call, no model use counted), and the
 // built-in's decline with its hand-off stands.
-import { site } from "../../../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 import { CONFIDENCE } from "./answer-finding.ts";
 import type { Answer } from "./builtin-answerer.ts";
 import { askedInSoManyWords, passage, retrieve } from "./knowledge-index.ts";

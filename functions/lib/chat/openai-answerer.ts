@@ -4,8 +4,8 @@
 // and a pseudonym of the client that is used for nothing else as the safety identifier. The
 // client, its timeout and the mapping of upstream errors to 502/504 are functions/lib/openai.ts.
 import type OpenAI from "openai";
-import type { KnowledgePassage } from "../../../web/shared/knowledge-types.ts";
-import type { ChatRequest } from "../../../web/shared/schemas.ts";
+import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { ChatRequest } from "#shared/schemas.ts";
 import { ApiError } from "../errors.ts";
 import {
   NO_ADVICE,

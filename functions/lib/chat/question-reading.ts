@@ -1,7 +1,7 @@
 // How TENFOLD reads a visitor's message before it searches: the questions a compound message asks,
 // what a message that sets out its background actually asks, and what a follow-up leans on (the
 // part before it, or the conversation so far). Plain text work: nothing here searches the site.
-import type { ChatRequest } from "../../../web/shared/schemas.ts";
+import type { ChatRequest } from "#shared/schemas.ts";
 import { contentTerms } from "./terms.ts";
 
 export type History = ChatRequest["history"];

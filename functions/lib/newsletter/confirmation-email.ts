@@ -1,10 +1,10 @@
 // The confirmation email: plain words, the link, and an unsubscribe route that needs no login
 // (a visible link, and the List-Unsubscribe headers mail apps turn into a button, RFC 8058).
-import { site } from "../../../web/shared/site.ts";
-import { escapeHtml } from "../../../web/shared/escape-html.ts";
-import { apiUrl } from "../../../web/shared/api/contract.ts";
-import { subscribeConfirmLinkContract, unsubscribeContract } from "../../../web/shared/api/forms.ts";
-import { UNSUBSCRIBE_PAGE_PATH } from "../../../web/shared/newsletter.ts";
+import { site } from "#shared/site.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { subscribeConfirmLinkContract, unsubscribeContract } from "#shared/api/forms.ts";
+import { UNSUBSCRIBE_PAGE_PATH } from "#shared/newsletter.ts";
 import type { EmailMessage } from "../email/send-email.ts";
 
 export function linkTo(siteUrl: string, path: string, token: string): string {

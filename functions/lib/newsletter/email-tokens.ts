@@ -3,7 +3,7 @@
 // mailbox). A token is its claims sealed with AES-256-GCM under a key derived from
 // EMAIL_TOKEN_SECRET: the link shows nothing of the address it was sent to, and the GCM tag makes
 // it unforgeable. Tokens carry the address, so no token table is needed.
-import { site } from "../../../web/shared/site.ts";
+import { site } from "#shared/site.ts";
 import { ApiError } from "../errors.ts";
 import { base64url, fromBase64url } from "./base64url.ts";
 import { legacyClaims, type TokenClaims } from "./legacy-email-tokens.ts";

@@ -1,9 +1,9 @@
 // Answers for the requests a newsletter email's links lead to, made by a browser rather than
 // script: success redirects (303) to a prerendered page, a refusal is a page saying why. A bad or
 // expired link is a 400, never a 500.
-import { site } from "../../../web/shared/site.ts";
-import { escapeHtml } from "../../../web/shared/escape-html.ts";
-import { securityHeaders } from "../../../web/shared/security-headers.ts";
+import { site } from "#shared/site.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
+import { securityHeaders } from "#shared/security-headers.ts";
 import { readConfig, type Config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../errors.ts";

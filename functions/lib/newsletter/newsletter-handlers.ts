@@ -1,7 +1,7 @@
 // The newsletter's routes: sign-up, and the emailed links' confirm and unsubscribe (router.ts lists them).
-import { messages } from "../../../web/shared/messages.ts";
-import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "../../../web/shared/newsletter.ts";
-import { subscribeContract, unsubscribeContract } from "../../../web/shared/api/forms.ts";
+import { messages } from "#shared/messages.ts";
+import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "#shared/newsletter.ts";
+import { subscribeContract, unsubscribeContract } from "#shared/api/forms.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
 import { ApiError } from "../errors.ts";

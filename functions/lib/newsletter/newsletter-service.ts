@@ -2,9 +2,9 @@
 // with its consent record and emails a signed link; only following it puts the address on the
 // list. The caller learns nothing about the address's state: every sign-up answers the same.
 // Unsubscribing removes the subscriber and remembers only a keyed hash of the address.
-import type { SubscribeRequest } from "../../../web/shared/schemas.ts";
-import { NEWSLETTER_CONSENT } from "../../../web/shared/newsletter.ts";
-import { nameFromEmail, normaliseEmail } from "../../../web/shared/email.ts";
+import type { SubscribeRequest } from "#shared/schemas.ts";
+import { NEWSLETTER_CONSENT } from "#shared/newsletter.ts";
+import { nameFromEmail, normaliseEmail } from "#shared/email.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 import type { SendEmail } from "../email/send-email.ts";
 import { confirmationEmail } from "./confirmation-email.ts";

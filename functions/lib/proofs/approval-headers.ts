@@ -1,6 +1,6 @@
 // The approval page's own security headers: a function's answer may not get dist/_headers, so
 // the page sets them itself, with a policy that allows exactly the inline scripts its shell carries.
-import { securityHeaders } from "../../../web/shared/security-headers.ts";
+import { securityHeaders } from "#shared/security-headers.ts";
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** Script elements the browser does not run, so the policy need not allow them. */

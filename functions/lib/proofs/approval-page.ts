@@ -1,10 +1,10 @@
 // GET /approval/{slug}: the prerendered approval shell for a link that works (200), and the
 // shell's not-found state for one that does not (404), so the status tells the truth before any
 // script runs. Never cached; never indexed; its security headers set here (approval-headers.ts).
-import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH } from "../../../web/shared/approval-shells.ts";
-import { apiUrl } from "../../../web/shared/api/contract.ts";
-import { approvalFileContract } from "../../../web/shared/api/proofs.ts";
-import { APPROVAL_SHELL_SLUG } from "../../../web/shared/proofs.ts";
+import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH } from "#shared/approval-shells.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { approvalFileContract } from "#shared/api/proofs.ts";
+import { APPROVAL_SHELL_SLUG } from "#shared/proofs.ts";
 import { approvalHeaders, inlineScriptHashes } from "./approval-headers.ts";
 import { isLiveSlug } from "./proof-review.ts";
 

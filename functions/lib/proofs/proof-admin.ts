@@ -1,8 +1,8 @@
 // Proof approvals, the staff side: create a proof with its first version, add versions,
 // read one with its versions, decisions and audit trail, and open any version's file. Each change
 // names its actor, the signed-in member of staff, in the audit trail.
-import type { ProofDetail } from "../../../web/shared/api/staff-proofs.ts";
-import type { ProofFields } from "../../../web/shared/proofs.ts";
+import type { ProofDetail } from "#shared/api/staff-proofs.ts";
+import type { ProofFields } from "#shared/proofs.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 import {
   approvalUrl,

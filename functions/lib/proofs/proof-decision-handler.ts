@@ -1,6 +1,6 @@
 // POST /api/approvals/:slug/decision: the reviewer's decision, through the visitor checks. No
 // Turnstile: the reviewer holds a 128-bit link, and each version takes one decision.
-import { approvalDecisionContract } from "../../../web/shared/api/proofs.ts";
+import { approvalDecisionContract } from "#shared/api/proofs.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
 import { acceptVisitorPost } from "../visitor-request.ts";

@@ -4,8 +4,8 @@
 import type { IRequest } from "itty-router";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
-import { viewApprovalContract } from "../../../web/shared/api/proofs.ts";
-import { PROOF_LIMITS } from "../../../web/shared/proofs.ts";
+import { viewApprovalContract } from "#shared/api/proofs.ts";
+import { PROOF_LIMITS } from "#shared/proofs.ts";
 import {
   addProofVersionContract,
   createProofContract,
@@ -15,7 +15,7 @@ import {
   PROOF_STATUSES,
   revokeProofContract,
   type ProofStatus,
-} from "../../../web/shared/api/staff-proofs.ts";
+} from "#shared/api/staff-proofs.ts";
 import { reply } from "../contract.ts";
 import { ApiError } from "../errors.ts";
 import { parseBody, readJsonBody } from "../request-guards.ts";

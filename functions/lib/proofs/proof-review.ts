@@ -1,15 +1,15 @@
 // Proof approvals, the reviewer's side: a link works while its proof is neither expired
 // nor revoked; it shows the latest version, serves its file, and takes one decision per version,
 // which staff are told about through the notification webhook.
-import { apiUrl } from "../../../web/shared/api/contract.ts";
-import { approvalFileContract } from "../../../web/shared/api/proofs.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { approvalFileContract } from "#shared/api/proofs.ts";
 import {
   PROOF_SLUG_PATTERN,
   proofMessages,
   type ProofDecisionRequest,
   type PublicDecision,
   type PublicProof,
-} from "../../../web/shared/proofs.ts";
+} from "#shared/proofs.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 import { forwardAndRecord, type ForwardDeps } from "../notify.ts";
 import { audit, serveFile, type DecisionRow, type ProofDeps, type ProofRow, type VersionRow } from "./proof-store.ts";

@@ -1,7 +1,7 @@
 // Proof approvals' storage shared by the staff and the reviewer's sides: what a service needs
 // (D1, the R2 bucket, a clock, the notification target), the rows, slugs and the audit trail.
-import { approvalPath, type ProofFileType, type PublicDecision } from "../../../web/shared/proofs.ts";
-import type { ProofStatus } from "../../../web/shared/api/staff-proofs.ts";
+import { approvalPath, type ProofFileType, type PublicDecision } from "#shared/proofs.ts";
+import type { ProofStatus } from "#shared/api/staff-proofs.ts";
 import { ApiError } from "../errors.ts";
 import type { ProofFile } from "./proof-upload.ts";
 

@@ -7,7 +7,7 @@ import {
   proofFileMessages,
   type ProofFields,
   type ProofFileType,
-} from "../../../web/shared/proofs.ts";
+} from "#shared/proofs.ts";
 import { ApiError } from "../errors.ts";
 import { parseBody, readLimitedBytes } from "../request-guards.ts";
 

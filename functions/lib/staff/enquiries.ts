@@ -1,7 +1,7 @@
 // Enquiries as staff work through them: a page of the list, the same rows as a spreadsheet, one
 // enquiry in full, and marking one handled (who and when) or open again.
 import * as v from "valibot";
-import { transcriptTurnSchema, type Enquiry, type EnquirySummary } from "../../../web/shared/api/staff-enquiries.ts";
+import { transcriptTurnSchema, type Enquiry, type EnquirySummary } from "#shared/api/staff-enquiries.ts";
 import { forCsv, toCsv } from "../admin.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 import { enquiryCondition, type EnquiryFilters } from "./enquiry-filters.ts";

@@ -1,6 +1,6 @@
 // What a staff list of enquiries is narrowed to: the query's search and filters, checked, and the
 // SQL condition they make. Values are always bound, never written into the SQL.
-import { CONTACT_SOURCES } from "../../../web/shared/schemas.ts";
+import { CONTACT_SOURCES } from "#shared/schemas.ts";
 import {
   DELIVERY_STATUSES,
   ENQUIRY_SEARCH_MAX,
@@ -8,7 +8,7 @@ import {
   type DeliveryStatus,
   type EnquirySource,
   type HandledState,
-} from "../../../web/shared/api/staff-enquiries.ts";
+} from "#shared/api/staff-enquiries.ts";
 import { ApiError } from "../errors.ts";
 
 export interface EnquiryFilters {

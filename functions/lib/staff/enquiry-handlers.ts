@@ -1,10 +1,6 @@
 // The console's enquiry routes (router.ts lists them): the list or its CSV, one enquiry, and
 // marking one handled by the signed-in person.
-import {
-  getEnquiryContract,
-  listEnquiriesContract,
-  markEnquiryHandledContract,
-} from "../../../web/shared/api/staff-enquiries.ts";
+import { getEnquiryContract, listEnquiriesContract, markEnquiryHandledContract } from "#shared/api/staff-enquiries.ts";
 import { csvResponse, wantsCsv } from "../admin-handlers.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";

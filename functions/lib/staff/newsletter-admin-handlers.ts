@@ -5,7 +5,7 @@ import {
   newsletterSummaryContract,
   sendOutboxEmailContract,
   suppressAddressContract,
-} from "../../../web/shared/api/staff-newsletter.ts";
+} from "#shared/api/staff-newsletter.ts";
 import { csvResponse } from "../admin-handlers.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";

@@ -1,7 +1,7 @@
 // The newsletter as staff see it: how many addresses are in each state, the confirmed list with
 // its consent records, the outbox a page at a time, and an address suppressed at someone's request.
-import { normaliseEmail } from "../../../web/shared/email.ts";
-import { OUTBOX_STATUSES, type OutboxEmail, type OutboxStatus } from "../../../web/shared/api/staff-newsletter.ts";
+import { normaliseEmail } from "#shared/email.ts";
+import { OUTBOX_STATUSES, type OutboxEmail, type OutboxStatus } from "#shared/api/staff-newsletter.ts";
 import { toCsv } from "../admin.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 import type { EmailTokens } from "../newsletter/email-tokens.ts";

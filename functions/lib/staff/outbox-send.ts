@@ -1,6 +1,6 @@
 // Sending an outbox email again from the console: one that waited because no provider was
 // configured, or one the provider refused. The outcome is recorded on its row either way.
-import type { OutboxEmail } from "../../../web/shared/api/staff-newsletter.ts";
+import type { OutboxEmail } from "#shared/api/staff-newsletter.ts";
 import type { EmailProvider } from "../email/send-email.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 import type { EmailTokens } from "../newsletter/email-tokens.ts";

@@ -1,6 +1,6 @@
 // Keyset paging for the console's lists (web/shared/api/staff.ts pageOf): rows newest first by id,
 // `?before=<id>` for the page after, so the database seeks straight to a page however deep.
-import { STAFF_PAGE_SIZE } from "../../../web/shared/api/staff.ts";
+import { STAFF_PAGE_SIZE } from "#shared/api/staff.ts";
 import { boundedParam } from "../admin.ts";
 
 export interface PageRequest {

@@ -3,7 +3,7 @@
 // developer's machine, the development sign-in's cookie. Anything else is refused; with no way in
 // configured at all, the staff routes do not exist (404) and the log says why.
 import type { IRequest } from "itty-router";
-import type { StaffIdentity, StaffSignIn } from "../../../web/shared/api/staff.ts";
+import type { StaffIdentity, StaffSignIn } from "#shared/api/staff.ts";
 import { ApiError } from "../errors.ts";
 import { assertSameOrigin } from "../request-guards.ts";
 import { ACCESS_HEADER, verifyAccessToken } from "./access-token.ts";

@@ -1,6 +1,6 @@
 // The console's own routes: who is signed in, and the health page.
 import pkg from "../../../package.json";
-import { sessionContract, staffHealthContract } from "../../../web/shared/api/staff.ts";
+import { sessionContract, staffHealthContract } from "#shared/api/staff.ts";
 import { reply } from "../contract.ts";
 import type { Handler } from "../handler.ts";
 import { staffOf } from "./staff-auth.ts";

@@ -1,7 +1,7 @@
 // The console's health page: whether the database answers, and each production setting that is
 // missing or unsafe, in plain words with what it means for the site. Never a setting's value.
-import { recipients } from "../../../web/shared/recipients.ts";
-import type { SettingCheck } from "../../../web/shared/api/staff.ts";
+import { recipients } from "#shared/recipients.ts";
+import type { SettingCheck } from "#shared/api/staff.ts";
 import { MIN_SECRET_LENGTH } from "../client-identity.ts";
 import type { Config } from "../config.ts";
 import { voiceGate } from "../voice/voice-gate.ts";

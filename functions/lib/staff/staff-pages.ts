@@ -2,7 +2,7 @@
 // development's sign-in and sign-out, and the console's code. The shell holds no data (the console
 // reads everything through /api/admin, which checks the sign-in again), but it is still served
 // only to staff: never cached, never indexed.
-import { DEV_SIGN_IN_PATH, DEV_SIGN_OUT_PATH, STAFF_SHELL_PATH } from "../../../web/shared/api/staff.ts";
+import { DEV_SIGN_IN_PATH, DEV_SIGN_OUT_PATH, STAFF_SHELL_PATH } from "#shared/api/staff.ts";
 import { readConfig } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../errors.ts";

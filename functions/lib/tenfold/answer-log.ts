@@ -4,7 +4,7 @@
 // the random id their browser keeps for itself, so that "Delete conversation" can delete its rows.
 // Nothing is kept unless the panel had shown TENFOLD's notice, nothing once the visitor objected
 // (a vote can only attach to a kept answer), and everything goes after RETENTION.tenfoldQuestionDays.
-import type { FeedbackRequest } from "../../../web/shared/schemas.ts";
+import type { FeedbackRequest } from "#shared/schemas.ts";
 import { ApiError, withDatabase } from "../errors.ts";
 
 /** How much of an answer is kept: enough for staff to see what it said. */

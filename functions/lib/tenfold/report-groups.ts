@@ -1,8 +1,8 @@
 // The report's grouped lists (report.ts): the SQL that counts every stored question by its wording,
 // most asked first and capped, and the grouping of those wordings by meaning (question-groups.ts).
 // No database here, so `npm run bench` times the same SQL and code over 50,000 stored questions.
-import type { TenfoldReport } from "../../../web/shared/api/admin.ts";
-import type { ReadonlyDeep } from "../../../web/shared/api/contract.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
+import type { ReadonlyDeep } from "#shared/api/contract.ts";
 import { nearestPassage } from "./nearest-passage.ts";
 import { groupQuestions } from "./question-groups.ts";
 

@@ -1,6 +1,6 @@
 // The days a TENFOLD report covers: whole UTC days, today and the days before it, the way the
 // usage counters store their `day` and the answers their ISO timestamps.
-import { REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from "../../../web/shared/api/admin.ts";
+import { REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from "#shared/api/admin.ts";
 import { ApiError } from "../errors.ts";
 
 const DAY_MS = 86_400_000;

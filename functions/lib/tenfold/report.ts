@@ -2,10 +2,10 @@
 // and declined and votes per day, voice use per day against its budget, and declined questions
 // and down-voted answers grouped by similarity (report-groups.ts), most asked first, each with
 // the site passage nearest it, so staff see what content to write next.
-import type { TenfoldReport } from "../../../web/shared/api/admin.ts";
-import type { ReadonlyDeep } from "../../../web/shared/api/contract.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
+import type { ReadonlyDeep } from "#shared/api/contract.ts";
 import { withDatabase } from "../errors.ts";
-import { RETENTION } from "../../../web/shared/retention.ts";
+import { RETENTION } from "#shared/retention.ts";
 import type { VoiceLimits } from "../voice/voice-limits.ts";
 import { dailyFigures, figureStatements, voiceDays } from "./daily-figures.ts";
 import {

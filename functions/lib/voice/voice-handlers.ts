@@ -1,5 +1,5 @@
 // POST /api/realtime-session: a short-lived secret for the browser's voice call with TENFOLD.
-import { realtimeSessionContract } from "../../../web/shared/api/tenfold.ts";
+import { realtimeSessionContract } from "#shared/api/tenfold.ts";
 import { reply } from "../contract.ts";
 import { ApiError } from "../errors.ts";
 import type { Handler } from "../handler.ts";

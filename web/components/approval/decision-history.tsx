@@ -1,8 +1,8 @@
 // What has been decided: the reviewer's decision on the version shown, and the decisions on
 // earlier versions, oldest first.
 import type { Ref } from "react";
-import { britishDate } from "../../shared/british-date.ts";
-import { proofMessages, type PublicDecision } from "../../shared/proofs.ts";
+import { britishDate } from "#shared/british-date.ts";
+import { proofMessages, type PublicDecision } from "#shared/proofs.ts";
 
 const outcome = (decision: PublicDecision) =>
   decision.decision === "approved" ? proofMessages.approvedTitle : proofMessages.changesTitle;

@@ -1,6 +1,6 @@
 // The proof itself on the approval page: an image shown as an image, a PDF drawn as page images
 // (pdf-pages.tsx), and always a download link.
-import type { PublicProof } from "../../shared/proofs.ts";
+import type { PublicProof } from "#shared/proofs.ts";
 import { PdfPages } from "./pdf-pages.tsx";
 
 const size = (bytes: number) =>

@@ -1,7 +1,7 @@
 // Thumbs up or down under one of TENFOLD's answers: two toggle buttons (aria-pressed),
 // one vote per answer that the visitor can change, and after a down-vote an optional reason.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { LIMITS } from "../../shared/schemas.ts";
+import { LIMITS } from "#shared/schemas.ts";
 import type { Vote } from "./use-chat.ts";
 
 interface AnswerFeedbackProps {

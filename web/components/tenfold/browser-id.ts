@@ -3,7 +3,7 @@
 // questions it kept from this browser; it says nothing about the visitor and is replaced after a
 // deletion.
 import { storedValue } from "../../lib/stored.ts";
-import { browserIdSchema } from "../../shared/schemas.ts";
+import { browserIdSchema } from "#shared/schemas.ts";
 
 export const BROWSER_ID_KEY = "tenfold:browser-id";
 

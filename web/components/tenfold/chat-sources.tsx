@@ -1,9 +1,9 @@
 // The pages a reply drew on, listed under it as links: a model's answer cites passages by number
 // and shows no links of its own, so without this list a visitor could not check what it says.
 import { useNavigate } from "react-router-dom";
-import type { ChatSource } from "../../shared/knowledge-types.ts";
+import type { ChatSource } from "#shared/knowledge-types.ts";
 import { goToSection } from "../../lib/scroll-to-section.ts";
-import { isInternalPath } from "../../shared/links.ts";
+import { isInternalPath } from "#shared/links.ts";
 
 /** The sources a reply's text does not already link to (a built-in answer links what it quotes). */
 export function unlinked(sources: readonly ChatSource[], text: string): readonly ChatSource[] {

@@ -1,7 +1,7 @@
 // The conversation kept in the visitor's browser (spec section 3) under a versioned key. Read
 // data is validated: anything corrupt or from an older version is dropped, never trusted.
 import * as v from "valibot";
-import { chatMessageSchema, LIMITS, type ChatMessage } from "../../shared/schemas.ts";
+import { chatMessageSchema, LIMITS, type ChatMessage } from "#shared/schemas.ts";
 import { dropStored, storedValue } from "../../lib/stored.ts";
 
 export const CHAT_STORAGE_KEY = "tenfold:messages:v1";

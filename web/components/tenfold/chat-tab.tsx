@@ -3,14 +3,14 @@
 // page, votes on each answer and what can be done with the conversation.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
-import { site } from "../../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { useOnline } from "../../hooks/use-online.ts";
-import { messages as texts } from "../../shared/messages.ts";
-import { LIMITS } from "../../shared/schemas.ts";
+import { messages as texts } from "#shared/messages.ts";
+import { LIMITS } from "#shared/schemas.ts";
 import { AnimatePresence, m, motionReady } from "../../ui/motion.tsx";
 import type { useChat } from "./use-chat.ts";
-import { TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "../../shared/tenfold-notice.ts";
-import type { ChatAction } from "../../shared/knowledge-types.ts";
+import { TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "#shared/tenfold-notice.ts";
+import type { ChatAction } from "#shared/knowledge-types.ts";
 import { AnswerFeedback } from "./answer-feedback.tsx";
 import { ChatActions } from "./chat-actions.tsx";
 import { ChatSources, unlinked } from "./chat-sources.tsx";

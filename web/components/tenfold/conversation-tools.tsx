@@ -2,9 +2,9 @@
 // the contact form, book a call with their summary copied, or delete it (here, and the questions
 // the server kept from this browser), after a confirmation.
 import { useEffect, useId, useRef, useState } from "react";
-import { site } from "../../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { summaryOf } from "../../lib/handoff.ts";
-import type { ChatMessage } from "../../shared/schemas.ts";
+import type { ChatMessage } from "#shared/schemas.ts";
 
 const chip =
   "rounded-full border border-amber-400 bg-amber-50 px-3 py-1 text-xs font-semibold text-ink hover:bg-amber-100";

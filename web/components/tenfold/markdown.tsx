@@ -3,7 +3,7 @@
 // markup; links go only to our own pages or to https addresses.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { isHttpsUrl, isInternalPath } from "../../shared/links.ts";
+import { isHttpsUrl, isInternalPath } from "#shared/links.ts";
 
 const INLINE = /(\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|\[([^\]]+)\]\(([^)\s]+)\))/g;
 

@@ -3,7 +3,7 @@
 // so that a vote can still be seen and changed after a reload. Validated on reading; cleared with
 // the conversation.
 import * as v from "valibot";
-import { answerIdSchema } from "../../shared/schemas.ts";
+import { answerIdSchema } from "#shared/schemas.ts";
 import { storedValue } from "../../lib/stored.ts";
 
 export const REPLY_META_KEY = "tenfold:replies:v1";

@@ -3,7 +3,7 @@
 // grows out of the launcher when it opens and shrinks back into it when it closes. On short or
 // narrow screens it is a full-screen sheet instead (styles.css), so nothing in it is cut off.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { site } from "../../shared/site.ts";
+import { site } from "#shared/site.ts";
 import { MotionProvider, POPUP_MS, m, popupVariants } from "../../ui/motion.tsx";
 import { StatusDot } from "../status-dot.tsx";
 import type { AssistantStatus } from "./assistant-status.ts";

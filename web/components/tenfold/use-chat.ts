@@ -1,8 +1,8 @@
 // The conversation: messages persisted in the browser, the status machine, and sending with the
 // reply streamed into the last message.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { ChatAction, ChatSource } from "../../shared/knowledge-types.ts";
-import type { ChatMessage } from "../../shared/schemas.ts";
+import type { ChatAction, ChatSource } from "#shared/knowledge-types.ts";
+import type { ChatMessage } from "#shared/schemas.ts";
 import { lookUpSources, sendChat, sendFeedback } from "../../lib/chat-client.ts";
 import { onHandoffSent, startHandoff } from "../../lib/handoff.ts";
 import { ERROR_RESET_MS, statusReducer } from "./assistant-status.ts";

@@ -3,8 +3,8 @@
 // offer posted to the realtime endpoint, remote audio, and transcript events on a data channel.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { ApiRequestError, callApi } from "../../lib/api.ts";
-import { realtimeSessionContract } from "../../shared/api/tenfold.ts";
-import { TURNSTILE_HEADER } from "../../shared/schemas.ts";
+import { realtimeSessionContract } from "#shared/api/tenfold.ts";
+import { TURNSTILE_HEADER } from "#shared/schemas.ts";
 import { useEndOnHiddenTab } from "./use-end-on-hidden-tab.ts";
 import {
   activityFor,

@@ -3,14 +3,9 @@
 import { NavLink, Outlet } from "react-router-dom";
 import useSWR from "swr";
 import * as v from "valibot";
-import { site } from "../../shared/site.ts";
-import { apiUrl } from "../../shared/api/contract.ts";
-import {
-  ACCESS_SIGN_OUT_PATH,
-  DEV_SIGN_OUT_PATH,
-  sessionContract,
-  staffIdentitySchema,
-} from "../../shared/api/staff.ts";
+import { site } from "#shared/site.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { ACCESS_SIGN_OUT_PATH, DEV_SIGN_OUT_PATH, sessionContract, staffIdentitySchema } from "#shared/api/staff.ts";
 import { SECTIONS } from "../sections.ts";
 import { SessionNotice } from "./session-notice.tsx";
 import { StaffToaster } from "./staff-toaster.tsx";

@@ -3,7 +3,7 @@
 // page of a visit leaves the focus where the browser put it.
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { site } from "../../shared/site.ts";
+import { site } from "#shared/site.ts";
 
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);

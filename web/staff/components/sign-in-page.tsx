@@ -4,8 +4,8 @@
 // in through Cloudflare Access.
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
-import { site } from "../../shared/site.ts";
-import { DEV_SIGN_IN_PATH } from "../../shared/api/staff.ts";
+import { site } from "#shared/site.ts";
+import { DEV_SIGN_IN_PATH } from "#shared/api/staff.ts";
 
 const field = "mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2";
 

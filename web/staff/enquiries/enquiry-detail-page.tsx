@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { apiUrl } from "../../shared/api/contract.ts";
-import { getEnquiryContract, type Enquiry } from "../../shared/api/staff-enquiries.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { getEnquiryContract, type Enquiry } from "#shared/api/staff-enquiries.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { dateTime } from "../lib/format.ts";

@@ -1,13 +1,13 @@
 // The enquiry list's search and filters, each kept in the page's address, and the export of
 // every enquiry they match.
-import { apiUrl } from "../../shared/api/contract.ts";
-import { CONTACT_SOURCES } from "../../shared/schemas.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { CONTACT_SOURCES } from "#shared/schemas.ts";
 import {
   DELIVERY_STATUSES,
   ENQUIRY_SEARCH_MAX,
   HANDLED_STATES,
   listEnquiriesContract,
-} from "../../shared/api/staff-enquiries.ts";
+} from "#shared/api/staff-enquiries.ts";
 import { fieldClass, linkButtonClass } from "../components/form-styles.ts";
 import { SearchBox } from "../components/search-box.tsx";
 import type { QueryFilters } from "../lib/use-query-filters.ts";

@@ -1,6 +1,6 @@
 // How the console names an enquiry's source, forwarding and state, in the list, its filters and
 // the enquiry's own page.
-import type { DeliveryStatus, EnquirySource, HandledState } from "../../shared/api/staff-enquiries.ts";
+import type { DeliveryStatus, EnquirySource, HandledState } from "#shared/api/staff-enquiries.ts";
 
 export const SOURCE_LABEL: Record<EnquirySource, string> = { form: "Form", tenfold: "TENFOLD hand-off" };
 

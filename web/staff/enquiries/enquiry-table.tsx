@@ -1,7 +1,7 @@
 // One page of enquiries as a table: each row opens the enquiry by the sender's name, and says
 // where it came from, whether it was forwarded and who handled it.
 import { Link, useLocation } from "react-router-dom";
-import type { EnquirySummary } from "../../shared/api/staff-enquiries.ts";
+import type { EnquirySummary } from "#shared/api/staff-enquiries.ts";
 import { LIST_CELL, ListTable } from "../components/list-table.tsx";
 import { dateTime } from "../lib/format.ts";
 import { DELIVERY_LABEL, SOURCE_LABEL, type FromList } from "./enquiry-labels.ts";

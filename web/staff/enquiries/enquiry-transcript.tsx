@@ -1,5 +1,5 @@
 // The TENFOLD conversation a visitor attached, turn by turn, as plain text.
-import type { Enquiry } from "../../shared/api/staff-enquiries.ts";
+import type { Enquiry } from "#shared/api/staff-enquiries.ts";
 
 export function EnquiryTranscript({ turns }: { turns: NonNullable<Enquiry["transcript"]> }) {
   return (

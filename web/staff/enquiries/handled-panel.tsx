@@ -2,7 +2,7 @@
 // button stays the same element when its label changes (and is never disabled while saving), so
 // the focus stays on it.
 import { useState } from "react";
-import { markEnquiryHandledContract, type Enquiry } from "../../shared/api/staff-enquiries.ts";
+import { markEnquiryHandledContract, type Enquiry } from "#shared/api/staff-enquiries.ts";
 import { buttonClass, primaryButtonClass } from "../components/form-styles.ts";
 import { dateTime } from "../lib/format.ts";
 import { failureMessage, SignedOutError, staffCall } from "../lib/staff-api.ts";

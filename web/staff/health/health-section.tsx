@@ -1,5 +1,5 @@
 // The health page: the database, then every production setting, those missing or unsafe first.
-import { staffHealthContract, type SettingCheck } from "../../shared/api/staff.ts";
+import { staffHealthContract, type SettingCheck } from "#shared/api/staff.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { useStaffData } from "../lib/use-staff-data.ts";

@@ -1,7 +1,7 @@
 // A list's request, from its page's address: the filters it knows, in their own order, then the
 // page's cursor. One function for the page and for the preload at start (main.tsx), so both ask
 // for the same key and the page finds its rows already on their way.
-import { apiUrl, type Contract, type PathParams } from "../../shared/api/contract.ts";
+import { apiUrl, type Contract, type PathParams } from "#shared/api/contract.ts";
 
 export function listQuery(params: URLSearchParams, filters: readonly string[]): URLSearchParams {
   const query = new URLSearchParams();

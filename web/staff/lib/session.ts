@@ -2,7 +2,7 @@
 // refused request marks it expired; the console then says so, keeps what was typed (drafts.ts)
 // and offers to sign in again, which returns to the same page.
 import { useSyncExternalStore } from "react";
-import { DEV_SIGN_IN_PATH, type StaffSignIn } from "../../shared/api/staff.ts";
+import { DEV_SIGN_IN_PATH, type StaffSignIn } from "#shared/api/staff.ts";
 
 export type SessionState = { readonly kind: "signed-in" } | { readonly kind: "expired"; readonly signIn: StaffSignIn };
 

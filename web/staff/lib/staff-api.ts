@@ -3,8 +3,8 @@
 // the session expired and fails the request with SignedOutError, so a form keeps what was typed.
 import type { SWRConfiguration } from "swr";
 import type * as v from "valibot";
-import type { Contract } from "../../shared/api/contract.ts";
-import type { StaffSignIn } from "../../shared/api/staff.ts";
+import type { Contract } from "#shared/api/contract.ts";
+import type { StaffSignIn } from "#shared/api/staff.ts";
 import { ApiRequestError, callApi, isNetworkError, type CallOptions } from "../../lib/api.ts";
 import { markExpired } from "./session.ts";
 

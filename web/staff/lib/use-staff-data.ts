@@ -2,7 +2,7 @@
 // section renders typed data or its error, never an unchecked shape.
 import useSWR from "swr";
 import * as v from "valibot";
-import type { Contract, PathParams } from "../../shared/api/contract.ts";
+import type { Contract, PathParams } from "#shared/api/contract.ts";
 import { staffDataKey } from "./list-query.ts";
 
 export interface StaffData<T> {

@@ -1,6 +1,6 @@
 // How many addresses are in each state, and how much mail is waiting or failed, in words.
 import type * as v from "valibot";
-import type { newsletterSummaryContract } from "../../shared/api/staff-newsletter.ts";
+import type { newsletterSummaryContract } from "#shared/api/staff-newsletter.ts";
 
 type Summary = v.InferOutput<typeof newsletterSummaryContract.response>;
 

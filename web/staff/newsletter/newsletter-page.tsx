@@ -1,7 +1,7 @@
 // The newsletter page: counts by state, the confirmed list's export, suppressing an address at
 // its owner's request, and the outbox.
-import { apiUrl } from "../../shared/api/contract.ts";
-import { confirmedSubscribersContract, newsletterSummaryContract } from "../../shared/api/staff-newsletter.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { confirmedSubscribersContract, newsletterSummaryContract } from "#shared/api/staff-newsletter.ts";
 import { linkButtonClass } from "../components/form-styles.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";

@@ -6,7 +6,7 @@ import {
   OUTBOX_STATUSES,
   sendOutboxEmailContract,
   type OutboxEmail,
-} from "../../shared/api/staff-newsletter.ts";
+} from "#shared/api/staff-newsletter.ts";
 import { fieldClass } from "../components/form-styles.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { Pager } from "../components/pager.tsx";

@@ -1,6 +1,6 @@
 // One page of the outbox: who each email is to, what it says (opened in place), whether it went,
 // and, when a provider is set, a button to send a queued or failed one now.
-import type { OutboxEmail } from "../../shared/api/staff-newsletter.ts";
+import type { OutboxEmail } from "#shared/api/staff-newsletter.ts";
 import { buttonClass } from "../components/form-styles.ts";
 import { LIST_CELL, ListTable } from "../components/list-table.tsx";
 import { dateTime } from "../lib/format.ts";

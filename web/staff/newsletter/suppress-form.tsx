@@ -2,7 +2,7 @@
 // never to be mailed. What is typed survives signing in again (lib/drafts.ts).
 import { useId, useState, type FormEvent } from "react";
 import { ApiRequestError } from "../../lib/api.ts";
-import { suppressAddressContract } from "../../shared/api/staff-newsletter.ts";
+import { suppressAddressContract } from "#shared/api/staff-newsletter.ts";
 import { fieldClass, primaryButtonClass } from "../components/form-styles.ts";
 import { useDraft } from "../lib/drafts.ts";
 import { dateOnly } from "../lib/format.ts";

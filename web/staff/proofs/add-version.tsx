@@ -2,7 +2,7 @@
 // client's link shows it from then on. The chosen file is kept as a draft until it is sent.
 import { useState, type FormEvent } from "react";
 import { toast } from "../../hooks/use-toast.ts";
-import { addProofVersionContract } from "../../shared/api/staff-proofs.ts";
+import { addProofVersionContract } from "#shared/api/staff-proofs.ts";
 import { FileDrop } from "./file-drop.tsx";
 import { uploadTo } from "./upload.ts";
 import { UploadProgress } from "./upload-progress.tsx";

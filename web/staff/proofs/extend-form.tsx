@@ -2,8 +2,8 @@
 // are kept as a draft, so an expired sign-in loses nothing.
 import { useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { extendProofContract, proofExpirySchema } from "../../shared/api/staff-proofs.ts";
-import { PROOF_LIMITS } from "../../shared/proofs.ts";
+import { extendProofContract, proofExpirySchema } from "#shared/api/staff-proofs.ts";
+import { PROOF_LIMITS } from "#shared/proofs.ts";
 import { useDraft } from "../lib/drafts.ts";
 import { dateTime } from "../lib/format.ts";
 import { failureMessage, staffCall } from "../lib/staff-api.ts";

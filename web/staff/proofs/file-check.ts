@@ -1,6 +1,6 @@
 // The check a file passes before the console uploads it: the shared rule (web/shared/proofs.ts),
 // read from the file's size and first bytes, so a file the server would refuse is never sent.
-import { checkProofFile, PROOF_SNIFF_BYTES, proofFileMessages, type ProofFileType } from "../../shared/proofs.ts";
+import { checkProofFile, PROOF_SNIFF_BYTES, proofFileMessages, type ProofFileType } from "#shared/proofs.ts";
 
 export type FileVerdict = { readonly type: ProofFileType } | { readonly refusal: string };
 

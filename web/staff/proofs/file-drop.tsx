@@ -2,7 +2,7 @@
 // (a real file input, so the keyboard and screen readers have it too). Each file is checked by its
 // size and first bytes before it is accepted (file-check.ts); a refused one is named and dropped.
 import { useState, type DragEvent } from "react";
-import { PROOF_LIMITS } from "../../shared/proofs.ts";
+import { PROOF_LIMITS } from "#shared/proofs.ts";
 import { fileSize } from "../lib/format.ts";
 import { checkFileBeforeUpload } from "./file-check.ts";
 

@@ -1,5 +1,5 @@
 // What staff can do with a link that has not been revoked: set a new expiry, or revoke it.
-import type { ProofDetail } from "../../shared/api/staff-proofs.ts";
+import type { ProofDetail } from "#shared/api/staff-proofs.ts";
 import { ExtendForm } from "./extend-form.tsx";
 import { RevokeButton } from "./revoke-button.tsx";
 

@@ -1,6 +1,6 @@
 // The facts of a proof: whether its link works, the link itself with a button to copy it, until
 // when it is open, and the staff's own notes.
-import type { ProofDetail } from "../../shared/api/staff-proofs.ts";
+import type { ProofDetail } from "#shared/api/staff-proofs.ts";
 import { CopyButton } from "../components/copy-button.tsx";
 import { dateTime } from "../lib/format.ts";
 import { StatusBadge } from "./status-badge.tsx";

@@ -2,8 +2,8 @@
 // (loaded only when a PDF is shown), and the download. Read through the staff route, so looking
 // never counts as the client's first view.
 import { PdfPages } from "../../components/approval/pdf-pages.tsx";
-import { apiUrl } from "../../shared/api/contract.ts";
-import { staffProofFileContract, type ProofDetail } from "../../shared/api/staff-proofs.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { staffProofFileContract, type ProofDetail } from "#shared/api/staff-proofs.ts";
 import { dateTime, fileSize } from "../lib/format.ts";
 
 type Version = ProofDetail["versions"][number];

@@ -1,7 +1,7 @@
 // The list's filter: by whether the link works now, and words from the title or client. Applied on
 // submit, into the page's address, so a filtered list can be reloaded and shared.
 import type { FormEvent } from "react";
-import { PROOF_STATUSES } from "../../shared/api/staff-proofs.ts";
+import { PROOF_STATUSES } from "#shared/api/staff-proofs.ts";
 import { STATUS_LABEL } from "./proof-labels.ts";
 
 const field = "mt-1 block rounded-md border border-slate-500 bg-white px-3 py-2";

@@ -1,7 +1,7 @@
 // /staff/proofs/:id: one proof as staff follow it: its link and state, what can be done with the
 // link, the latest version as the client sees it, a new version, and its whole history.
 import { Link, useParams } from "react-router-dom";
-import { getProofContract } from "../../shared/api/staff-proofs.ts";
+import { getProofContract } from "#shared/api/staff-proofs.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { useStaffData } from "../lib/use-staff-data.ts";

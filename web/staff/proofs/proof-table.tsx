@@ -1,6 +1,6 @@
 // A page of proofs as a table: each title opens the proof's page.
 import { Link } from "react-router-dom";
-import type { ProofListRow } from "../../shared/api/staff-proofs.ts";
+import type { ProofListRow } from "#shared/api/staff-proofs.ts";
 import { LIST_CELL, ListTable } from "../components/list-table.tsx";
 import { dateTime } from "../lib/format.ts";
 import { decisionText } from "./proof-labels.ts";

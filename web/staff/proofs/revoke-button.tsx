@@ -2,7 +2,7 @@
 // else revoked it first, the person is told so.
 import { useRef, useState } from "react";
 import { toast } from "../../hooks/use-toast.ts";
-import { revokeProofContract } from "../../shared/api/staff-proofs.ts";
+import { revokeProofContract } from "#shared/api/staff-proofs.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/dialog.tsx";
 import { dateTime } from "../lib/format.ts";
 import { failureMessage, staffCall } from "../lib/staff-api.ts";

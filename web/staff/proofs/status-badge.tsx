@@ -1,5 +1,5 @@
 // A proof's status as a labelled badge: the word carries the meaning, the colour only repeats it.
-import type { ProofStatus } from "../../shared/api/staff-proofs.ts";
+import type { ProofStatus } from "#shared/api/staff-proofs.ts";
 import { STATUS_LABEL, STATUS_STYLE } from "./proof-labels.ts";
 
 export function StatusBadge({ status }: { status: ProofStatus }) {

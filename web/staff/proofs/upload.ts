@@ -4,7 +4,7 @@
 // everything for after signing in again.
 import * as v from "valibot";
 import { ApiRequestError } from "../../lib/api.ts";
-import { apiUrl, type Contract, type PathParams } from "../../shared/api/contract.ts";
+import { apiUrl, type Contract, type PathParams } from "#shared/api/contract.ts";
 import { staffFailure } from "../lib/staff-api.ts";
 
 function send(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<unknown> {

@@ -1,7 +1,7 @@
 // The chart's figures as a table beside it: each day's questions asked, answered and declined and
 // its votes, oldest first as in the chart, with the period's totals at the foot.
 import { useId } from "react";
-import type { TenfoldReport } from "../../shared/api/admin.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
 import { longDay } from "./report-days.ts";
 import { count, totalsOf } from "./report-figures.ts";
 

@@ -1,7 +1,7 @@
 // What visitors asked that TENFOLD could not answer, grouped with the same question in other
 // words, most asked first, each with the closest the site comes: the content staff write next.
 import { useId } from "react";
-import type { TenfoldReport } from "../../shared/api/admin.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
 import { LimitNote, NearestPage } from "./nearest-page.tsx";
 import { count } from "./report-figures.ts";
 

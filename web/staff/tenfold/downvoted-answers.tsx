@@ -1,7 +1,7 @@
 // Answers visitors voted down, grouped by question, most often first: the reasons they gave, the
 // answer TENFOLD gave, and the page it came nearest, so staff can correct or extend that page.
 import { useId } from "react";
-import type { TenfoldReport } from "../../shared/api/admin.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
 import { LimitNote, NearestPage } from "./nearest-page.tsx";
 import { count } from "./report-figures.ts";
 

@@ -1,6 +1,6 @@
 // The site page nearest a group of questions, as a link to the public page at its section, or
 // the plain words that no page relates: content still to write.
-import type { TenfoldReport } from "../../shared/api/admin.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
 
 type Passage = TenfoldReport["declined"][number]["passage"];
 

@@ -2,7 +2,7 @@
 // so a period can be reloaded, shared and left with Back.
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { REPORT_PERIODS } from "../../shared/api/admin.ts";
+import { REPORT_PERIODS } from "#shared/api/admin.ts";
 import type { Period } from "./report-days.ts";
 
 export function PeriodChoice({ period }: { period: Period }) {

@@ -1,7 +1,7 @@
 // Questions per day as an SVG bar chart, answered and declined stacked, with a legend. For a
 // screen reader it is one image whose label gives the totals and the busiest day, and says that
 // the same figures are in the table beside it (daily-table.tsx).
-import type { TenfoldReport } from "../../shared/api/admin.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
 import { chartOf } from "./chart-geometry.ts";
 import { longDay, shortDay } from "./report-days.ts";
 import { count, totalsOf } from "./report-figures.ts";

@@ -1,6 +1,6 @@
 // The TENFOLD page's period (kept in the address as ?days=, one of the periods offered) and its
 // days as staff read them: the report's days are UTC days, written without a time zone's shift.
-import { REPORT_DEFAULT_DAYS, REPORT_PERIODS } from "../../shared/api/admin.ts";
+import { REPORT_DEFAULT_DAYS, REPORT_PERIODS } from "#shared/api/admin.ts";
 
 export type Period = (typeof REPORT_PERIODS)[number];
 

@@ -1,6 +1,6 @@
 // The report's figures as the page shows them: numbers written as staff read them, and the
 // period's totals, which the totals, the chart's summary and the table's foot all give.
-import type { TenfoldReport } from "../../shared/api/admin.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
 
 /** 1,234. */
 export const count = (value: number) => value.toLocaleString("en-GB");

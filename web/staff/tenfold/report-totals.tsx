@@ -1,5 +1,5 @@
 // The period's totals above the chart: questions asked, answered and declined, votes up and down.
-import type { TenfoldReport } from "../../shared/api/admin.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
 import { count, totalsOf } from "./report-figures.ts";
 
 export function ReportTotals({ report }: { report: TenfoldReport }) {

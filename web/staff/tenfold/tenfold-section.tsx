@@ -2,8 +2,8 @@
 // same figures in a table beside it, what TENFOLD could not answer and what was voted down (what
 // to write next), voice use against its budget, and the report as CSV.
 import { useSearchParams } from "react-router-dom";
-import { apiUrl } from "../../shared/api/contract.ts";
-import { tenfoldReportContract } from "../../shared/api/admin.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { tenfoldReportContract } from "#shared/api/admin.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { useStaffData } from "../lib/use-staff-data.ts";

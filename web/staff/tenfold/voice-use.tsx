@@ -1,7 +1,7 @@
 // Voice calls and minutes per day against the site's daily budget. Minutes are reserved at each
 // call's longest when it starts, and the counters are kept only so long, which the page says.
 import { useId } from "react";
-import type { TenfoldReport } from "../../shared/api/admin.ts";
+import type { TenfoldReport } from "#shared/api/admin.ts";
 import { longDay } from "./report-days.ts";
 import { count } from "./report-figures.ts";
 
