@@ -4,7 +4,7 @@ import { ADMIN_TABLES, boundedParam, forCsv, listRows, toCsv, type AdminTable } 
 import { adminTableContract, tenfoldReportContract } from "#shared/api/admin.ts";
 import { reply } from "./contract.ts";
 import { ApiError } from "./errors.ts";
-import type { Handler } from "./handler.ts";
+import { route, type Route } from "./handler.ts";
 import { tenfoldReport } from "./tenfold/report.ts";
 import { REPORT_CSV_COLUMNS, reportRows } from "./tenfold/report-csv.ts";
 import { reportDays } from "./tenfold/report-period.ts";
@@ -20,23 +20,24 @@ export const csvResponse = (name: string, csv: string) =>
 
 export const wantsCsv = (url: URL) => url.searchParams.get("format") === "csv";
 
-export const adminHandlers = {
-  /** TENFOLD's figures and what visitors asked that the site could not answer, over the last `days` UTC days (1-90, default 30). */
-  report: (async (request, env, _ctx, config) => {
+export const adminRoutes: readonly Route[] = [
+  // TENFOLD's figures and what visitors asked that the site could not answer, over the last
+  // `days` UTC days (1-90, default 30).
+  route(tenfoldReportContract, async (request, env, _ctx, config) => {
     const url = new URL(request.url);
     const report = await tenfoldReport(env.DB, { days: reportDays(url), now: new Date(), voice: config.voice.limits });
     return wantsCsv(url)
       ? csvResponse(`tenfold-report-${report.from}-to-${report.to}`, toCsv(REPORT_CSV_COLUMNS, reportRows(report)))
       : reply(tenfoldReportContract, report);
-  }) satisfies Handler,
-  /** The newest rows of one table (`limit` 1-5000, default 500). */
-  table: (async (request, env) => {
-    const table = request.params["table"];
-    if (!table || !Object.hasOwn(ADMIN_TABLES, table)) throw new ApiError("not_found", "Not found.");
+  }),
+  // The newest rows of one table (`limit` 1-5000, default 500).
+  route(adminTableContract, async (request, env) => {
+    const { table } = request.params;
+    if (!Object.hasOwn(ADMIN_TABLES, table)) throw new ApiError("not_found", "Not found.");
     const url = new URL(request.url);
     const rows = await listRows(env.DB, table as AdminTable, boundedParam(url, "limit", 500, 1, 5000));
     return wantsCsv(url)
       ? csvResponse(table, toCsv(ADMIN_TABLES[table as AdminTable].columns, rows.map(forCsv)))
       : reply(adminTableContract, { [table]: rows });
-  }) satisfies Handler,
-};
+  }),
+];

@@ -7,7 +7,7 @@ import { submitContact } from "./contact-service.ts";
 import type { AppEnv } from "./env.ts";
 import { reply } from "./contract.ts";
 import { isFormPost, readContactForm, refusedPage, sentRedirect, type ContactFormFields } from "./form-post.ts";
-import type { Handler, WaitUntil } from "./handler.ts";
+import { route, type Route, type WaitUntil } from "./handler.ts";
 import { assertSameOrigin, CONTACT_MAX_BODY_BYTES } from "./request-guards.ts";
 import { acceptVisitorPost, admitBody, type Accepted, type VisitorPost } from "./visitor-request.ts";
 
@@ -36,11 +36,13 @@ async function store(
   );
 }
 
-export const postContact: Handler = async (request, env, ctx, config) => {
-  if (isFormPost(request)) return postContactForm(request, env, ctx, config);
-  await store(env, config, ctx, await acceptVisitorPost(request, env, config, CONTACT));
-  return reply(contactContract, { success: true });
-};
+export const contactRoutes: readonly Route[] = [
+  route(contactContract, async (request, env, ctx, config) => {
+    if (isFormPost(request)) return postContactForm(request, env, ctx, config);
+    await store(env, config, ctx, await acceptVisitorPost(request, env, config, CONTACT));
+    return reply(contactContract, { success: true });
+  }),
+];
 
 /** The form's fields, after the same origin check as a JSON call, or why they could not be read. */
 async function readForm(request: Request): Promise<{ fields: ContactFormFields } | { error: unknown }> {

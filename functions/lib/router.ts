@@ -1,29 +1,52 @@
-// The API's table of contents: every /api route, in one place, each handled in its area's module.
+// The API's table of contents: every /api endpoint, declared in its area's module as its contract and
+// its handler, listed here in the order the router tries them.
 // Unknown paths answer a JSON 404; a known path with the wrong method answers 405 with an Allow header.
 import { Router, type IRequest, type RouterType } from "itty-router";
-import { adminHandlers } from "./admin-handlers.ts";
-import { chatHandlers } from "./chat/chat-handlers.ts";
-import { readConfig } from "./config.ts";
-import { postContact } from "./contact-handlers.ts";
-import type { AppEnv } from "./env.ts";
 import { healthContract } from "#shared/api/admin.ts";
+import type { Method } from "#shared/api/contract.ts";
+import { adminRoutes } from "./admin-handlers.ts";
+import { chatRoutes } from "./chat/chat-handlers.ts";
+import { readConfig } from "./config.ts";
+import { contactRoutes } from "./contact-handlers.ts";
+import type { AppEnv } from "./env.ts";
 import { reply } from "./contract.ts";
 import { ApiError, errorResponse } from "./errors.ts";
-import type { RouteArgs, WaitUntil } from "./handler.ts";
+import { route, type Route, type RouteArgs, type WaitUntil } from "./handler.ts";
 import { checkHealth } from "./health.ts";
 import { scheduleEmailRetry } from "./newsletter/email-retry.ts";
-import { newsletterHandlers } from "./newsletter/newsletter-handlers.ts";
-import { postProofDecision } from "./proofs/proof-decision-handler.ts";
-import { proofHandlers } from "./proofs/proof-handlers.ts";
+import { newsletterRoutes } from "./newsletter/newsletter-handlers.ts";
+import { proofRoutes } from "./proofs/proof-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./retention.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
-import { staffHandlers } from "./staff/staff-handlers.ts";
-import { enquiryHandlers } from "./staff/enquiry-handlers.ts";
-import { newsletterAdminHandlers } from "./staff/newsletter-admin-handlers.ts";
-import { postRealtimeSession } from "./voice/voice-handlers.ts";
+import { staffRoutes } from "./staff/staff-handlers.ts";
+import { enquiryRoutes } from "./staff/enquiry-handlers.ts";
+import { newsletterAdminRoutes } from "./staff/newsletter-admin-handlers.ts";
+import { realtimeSessionRoute } from "./voice/voice-handlers.ts";
 
 export type { AppEnv, WaitUntil };
+
+/**
+ * Every endpoint, each declared once with its contract. Order matters where two paths can match
+ * one URL: the staff exports' `/admin/:table` comes last, after `/admin/proofs` and the others.
+ */
+export const ROUTES: readonly Route[] = [
+  route(healthContract, async (_request, env) => reply(healthContract, await checkHealth(env.DB))),
+  ...contactRoutes,
+  ...newsletterRoutes,
+  ...chatRoutes,
+  realtimeSessionRoute,
+  ...staffRoutes,
+  ...proofRoutes,
+  ...enquiryRoutes,
+  ...newsletterAdminRoutes,
+  ...adminRoutes,
+];
+
+const METHOD = { GET: "get", POST: "post", DELETE: "delete" } as const satisfies Record<Method, string>;
+
+/** Every staff path begins with it, and one guard stands before them all. */
+const STAFF_PATHS = "/admin/*";
 
 // Typed with its answer (itty-router leaves it `any`): every handler returns a Response.
 export const router: RouterType<IRequest, RouteArgs, Response> = Router<IRequest, RouteArgs>({
@@ -31,47 +54,11 @@ export const router: RouterType<IRequest, RouteArgs, Response> = Router<IRequest
   catch: errorResponse,
 });
 
-router
-  .get("/health", async (_request, env) => reply(healthContract, await checkHealth(env.DB)))
-  .post("/contact", postContact)
-  .post("/subscribe", newsletterHandlers.subscribe)
-  .get("/subscribe/confirm", newsletterHandlers.confirmPage)
-  .post("/subscribe/confirm", newsletterHandlers.confirm)
-  .post("/unsubscribe", newsletterHandlers.unsubscribe)
-  .get("/unsubscribe", newsletterHandlers.unsubscribePage)
-  .post("/tenfold-chat", chatHandlers.chat)
-  .post("/tenfold-sources", chatHandlers.sources)
-  .post("/tenfold-feedback", chatHandlers.feedback)
-  .post("/tenfold-forget", chatHandlers.forget)
-  .post("/realtime-session", postRealtimeSession)
-  // Every staff route is behind one guard: Access, the bearer token or development's sign-in
-  // (functions/lib/staff/staff-auth.ts). It answers nothing itself, so the route below runs.
-  .all("/admin/*", (request, _env, _ctx, config) => guardStaffRoute(request, config.staff))
-  .get("/admin/session", staffHandlers.session)
-  .get("/admin/health", staffHandlers.health)
-  // Proof approvals (functions/lib/proofs/): staff share a proof, the client decides through its link.
-  .post("/admin/proofs", proofHandlers.create)
-  .get("/admin/proofs", proofHandlers.list)
-  .get("/admin/proofs/:id", proofHandlers.get)
-  .delete("/admin/proofs/:id", proofHandlers.revoke)
-  .post("/admin/proofs/:id/versions", proofHandlers.addVersion)
-  .post("/admin/proofs/:id/expiry", proofHandlers.extend)
-  .get("/admin/proofs/:id/versions/:version/file", proofHandlers.versionFile)
-  .get("/approvals/:slug", proofHandlers.view)
-  .get("/approvals/:slug/file", proofHandlers.file)
-  .post("/approvals/:slug/decision", postProofDecision)
-  // The console's enquiries and newsletter (before /admin/:table, which would otherwise take /admin/enquiries).
-  .get("/admin/enquiries", enquiryHandlers.list)
-  .get("/admin/enquiries/:id", enquiryHandlers.get)
-  .post("/admin/enquiries/:id/handled", enquiryHandlers.handled)
-  .get("/admin/newsletter", newsletterAdminHandlers.summary)
-  .get("/admin/newsletter/confirmed", newsletterAdminHandlers.confirmed)
-  .get("/admin/newsletter/outbox", newsletterAdminHandlers.outbox)
-  .post("/admin/newsletter/outbox/:id/send", newsletterAdminHandlers.send)
-  .post("/admin/newsletter/suppressions", newsletterAdminHandlers.suppress)
-  // Staff exports (after the proof routes, which /admin/:table would otherwise catch).
-  .get("/admin/tenfold/report", adminHandlers.report)
-  .get("/admin/:table", adminHandlers.table);
+// The staff guard: Access, the bearer token or development's sign-in (functions/lib/staff/staff-auth.ts).
+// It answers nothing itself when the caller may pass, so the route below runs; an unknown staff
+// path is refused to a stranger before it is reported missing.
+router.all(STAFF_PATHS, (request, _env, _ctx, config) => guardStaffRoute(request, config.staff));
+for (const { contract, handle } of ROUTES) router[METHOD[contract.method]](contract.path, handle);
 
 router.all("*", (request) => {
   const { pathname } = new URL(request.url);

@@ -1,18 +1,18 @@
-// The API contract (web/shared/api/) and the router agree: every route has exactly one contract
-// and every contract a route, and what each JSON endpoint really answers parses with its
-// contract's response schema (its errors with the shared `{ error, code }` shape).
+/// <reference types="vite/client" />
+// The API contract (web/shared/api/) and the router agree: every contract declared there is routed
+// exactly once, and what each JSON endpoint really answers parses with its contract's response
+// schema (its errors with the shared `{ error, code }` shape).
 import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { reply } from "../../functions/lib/contract.ts";
-import { router } from "../../functions/lib/router.ts";
+import { ROUTES, router } from "../../functions/lib/router.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { adminTableContract, healthContract, tenfoldReportContract } from "#shared/api/admin.ts";
 import { chatEventSchemas, isChatEventName } from "#shared/api/chat-events.ts";
 import type { Contract } from "#shared/api/contract.ts";
 import { isErrorCode } from "#shared/api/error-codes.ts";
 import { contactContract, subscribeContract, unsubscribeContract } from "#shared/api/forms.ts";
-import { API_CONTRACTS } from "#shared/api/index.ts";
 import { approvalDecisionContract, viewApprovalContract } from "#shared/api/proofs.ts";
 import {
   addProofVersionContract,
@@ -41,6 +41,16 @@ const PDF = new TextEncoder().encode(
 
 const key = (method: string, path: string) => `${method} ${path}`;
 
+/** Every contract exported by a module of web/shared/api/, found by its shape. */
+const DECLARED: readonly Contract[] = Object.values(
+  import.meta.glob<Record<string, unknown>>("../../web/shared/api/*.ts", { eager: true }),
+).flatMap((module) =>
+  Object.values(module).filter(
+    (value): value is Contract =>
+      typeof value === "object" && value !== null && "method" in value && "path" in value && "responseKind" in value,
+  ),
+);
+
 /** The answer's status and JSON, parsed with the contract's response schema. */
 async function answerOf<C extends Contract<string, v.GenericSchema | undefined, v.GenericSchema>>(
   contract: C,
@@ -61,17 +71,26 @@ function upload(title: string): FormData {
 }
 
 describe("the contract and the router", () => {
-  it("list the same routes: each route has one contract, each contract one route", () => {
-    const routed = router.routes
+  it("route every declared contract exactly once, by its own method and path", () => {
+    expect(DECLARED.length).toBeGreaterThan(30);
+    const routed = ROUTES.map(({ contract }) => contract);
+    expect(new Set(routed).size, "a contract routed twice").toBe(routed.length);
+    expect(new Set(routed)).toEqual(new Set(DECLARED));
+    const paths = router.routes
       .filter(([method]) => method !== "ALL")
       .map(([method, , , path]) => key(method, path ?? ""));
-    const contracted = API_CONTRACTS.map((contract) => key(contract.method, `/api${contract.path}`));
-    expect(new Set(contracted).size).toBe(contracted.length);
-    expect([...routed].sort()).toEqual([...contracted].sort());
+    expect(paths).toEqual(routed.map((contract) => key(contract.method, `/api${contract.path}`)));
+  });
+
+  it("keeps staff endpoints, and only them, under the guarded /admin/ path", () => {
+    for (const contract of DECLARED)
+      expect(contract.path.startsWith("/admin/"), `${contract.method} ${contract.path}`).toBe(
+        contract.errors.includes("unauthorized"),
+      );
   });
 
   it("names only codes of the shared vocabulary", () => {
-    for (const contract of API_CONTRACTS)
+    for (const contract of DECLARED)
       for (const code of contract.errors) expect(isErrorCode(code), `${contract.path}: ${code}`).toBe(true);
   });
 });

@@ -4,14 +4,14 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signDevSession, DEV_SESSION_COOKIE } from "../../functions/lib/staff/dev-session.ts";
-import { API_CONTRACTS } from "#shared/api/index.ts";
+import { ROUTES } from "../../functions/lib/router.ts";
 import { apiUrl } from "#shared/api/contract.ts";
 import { FAKE_ACCESS_AUDIENCE, signAccessToken, type SignRequest } from "../fakes/access-tokens.ts";
 import { callApi, ORIGIN } from "./call-api.ts";
 
 const TOKEN = "staff-auth-test-token-0123456789abcdef";
 const ACCESS = { ACCESS_TEAM_DOMAIN: env.FAKE_ACCESS_URL, ACCESS_AUD: FAKE_ACCESS_AUDIENCE };
-const STAFF_CONTRACTS = API_CONTRACTS.filter((contract) => contract.path.startsWith("/admin/"));
+const STAFF_CONTRACTS = ROUTES.map(({ contract }) => contract).filter(({ path }) => path.startsWith("/admin/"));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 afterEach(() => vi.restoreAllMocks());

@@ -3,7 +3,7 @@
 import { chatContract, feedbackContract, forgetContract, sourcesContract } from "#shared/api/tenfold.ts";
 import type { chatRequestSchema } from "#shared/schemas.ts";
 import { reply } from "../contract.ts";
-import type { Handler } from "../handler.ts";
+import { route, type Route } from "../handler.ts";
 import { forgetBrowser, recordVote } from "../tenfold/answer-log.ts";
 import { acceptVisitorPost, type VisitorPost } from "../visitor-request.ts";
 import { answerChat, sourcesFor, streamChat, type ChatDeps } from "./chat-service.ts";
@@ -17,8 +17,8 @@ const CHAT: VisitorPost<typeof chatRequestSchema> = {
 /** Votes and forgetting: from the site's own pages, counted in one bucket. */
 const AFTER_ANSWER = { bucket: "feedback", turnstile: false, requireOrigin: true } as const;
 
-export const chatHandlers = {
-  chat: (async (request, env, _ctx, config) => {
+export const chatRoutes: readonly Route[] = [
+  route(chatContract, async (request, env, _ctx, config) => {
     const { body, hash, safetyId, now } = await acceptVisitorPost(request, env, config, CHAT);
     const deps: ChatDeps = {
       db: env.DB,
@@ -38,25 +38,25 @@ export const chatHandlers = {
       declined: answer.declined,
       handoff: answer.handoff,
     });
-  }) satisfies Handler,
+  }),
   // Realtime voice's links: the sources and actions for a spoken question, no model call.
-  sources: (async (request, env, _ctx, config) => {
+  route(sourcesContract, async (request, env, _ctx, config) => {
     const { body } = await acceptVisitorPost(request, env, config, { ...CHAT, contract: sourcesContract });
     return reply(sourcesContract, sourcesFor(body));
-  }) satisfies Handler,
+  }),
   // A second vote on the same answer replaces the first.
-  feedback: (async (request, env, _ctx, config) => {
+  route(feedbackContract, async (request, env, _ctx, config) => {
     const { body, now } = await acceptVisitorPost(request, env, config, {
       ...AFTER_ANSWER,
       contract: feedbackContract,
     });
     await recordVote(env.DB, body, new Date(now));
     return reply(feedbackContract, { success: true });
-  }) satisfies Handler,
+  }),
   // Deletes what this browser's own random id stored.
-  forget: (async (request, env, _ctx, config) => {
+  route(forgetContract, async (request, env, _ctx, config) => {
     const { body } = await acceptVisitorPost(request, env, config, { ...AFTER_ANSWER, contract: forgetContract });
     const deleted = await forgetBrowser(env.DB, body.browserId);
     return reply(forgetContract, { success: true, deleted });
-  }) satisfies Handler,
-};
+  }),
+];

@@ -1,9 +1,15 @@
 // The newsletter's routes: sign-up, and the emailed links' confirm and unsubscribe (router.ts lists them).
 import { messages } from "#shared/messages.ts";
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "#shared/newsletter.ts";
-import { subscribeContract, unsubscribeContract } from "#shared/api/forms.ts";
+import {
+  subscribeConfirmContract,
+  subscribeConfirmLinkContract,
+  subscribeContract,
+  unsubscribeContract,
+  unsubscribeLinkContract,
+} from "#shared/api/forms.ts";
 import { reply } from "../contract.ts";
-import type { Handler } from "../handler.ts";
+import { route, type Route } from "../handler.ts";
 import { ApiError } from "../errors.ts";
 import { readLimited } from "../request-guards.ts";
 import { acceptVisitorPost } from "../visitor-request.ts";
@@ -12,8 +18,8 @@ import { seeOther } from "./link-responses.ts";
 import { newsletterDeps } from "./newsletter-deps.ts";
 import { subscribe, unsubscribe } from "./newsletter-service.ts";
 
-export const newsletterHandlers = {
-  subscribe: (async (request, env, ctx, config) => {
+export const newsletterRoutes: readonly Route[] = [
+  route(subscribeContract, async (request, env, ctx, config) => {
     const { body, hash, now, turnstilePassed } = await acceptVisitorPost(request, env, config, {
       contract: subscribeContract,
       bucket: "subscribe",
@@ -22,22 +28,22 @@ export const newsletterHandlers = {
     // One answer for a new, pending, confirmed or suppressed address: nothing reveals who subscribes.
     await subscribe(body, { clientHash: hash, turnstilePassed }, newsletterDeps(env, config, ctx, now));
     return reply(subscribeContract, { success: true, message: messages.subscribe.checkInbox });
-  }) satisfies Handler,
+  }),
   // The emailed link: a GET (a mail scanner's as much as a person's) only opens the page whose
   // button confirms (functions/confirm-subscription.ts); the POST is what confirms.
-  confirmPage: ((request) => seeOther(`${CONFIRM_PAGE_PATH}${new URL(request.url).search}`)) satisfies Handler,
-  confirm: ((request, env, ctx, config) => confirmFromLink(request, env, config, ctx)) satisfies Handler,
+  route(subscribeConfirmLinkContract, (request) => seeOther(`${CONFIRM_PAGE_PATH}${new URL(request.url).search}`)),
+  route(subscribeConfirmContract, (request, env, ctx, config) => confirmFromLink(request, env, config, ctx)),
   // RFC 8058 one-click: a mail provider POSTs "List-Unsubscribe=One-Click" to the List-Unsubscribe
   // URL, without cookies or an Origin of ours (so no origin check here); the token in the URL is
   // the authority, and the answer is never a redirect (section 3.2).
-  unsubscribe: (async (request, env, ctx, config) => {
+  route(unsubscribeContract, async (request, env, ctx, config) => {
     await requireOneClick(request);
     await unsubscribe(new URL(request.url).searchParams.get("token"), newsletterDeps(env, config, ctx, Date.now()));
     return reply(unsubscribeContract, { success: true });
-  }) satisfies Handler,
+  }),
   // A mail app without one-click support opens the header's URL: show the page that asks first.
-  unsubscribePage: ((request) => seeOther(`${UNSUBSCRIBE_PAGE_PATH}${new URL(request.url).search}`)) satisfies Handler,
-};
+  route(unsubscribeLinkContract, (request) => seeOther(`${UNSUBSCRIBE_PAGE_PATH}${new URL(request.url).search}`)),
+];
 
 /**
  * The body RFC 8058 (section 3.2) has the mail provider send: the one pair

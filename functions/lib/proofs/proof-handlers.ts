@@ -1,10 +1,9 @@
-// The proof approval routes' handlers (router.ts lists them): staff routes behind the staff guard,
-// each change recorded with the signed-in person, and the reviewer's read routes. The reviewer's
-// decision goes through the router's visitor checks.
+// The proof approval routes: staff routes behind the staff guard, each change recorded with the
+// signed-in person, and the reviewer's routes (the proof, its file and the decision).
 import type { IRequest } from "itty-router";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
-import { viewApprovalContract } from "#shared/api/proofs.ts";
+import { approvalDecisionContract, approvalFileContract, viewApprovalContract } from "#shared/api/proofs.ts";
 import { PROOF_LIMITS } from "#shared/proofs.ts";
 import {
   addProofVersionContract,
@@ -14,21 +13,23 @@ import {
   listProofsContract,
   PROOF_STATUSES,
   revokeProofContract,
+  staffProofFileContract,
   type ProofStatus,
 } from "#shared/api/staff-proofs.ts";
 import { reply } from "../contract.ts";
 import { ApiError } from "../errors.ts";
+import { route, type Route, type WaitUntil } from "../handler.ts";
 import { parseBody, readJsonBody } from "../request-guards.ts";
+import { acceptVisitorPost } from "../visitor-request.ts";
 import { pageRequest } from "../staff/paging.ts";
+import { rowId } from "../staff/row-id.ts";
 import { staffOf } from "../staff/staff-auth.ts";
 import { addVersion, createProof, getProof, staffFile } from "./proof-admin.ts";
 import { extendProof, revokeProof } from "./proof-lifecycle.ts";
 import { listProofs } from "./proof-list.ts";
-import { openFile, viewProof } from "./proof-review.ts";
+import { decide, openFile, viewProof } from "./proof-review.ts";
 import type { ProofDeps } from "./proof-store.ts";
 import { proofFields, readProofUpload } from "./proof-upload.ts";
-
-type WaitUntil = Pick<ExecutionContext, "waitUntil">;
 
 export function proofDeps(env: AppEnv, config: Config, ctx: WaitUntil, now = Date.now()): ProofDeps {
   return {
@@ -40,12 +41,7 @@ export function proofDeps(env: AppEnv, config: Config, ctx: WaitUntil, now = Dat
   };
 }
 
-const proofId = (request: IRequest): number => {
-  const id = Number(request.params["id"]);
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError("not_found", "No proof with this id.");
-  return id;
-};
-const slug = (request: IRequest): string => request.params["slug"] ?? "";
+const proofId = (request: IRequest): number => rowId(request, "proof");
 const actor = (request: IRequest): string => staffOf(request).email;
 
 /** An unknown status shows every proof; a search is at most a title's length. */
@@ -59,41 +55,41 @@ function listQuery(url: URL) {
   };
 }
 
-export const proofHandlers = {
-  async create(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
+export const proofRoutes: readonly Route[] = [
+  route(createProofContract, async (request, env, ctx, config) => {
     const { form, file } = await readProofUpload(request);
     return reply(
       createProofContract,
       await createProof(proofFields(form), file, actor(request), proofDeps(env, config, ctx)),
       { status: 201 },
     );
-  },
-  async addVersion(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
+  }),
+  route(addProofVersionContract, async (request, env, ctx, config) => {
     const id = proofId(request);
     const { file } = await readProofUpload(request);
     return reply(addProofVersionContract, await addVersion(id, file, actor(request), proofDeps(env, config, ctx)), {
       status: 201,
     });
-  },
-  async list(this: void, request: IRequest, env: AppEnv, _ctx: WaitUntil, config: Config): Promise<Response> {
+  }),
+  route(listProofsContract, async (request, env, _ctx, config) => {
     return reply(
       listProofsContract,
       await listProofs(env.DB, listQuery(new URL(request.url)), new Date(), config.site.url),
     );
-  },
-  async get(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
+  }),
+  route(getProofContract, async (request, env, ctx, config) => {
     return reply(getProofContract, await getProof(proofId(request), proofDeps(env, config, ctx)));
-  },
-  async revoke(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
+  }),
+  route(revokeProofContract, async (request, env, ctx, config) => {
     return reply(revokeProofContract, await revokeProof(proofId(request), actor(request), proofDeps(env, config, ctx)));
-  },
-  async extend(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
+  }),
+  route(extendProofContract, async (request, env, ctx, config) => {
     const id = proofId(request);
     const { days } = parseBody(extendProofContract.request, await readJsonBody(request));
     return reply(extendProofContract, await extendProof(id, days, actor(request), proofDeps(env, config, ctx)));
-  },
-  async versionFile(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
-    const version = Number(request.params["version"]);
+  }),
+  route(staffProofFileContract, async (request, env, ctx, config) => {
+    const version = Number(request.params.version);
     if (!Number.isSafeInteger(version) || version < 1)
       throw new ApiError("not_found", "No such version of this proof.");
     return staffFile(
@@ -102,13 +98,30 @@ export const proofHandlers = {
       new URL(request.url).searchParams.has("download"),
       proofDeps(env, config, ctx),
     );
-  },
-  async view(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
-    const response = reply(viewApprovalContract, await viewProof(slug(request), proofDeps(env, config, ctx)));
+  }),
+  route(viewApprovalContract, async (request, env, ctx, config) => {
+    const response = reply(viewApprovalContract, await viewProof(request.params.slug, proofDeps(env, config, ctx)));
     response.headers.set("x-robots-tag", "noindex, nofollow");
     return response;
-  },
-  async file(this: void, request: IRequest, env: AppEnv, ctx: WaitUntil, config: Config): Promise<Response> {
-    return openFile(slug(request), new URL(request.url).searchParams.has("download"), proofDeps(env, config, ctx));
-  },
-};
+  }),
+  route(approvalFileContract, async (request, env, ctx, config) => {
+    return openFile(
+      request.params.slug,
+      new URL(request.url).searchParams.has("download"),
+      proofDeps(env, config, ctx),
+    );
+  }),
+  // The reviewer's decision, through the visitor checks. No Turnstile: the reviewer holds a
+  // 128-bit link, and each version takes one decision.
+  route(approvalDecisionContract, async (request, env, ctx, config) => {
+    const { body, hash, now } = await acceptVisitorPost(request, env, config, {
+      contract: approvalDecisionContract,
+      bucket: "proof",
+      turnstile: false,
+    });
+    return reply(
+      approvalDecisionContract,
+      await decide(request.params.slug, body, hash, proofDeps(env, config, ctx, now)),
+    );
+  }),
+];

@@ -3,7 +3,7 @@
 import { getEnquiryContract, listEnquiriesContract, markEnquiryHandledContract } from "#shared/api/staff-enquiries.ts";
 import { csvResponse, wantsCsv } from "../admin-handlers.ts";
 import { reply } from "../contract.ts";
-import type { Handler } from "../handler.ts";
+import { route, type Route } from "../handler.ts";
 import { parseBody, readJsonBody } from "../request-guards.ts";
 import { enquiriesCsv, getEnquiry, listEnquiries, setHandled } from "./enquiries.ts";
 import { enquiryFilters } from "./enquiry-filters.ts";
@@ -11,19 +11,20 @@ import { pageRequest } from "./paging.ts";
 import { rowId } from "./row-id.ts";
 import { staffOf } from "./staff-auth.ts";
 
-export const enquiryHandlers = {
-  list: (async (request, env) => {
+export const enquiryRoutes: readonly Route[] = [
+  route(listEnquiriesContract, async (request, env) => {
     const url = new URL(request.url);
     const filters = enquiryFilters(url);
     if (wantsCsv(url))
       return csvResponse(`enquiries-${new Date().toISOString().slice(0, 10)}`, await enquiriesCsv(env.DB, filters));
     return reply(listEnquiriesContract, await listEnquiries(env.DB, filters, pageRequest(url)));
-  }) satisfies Handler,
-  get: (async (request, env) =>
-    reply(getEnquiryContract, await getEnquiry(env.DB, rowId(request, "enquiry")))) satisfies Handler,
-  handled: (async (request, env) => {
+  }),
+  route(getEnquiryContract, async (request, env) =>
+    reply(getEnquiryContract, await getEnquiry(env.DB, rowId(request, "enquiry"))),
+  ),
+  route(markEnquiryHandledContract, async (request, env) => {
     const id = rowId(request, "enquiry");
     const { handled } = parseBody(markEnquiryHandledContract.request, await readJsonBody(request));
     return reply(markEnquiryHandledContract, await setHandled(env.DB, id, handled, staffOf(request).email, new Date()));
-  }) satisfies Handler,
-};
+  }),
+];

@@ -1,6 +1,7 @@
 // The console's newsletter routes (router.ts lists them): counts, the confirmed list's CSV, the
 // outbox and sending from it, and suppressing an address.
 import {
+  confirmedSubscribersContract,
   listOutboxContract,
   newsletterSummaryContract,
   sendOutboxEmailContract,
@@ -8,7 +9,7 @@ import {
 } from "#shared/api/staff-newsletter.ts";
 import { csvResponse } from "../admin-handlers.ts";
 import { reply } from "../contract.ts";
-import type { Handler } from "../handler.ts";
+import { route, type Route } from "../handler.ts";
 import { emailTokens } from "../newsletter/email-tokens.ts";
 import { emailProvider } from "../newsletter/newsletter-deps.ts";
 import { parseBody, readJsonBody } from "../request-guards.ts";
@@ -20,19 +21,21 @@ import { staffOf } from "./staff-auth.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const newsletterAdminHandlers = {
-  summary: (async (_request, env, _ctx, config) =>
+export const newsletterAdminRoutes: readonly Route[] = [
+  route(newsletterSummaryContract, async (_request, env, _ctx, config) =>
     reply(newsletterSummaryContract, {
       ...(await newsletterCounts(env.DB)),
       emailProvider: config.secrets.emailProvider,
-    })) satisfies Handler,
-  confirmed: (async (_request, env) =>
-    csvResponse(`newsletter-confirmed-${today()}`, await confirmedCsv(env.DB))) satisfies Handler,
-  outbox: (async (request, env) => {
+    }),
+  ),
+  route(confirmedSubscribersContract, async (_request, env) =>
+    csvResponse(`newsletter-confirmed-${today()}`, await confirmedCsv(env.DB)),
+  ),
+  route(listOutboxContract, async (request, env) => {
     const url = new URL(request.url);
     return reply(listOutboxContract, await listOutbox(env.DB, outboxStatus(url), pageRequest(url)));
-  }) satisfies Handler,
-  send: (async (request, env, _ctx, config) => {
+  }),
+  route(sendOutboxEmailContract, async (request, env, _ctx, config) => {
     const deps = {
       db: env.DB,
       now: () => new Date(),
@@ -40,8 +43,8 @@ export const newsletterAdminHandlers = {
       tokens: emailTokens(config.email.tokenSecret),
     };
     return reply(sendOutboxEmailContract, await sendAgain(rowId(request, "email"), deps));
-  }) satisfies Handler,
-  suppress: (async (request, env, _ctx, config) => {
+  }),
+  route(suppressAddressContract, async (request, env, _ctx, config) => {
     const { email } = parseBody(suppressAddressContract.request, await readJsonBody(request));
     return reply(
       suppressAddressContract,
@@ -51,5 +54,5 @@ export const newsletterAdminHandlers = {
         tokens: emailTokens(config.email.tokenSecret),
       }),
     );
-  }) satisfies Handler,
-};
+  }),
+];

@@ -2,17 +2,18 @@
 import pkg from "../../../package.json";
 import { sessionContract, staffHealthContract } from "#shared/api/staff.ts";
 import { reply } from "../contract.ts";
-import type { Handler } from "../handler.ts";
+import { route, type Route } from "../handler.ts";
 import { staffOf } from "./staff-auth.ts";
 import { databaseHealth, settingChecks } from "./staff-health.ts";
 
-export const staffHandlers = {
-  session: ((request) => reply(sessionContract, staffOf(request))) satisfies Handler,
-  health: (async (_request, env, _ctx, config) =>
+export const staffRoutes: readonly Route[] = [
+  route(sessionContract, (request) => reply(sessionContract, staffOf(request))),
+  route(staffHealthContract, async (_request, env, _ctx, config) =>
     reply(staffHealthContract, {
       version: pkg.version,
       environment: config.site.env ?? "unset",
       database: await databaseHealth(env.DB),
       settings: settingChecks(config),
-    })) satisfies Handler,
-};
+    }),
+  ),
+];

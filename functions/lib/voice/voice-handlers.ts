@@ -2,7 +2,7 @@
 import { realtimeSessionContract } from "#shared/api/tenfold.ts";
 import { reply } from "../contract.ts";
 import { ApiError } from "../errors.ts";
-import type { Handler } from "../handler.ts";
+import { route } from "../handler.ts";
 import { assertSameOrigin, refuseDeclaredBody } from "../request-guards.ts";
 import { checkTurnstile, TURNSTILE_HEADER } from "../turnstile.ts";
 import { admitClient } from "../visitor-request.ts";
@@ -15,7 +15,7 @@ import { reserveVoiceCall } from "./voice-limits.ts";
  * Turnstile token (a header), then the client's rate limit and voice's own daily budget. A request
  * that fails the bot check spends no place in the rate limit.
  */
-export const postRealtimeSession: Handler = async (request, env, _ctx, config) => {
+export const realtimeSessionRoute = route(realtimeSessionContract, async (request, env, _ctx, config) => {
   assertSameOrigin(request, { requireOrigin: true });
   refuseDeclaredBody(request);
   const { session, limits } = config.voice;
@@ -29,4 +29,4 @@ export const postRealtimeSession: Handler = async (request, env, _ctx, config) =
   await reserveVoiceCall(env.DB, hash, limits, new Date(now));
   // Spread: a plain object fits the contract's open (looseObject) shape, an interface does not.
   return reply(realtimeSessionContract, { ...(await mintRealtimeSession(session)) });
-};
+});
