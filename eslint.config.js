@@ -80,10 +80,10 @@ export default tseslint.config(
     },
   },
   {
-    // One config: functions/lib/config.ts reads and checks every setting; elsewhere `env` is only
+    // One config: functions/lib/platform/config.ts reads and checks every setting; elsewhere `env` is only
     // for bindings (the database, the proofs bucket, the static assets).
     files: ["functions/**/*.ts"],
-    ignores: ["functions/lib/config.ts"],
+    ignores: ["functions/lib/platform/config.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -92,7 +92,7 @@ export default tseslint.config(
             "MemberExpression[object.name='env'][property.name=/^[A-Z][A-Z0-9_]*$/][property.name!=/^(?:DB|PROOFS|ASSETS)$/]",
             "MemberExpression[object.property.name='env'][property.name=/^[A-Z][A-Z0-9_]*$/][property.name!=/^(?:DB|PROOFS|ASSETS)$/]",
           ].join(", "),
-          message: "Read settings through readConfig (functions/lib/config.ts); env holds the bindings.",
+          message: "Read settings through readConfig (functions/lib/platform/config.ts); env holds the bindings.",
         },
       ],
     },

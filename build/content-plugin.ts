@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { parseArticle } from "../web/content/article-source.ts";
 import { buildRouteTable, packRoute } from "../web/content/routes.ts";
-import { ARTICLES_DIR, readArticles } from "./articles.ts";
+import { ARTICLES_DIR, readArticles } from "./read-articles.ts";
 import { BUILD_YEAR } from "./build-year.ts";
 import { buildKnowledge } from "./knowledge.ts";
 import { pageStarters } from "./page-starters.ts";

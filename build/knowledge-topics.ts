@@ -9,7 +9,7 @@ import { site, type Office } from "#shared/site.ts";
 import { team } from "../web/content/team.ts";
 import { tools } from "../web/content/tools.ts";
 import type { KnowledgePassage } from "#shared/knowledge-types.ts";
-import { readArticles } from "./articles.ts";
+import { readArticles } from "./read-articles.ts";
 import { passage } from "./knowledge-passage.ts";
 
 /** One item of an overview, written as a Markdown list item so TENFOLD's panel shows a list. */
@@ -121,7 +121,7 @@ export function topicPassages(): KnowledgePassage[] {
       ],
     },
   };
-  // The words the question reader (functions/lib/chat/phrases.ts) turns opinion, office-holder, resident-service, forecast and "who" questions into.
+  // The words the question reader (functions/lib/tenfold/chat/phrases.ts) turns opinion, office-holder, resident-service, forecast and "who" questions into.
   const keywords: Partial<Record<TopicId, string[]>> = {
     elsewhere: ["opinionrequest", "officeholderquestion", "politicalparty", "residentservice", "decisionforecast"],
     team: ["personquestion"],

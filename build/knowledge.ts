@@ -16,7 +16,7 @@ import { tools } from "../web/content/tools.ts";
 import { anchorFor } from "#shared/anchors.ts";
 import { NEWSLETTER_CONSENT } from "#shared/newsletter.ts";
 import type { KnowledgePassage } from "#shared/knowledge-types.ts";
-import { readArticles } from "./articles.ts";
+import { readArticles } from "./read-articles.ts";
 import { passage, sectionPassages } from "./knowledge-passage.ts";
 import { councillorPassages, teamPassages } from "./knowledge-people.ts";
 import { topicPassages } from "./knowledge-topics.ts";

@@ -8,7 +8,7 @@ import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH, type RouteEntry } from "
 import { APPROVAL_GONE_RENDER_PATH } from "#shared/proofs.ts";
 import { site } from "#shared/site.ts";
 import { RSS_PATH, rssFeed } from "./feeds.ts";
-import { writeIcons } from "./icons.ts";
+import { writeIcons } from "./write-icons.ts";
 import { MESSAGE_SENT_FILE, messageSentPage, OFFLINE_PATH, offlinePage } from "./standalone-pages.ts";
 import { articleOgImage, DEFAULT_OG_IMAGE, writeOgImages } from "./og-images.ts";
 import { routeProblems } from "./route-checks.ts";

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { site } from "#shared/site.ts";
 import { NEVER_KEPT_PATTERN, OFFLINE_CACHE } from "#shared/offline-cache.ts";
-import { ICONS } from "./icons.ts";
+import { ICONS } from "./write-icons.ts";
 import { OFFLINE_PATH } from "./standalone-pages.ts";
 
 /** Prerendered pages kept for offline reading: home, the firm, services, outcomes, insights, policies. */

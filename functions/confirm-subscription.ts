@@ -3,8 +3,8 @@
 // framed "not confirmed" page (400); one that can is passed to Pages, which serves the prerendered
 // page whose button confirms. That button's POST comes back here; success redirects (303) to
 // /subscription-confirmed, a refusal is the same framed page.
-import type { AppEnv } from "./lib/env.ts";
-import { readConfig } from "./lib/config.ts";
+import type { AppEnv } from "./lib/platform/env.ts";
+import { readConfig } from "./lib/platform/config.ts";
 import { confirmFromLink, NOT_CONFIRMED } from "./lib/newsletter/confirm-from-link.ts";
 import { notConfirmedPage } from "./lib/newsletter/framed-refusal.ts";
 import { newsletterPage } from "./lib/newsletter/link-responses.ts";

@@ -57,7 +57,7 @@ export function readGraph(): { files: string[]; text: Map<string, string>; impor
   return { files, text, imports };
 }
 
-/** A path from the repository's root: "functions/lib/config.ts". */
+/** A path from the repository's root: "functions/lib/platform/config.ts". */
 export const fromRoot = (file: string) => relative(ROOT, file);
 
 /**
@@ -109,4 +109,56 @@ export function pastTheSeam(imports: ReadonlyMap<string, readonly Import[]>): { 
           : [],
       ),
     );
+}
+
+/**
+ * The layers, lowest first as far as they go: a file under `from` may not import a file under any
+ * of `notTo` unless it is also under `except`. What the browser and the functions share sits at
+ * the bottom; the functions' platform serves the features; the entry points sit on top.
+ */
+const FEATURES = ["contact", "newsletter", "proofs", "staff", "tenfold"].map((name) => `functions/lib/${name}/`);
+export const LAYER_RULES: readonly {
+  from: readonly string[];
+  notTo: readonly string[];
+  except?: readonly string[];
+  why: string;
+}[] = [
+  { from: ["functions/"], notTo: ["web/"], except: ["web/shared/"], why: "the functions may import only web/shared/" },
+  {
+    from: ["web/shared/"],
+    notTo: ["web/", "functions/"],
+    except: ["web/shared/"],
+    why: "web/shared/ imports only itself",
+  },
+  {
+    from: ["functions/lib/platform/"],
+    notTo: ["functions/"],
+    except: ["functions/lib/platform/"],
+    why: "the platform serves the features and imports none of them",
+  },
+  {
+    from: [...FEATURES, "functions/lib/platform/"],
+    notTo: ["functions/lib/router.ts", "functions/lib/redelivery.ts", "functions/api/"],
+    why: "the router and the tasks that span features sit above the features",
+  },
+  {
+    from: ["web/lib/", "web/hooks/", "web/ui/"],
+    notTo: ["web/components/", "web/tenfold/", "web/sections/", "web/pages/", "web/app/", "web/staff/"],
+    why: "browser plumbing (lib, hooks, ui) imports no component, page or app module",
+  },
+];
+
+/** Every app import that goes against a layer rule. */
+export function layerViolations(
+  imports: ReadonlyMap<string, readonly Import[]>,
+): { file: string; target: string; why: string }[] {
+  const under = (path: string, prefixes: readonly string[] = []) => prefixes.some((prefix) => path.startsWith(prefix));
+  return [...imports].flatMap(([file, list]) =>
+    list.flatMap(({ target }) => {
+      if (!target) return [];
+      const [from, to] = [fromRoot(file), fromRoot(target)];
+      const rule = LAYER_RULES.find((r) => under(from, r.from) && under(to, r.notTo) && !under(to, r.except));
+      return rule ? [{ file: from, target: to, why: rule.why }] : [];
+    }),
+  );
 }

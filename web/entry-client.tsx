@@ -18,7 +18,7 @@ const pageKind = document.getElementById("root")?.getAttribute(PAGE_KIND_ATTRIBU
 const EARLY_LOADS: Record<EarlyLoad, () => Promise<unknown>> = {
   contact: () => import("./components/contact-dialog.tsx"),
   palette: () => import("./components/command-palette.tsx"),
-  tenfold: () => import("./components/tenfold/tenfold-panel.tsx"),
+  tenfold: () => import("./tenfold/tenfold-panel.tsx"),
 };
 
 let started = false;

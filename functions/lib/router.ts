@@ -4,25 +4,25 @@
 import { Router, type IRequest, type RouterType } from "itty-router";
 import { healthContract } from "#shared/api/admin.ts";
 import type { Method } from "#shared/api/contract.ts";
-import { adminRoutes } from "./admin-handlers.ts";
-import { chatRoutes } from "./chat/chat-handlers.ts";
-import { readConfig } from "./config.ts";
-import { contactRoutes } from "./contact-handlers.ts";
-import type { AppEnv } from "./env.ts";
-import { reply } from "./contract.ts";
-import { ApiError, errorResponse } from "./errors.ts";
-import { route, type Route, type RouteArgs, type WaitUntil } from "./handler.ts";
-import { checkHealth } from "./health.ts";
+import { adminRoutes } from "./staff/admin-handlers.ts";
+import { chatRoutes } from "./tenfold/chat/chat-handlers.ts";
+import { readConfig } from "./platform/config.ts";
+import { contactRoutes } from "./contact/contact-handlers.ts";
+import type { AppEnv } from "./platform/env.ts";
+import { reply } from "./platform/reply.ts";
+import { ApiError, errorResponse } from "./platform/errors.ts";
+import { route, type Route, type RouteArgs, type WaitUntil } from "./platform/handler.ts";
+import { checkHealth } from "./platform/health.ts";
 import { scheduleEmailRetry } from "./newsletter/email-retry.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-handlers.ts";
 import { proofRoutes } from "./proofs/proof-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
-import { schedulePurge } from "./retention.ts";
+import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
 import { staffRoutes } from "./staff/staff-handlers.ts";
 import { enquiryRoutes } from "./staff/enquiry-handlers.ts";
 import { newsletterAdminRoutes } from "./staff/newsletter-admin-handlers.ts";
-import { realtimeSessionRoute } from "./voice/voice-handlers.ts";
+import { realtimeSessionRoute } from "./tenfold/voice/voice-handlers.ts";
 
 export type { AppEnv, WaitUntil };
 
@@ -79,7 +79,7 @@ router.all("*", (request) => {
 
 export async function handleApi(request: Request, env: AppEnv, ctx: WaitUntil): Promise<Response> {
   // Refuse to serve rather than run with reversible client ids, forgeable newsletter links
-  // (functions/lib/client-identity.ts) or a mistyped setting (functions/lib/config.ts).
+  // (functions/lib/platform/client-identity.ts) or a mistyped setting (functions/lib/platform/config.ts).
   const { config, problem } = readConfig(env);
   if (!config) {
     console.error(`Server misconfigured: ${problem}.`);

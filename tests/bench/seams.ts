@@ -38,7 +38,7 @@ const hooks = files
   .sort((a, b) => b.lines - a.lines);
 
 // Settings: where each name of the environment's secrets and vars is read, outside the config module.
-const envTypes = `${text.get(join(ROOT, "functions/lib/env.ts")) ?? ""}\n${readFileSync(join(ROOT, "functions/worker-configuration.d.ts"), "utf8")}`;
+const envTypes = `${text.get(join(ROOT, "functions/lib/platform/env.ts")) ?? ""}\n${readFileSync(join(ROOT, "functions/worker-configuration.d.ts"), "utf8")}`;
 const settingNames = [
   ...new Set(
     [...envTypes.matchAll(/^\s*(?:readonly\s+)?([A-Z][A-Z0-9_]+)\??:\s*(?:string|"[^"]*")/gm)].map((m) => m[1] ?? ""),
@@ -46,7 +46,7 @@ const settingNames = [
 ]
   .filter(Boolean)
   .sort();
-const configModule = join(ROOT, "functions/lib/config.ts");
+const configModule = join(ROOT, "functions/lib/platform/config.ts");
 const settingReads = settingNames.map((name) => {
   const readers = files.filter(
     (file) =>
@@ -111,7 +111,7 @@ console.table([
   },
   { figure: "contract paths written again in functions/", value: writtenTwice.length },
   {
-    figure: "settings read outside functions/lib/config.ts",
+    figure: "settings read outside functions/lib/platform/config.ts",
     value: settingReads.filter((s) => s["files reading env directly"] > 0).length,
   },
   { figure: "lines over 120 characters", value: longLines },

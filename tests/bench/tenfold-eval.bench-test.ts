@@ -3,7 +3,7 @@
 // between I/O), printing the verdicts by category, how often a false decline's offered pages hold
 // the answer, and the answer time per question.
 import { it } from "vitest";
-import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
+import { answerBuiltIn } from "../../functions/lib/tenfold/chat/builtin-answerer.ts";
 import {
   blindThird,
   cases,

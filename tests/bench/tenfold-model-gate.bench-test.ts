@@ -2,8 +2,8 @@
 // questions should never reach it (they cost a call and a use of the daily budget); answerable ones
 // kept from it are answered, or declined, by the built-in answerer alone.
 import { it } from "vitest";
-import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { staysBuiltIn } from "../../functions/lib/chat/model-gate.ts";
+import { answerBuiltIn } from "../../functions/lib/tenfold/chat/builtin-answerer.ts";
+import { staysBuiltIn } from "../../functions/lib/tenfold/chat/model-gate.ts";
 import { EVAL_SETS, type EvalCase } from "../fixtures/tenfold-eval.ts";
 
 it("prints the model gate: out-of-scope questions reaching the model, answerable ones kept from it", () => {

@@ -3,9 +3,9 @@
 // before recall-first retrieval (what the built-in answerer quoted) and for modelPassages at
 // several N, with the time modelPassages takes per question: it runs on every request with a key.
 import { it } from "vitest";
-import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { contextFor } from "../../functions/lib/chat/model-context.ts";
-import { MODEL_PASSAGES, modelPassages } from "../../functions/lib/chat/model-retrieval.ts";
+import { answerBuiltIn } from "../../functions/lib/tenfold/chat/builtin-answerer.ts";
+import { contextFor } from "../../functions/lib/tenfold/chat/model-context.ts";
+import { MODEL_PASSAGES, modelPassages } from "../../functions/lib/tenfold/chat/model-retrieval.ts";
 import { EVAL_SETS, holdsAnswer, type EvalCase } from "../fixtures/tenfold-eval.ts";
 
 const SIZES = [3, 5, 6, 8] as const;

@@ -1,6 +1,6 @@
 // `npm run bench` (and bench:tenfold): the TENFOLD report's grouped lists over 50,000 stored
 // questions, timed in Node: the report's own SQL run by SQLite over the site's migrations (the
-// engine D1 runs), then its grouping (functions/lib/tenfold/report-groups.ts). The time shows what
+// engine D1 runs), then its grouping (functions/lib/tenfold/report/report-groups.ts). The time shows what
 // the lists cost however many questions are stored.
 import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
@@ -17,7 +17,7 @@ import {
   type DownvotedWording,
   type ReasonRow,
   type Wording,
-} from "../../functions/lib/tenfold/report-groups.ts";
+} from "../../functions/lib/tenfold/report/report-groups.ts";
 
 const STORED = 50_000;
 /** Questions visitors ask again and again, in other words each time, beside a long tail asked once. */

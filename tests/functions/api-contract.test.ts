@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { reply } from "../../functions/lib/contract.ts";
+import { reply } from "../../functions/lib/platform/reply.ts";
 import { ROUTES, router } from "../../functions/lib/router.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { adminTableContract, healthContract, tenfoldReportContract } from "#shared/api/admin.ts";
@@ -13,7 +13,7 @@ import { chatEventSchemas, isChatEventName } from "#shared/api/chat-events.ts";
 import type { Contract } from "#shared/api/contract.ts";
 import { isErrorCode } from "#shared/api/error-codes.ts";
 import { contactContract, subscribeContract, unsubscribeContract } from "#shared/api/forms.ts";
-import { approvalDecisionContract, viewApprovalContract } from "#shared/api/proofs.ts";
+import { approvalDecisionContract, viewApprovalContract } from "#shared/api/approvals.ts";
 import {
   addProofVersionContract,
   createProofContract,

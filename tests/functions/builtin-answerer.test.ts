@@ -1,6 +1,6 @@
 // Without an API key TENFOLD must still answer common visitor questions correctly.
 import { describe, expect, it } from "vitest";
-import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
+import { answerBuiltIn } from "../../functions/lib/tenfold/chat/builtin-answerer.ts";
 
 const cases: readonly { q: string; facts: readonly (string | RegExp)[]; links?: readonly string[]; action?: string }[] =
   [

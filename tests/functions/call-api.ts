@@ -1,8 +1,8 @@
 // Calls the API router the way Pages does, with the test's real D1, optional env overrides and a
 // recorder that waits for waitUntil work (so tests see what happened after the response).
 import { env } from "cloudflare:test";
-import type { AppEnv } from "../../functions/lib/env.ts";
-import { readConfig } from "../../functions/lib/config.ts";
+import type { AppEnv } from "../../functions/lib/platform/env.ts";
+import { readConfig } from "../../functions/lib/platform/config.ts";
 import { handleApi } from "../../functions/lib/router.ts";
 
 export const ORIGIN = "https://www.example.com";

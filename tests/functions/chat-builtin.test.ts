@@ -1,9 +1,9 @@
 // POST /api/tenfold-chat without a model: answers from the site's knowledge, the same refusals as
 // the forms, and the links realtime voice shows for a spoken question.
 import { describe, expect, it } from "vitest";
-import { answerBuiltIn, questionParts } from "../../functions/lib/chat/builtin-answerer.ts";
-import { MAY_HELP } from "../../functions/lib/chat/reply-composition.ts";
-import { questionTerms } from "../../functions/lib/chat/knowledge-index.ts";
+import { answerBuiltIn, questionParts } from "../../functions/lib/tenfold/chat/builtin-answerer.ts";
+import { MAY_HELP } from "../../functions/lib/tenfold/chat/reply-composition.ts";
+import { questionTerms } from "../../functions/lib/tenfold/chat/knowledge-index.ts";
 import { EVAL_SETS } from "../fixtures/tenfold-eval.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 import { model, stream, readEvents, fakeRequests } from "./chat-requests.ts";

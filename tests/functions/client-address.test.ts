@@ -1,7 +1,7 @@
 // Limits count a client by its network: the address is parsed, so the ways of writing one address
 // are one client, an IPv6 visitor's whole /64 is one client, and what is not an address is refused.
 import { describe, expect, it } from "vitest";
-import { clientNetwork } from "../../functions/lib/client-address.ts";
+import { clientNetwork } from "../../functions/lib/platform/client-address.ts";
 
 describe("clientNetwork", () => {
   it("reads an IPv4 address as itself", () => {

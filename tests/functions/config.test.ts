@@ -3,9 +3,9 @@
 // setting in the log, instead of running on a default.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readConfig, type Config } from "../../functions/lib/config.ts";
-import { LOCAL_VARS, SETTING_DEFAULTS } from "../../functions/lib/config-defaults.ts";
-import type { AppEnv } from "../../functions/lib/env.ts";
+import { readConfig, type Config } from "../../functions/lib/platform/config.ts";
+import { LOCAL_VARS, SETTING_DEFAULTS } from "../../functions/lib/platform/config-defaults.ts";
+import type { AppEnv } from "../../functions/lib/platform/env.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 
 afterEach(() => {

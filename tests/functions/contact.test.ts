@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_MAX_BODY_BYTES } from "../../functions/lib/request-guards.ts";
+import { CONTACT_MAX_BODY_BYTES } from "../../functions/lib/platform/request-guards.ts";
 import { messages } from "#shared/messages.ts";
 import { ORIGIN, callApi, postJson, rows } from "./call-api.ts";
 

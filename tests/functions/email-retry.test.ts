@@ -3,7 +3,7 @@
 // and never to an address that unsubscribed since.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resendProvider } from "../../functions/lib/email/resend.ts";
+import { resendProvider } from "../../functions/lib/platform/email/resend.ts";
 import {
   EMAIL_RETRY_INTERVAL_MS,
   MAX_EMAIL_ATTEMPTS,

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { onRequestPost as confirmPagePost } from "../../functions/confirm-subscription.ts";
-import type { AppEnv } from "../../functions/lib/env.ts";
+import type { AppEnv } from "../../functions/lib/platform/env.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { handleApi } from "../../functions/lib/router.ts";
 import { onRequestPost as unsubscribePagePost } from "../../functions/unsubscribe.ts";

@@ -2,8 +2,8 @@
 // the mail it sent to an address, and the links in that mail, followed as a mail app would.
 import { env } from "cloudflare:test";
 import { expect, vi } from "vitest";
-import type { AppEnv } from "../../functions/lib/env.ts";
-import { TURNSTILE_VERIFY_URL } from "../../functions/lib/turnstile.ts";
+import type { AppEnv } from "../../functions/lib/platform/env.ts";
+import { TURNSTILE_VERIFY_URL } from "../../functions/lib/platform/turnstile-check.ts";
 import { ORIGIN, callApi, postJson } from "./call-api.ts";
 
 export const PROVIDER = {

@@ -1,7 +1,7 @@
 // Proof approvals: closed proofs' files and rows are deleted when the privacy policy says.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { purgeExpired } from "../../functions/lib/retention.ts";
+import { purgeExpired } from "../../functions/lib/platform/purge.ts";
 import { RETENTION } from "#shared/retention.ts";
 import { policies } from "../../web/content/policies.ts";
 import { rows } from "./call-api.ts";

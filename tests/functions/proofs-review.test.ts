@@ -2,9 +2,9 @@
 // approval page states the proof's status.
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { approvalPage } from "../../functions/lib/proofs/approval-page.ts";
+import { approvalPage } from "../../functions/lib/proofs/approval-shell-response.ts";
 import { apiUrl } from "#shared/api/contract.ts";
-import { approvalFileContract } from "#shared/api/proofs.ts";
+import { approvalFileContract } from "#shared/api/approvals.ts";
 import { APPROVAL_SHELL_SLUG, proofMessages, type PublicProof } from "#shared/proofs.ts";
 import { ORIGIN, callApi, rows } from "./call-api.ts";
 import { staff, bearer, PDF, PNG, upload, createProof, decide, view } from "./proof-requests.ts";

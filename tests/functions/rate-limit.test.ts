@@ -4,8 +4,8 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../functions/lib/errors.ts";
-import { enforceRateLimit, purgeRateLimits } from "../../functions/lib/rate-limit.ts";
+import { ApiError } from "../../functions/lib/platform/errors.ts";
+import { enforceRateLimit, purgeRateLimits } from "../../functions/lib/platform/rate-limit.ts";
 import { rows } from "./call-api.ts";
 
 const CHAT = { limit: 12, windowSeconds: 60 };

@@ -2,7 +2,7 @@
 // period the privacy policy states, and the hourly purge is claimed by one request at a time.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PURGE_INTERVAL_MS, purgeExpired, purgeIfDue } from "../../functions/lib/retention.ts";
+import { PURGE_INTERVAL_MS, purgeExpired, purgeIfDue } from "../../functions/lib/platform/purge.ts";
 import { RETENTION } from "#shared/retention.ts";
 import { rows } from "./call-api.ts";
 

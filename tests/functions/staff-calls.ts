@@ -2,7 +2,7 @@
 // bearer token, a person signed in through Cloudflare Access (tests/fakes/fake-access.ts) and a
 // developer through development's sign-in on a loopback address.
 import { env } from "cloudflare:test";
-import type { AppEnv } from "../../functions/lib/env.ts";
+import type { AppEnv } from "../../functions/lib/platform/env.ts";
 import { handleApi } from "../../functions/lib/router.ts";
 import { DEV_SESSION_COOKIE, signDevSession } from "../../functions/lib/staff/dev-session.ts";
 import { FAKE_ACCESS_AUDIENCE, signAccessToken } from "../fakes/access-tokens.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toCsv } from "../../functions/lib/admin.ts";
+import { toCsv } from "../../functions/lib/staff/admin-tables.ts";
 import { messages } from "#shared/messages.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 

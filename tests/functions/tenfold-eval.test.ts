@@ -3,7 +3,7 @@
 // answers than the answerer has reached (a ratchet: raise the floors as it improves). Prints the
 // tables; `npm run bench` adds answer times.
 import { describe, expect, it } from "vitest";
-import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
+import { answerBuiltIn } from "../../functions/lib/tenfold/chat/builtin-answerer.ts";
 import {
   blindThird,
   cases,

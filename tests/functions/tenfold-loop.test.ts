@@ -3,7 +3,7 @@
 // browser's questions.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { purgeExpired } from "../../functions/lib/retention.ts";
+import { purgeExpired } from "../../functions/lib/platform/purge.ts";
 import { RETENTION } from "#shared/retention.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 import { BROWSER, OTHER_BROWSER, DECLINED, ANSWERED, ask, vote } from "./tenfold-loop-requests.ts";

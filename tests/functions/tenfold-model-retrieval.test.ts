@@ -1,10 +1,10 @@
 // What the model is given for a question put in everyday words (recall first, see
-// functions/lib/chat/model-context.ts): the passage that states the answer in the site's own
+// functions/lib/tenfold/chat/model-context.ts): the passage that states the answer in the site's own
 // words, and, besides the best passages, how to get in touch.
 import { describe, expect, it } from "vitest";
-import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { contextFor } from "../../functions/lib/chat/model-context.ts";
-import { MODEL_PASSAGES } from "../../functions/lib/chat/model-retrieval.ts";
+import { answerBuiltIn } from "../../functions/lib/tenfold/chat/builtin-answerer.ts";
+import { contextFor } from "../../functions/lib/tenfold/chat/model-context.ts";
+import { MODEL_PASSAGES } from "../../functions/lib/tenfold/chat/model-retrieval.ts";
 
 const given = (question: string) => contextFor(question, [], answerBuiltIn(question, []));
 const textOf = (question: string) =>

@@ -4,9 +4,9 @@
 // (a ratchet: raise the floors as it improves, never lower them; the goal is 97% on every set).
 // `npm run bench:tenfold` prints the shares at several N and the time per question.
 import { expect, it } from "vitest";
-import { answerBuiltIn } from "../../functions/lib/chat/builtin-answerer.ts";
-import { contextFor } from "../../functions/lib/chat/model-context.ts";
-import { MODEL_PASSAGES } from "../../functions/lib/chat/model-retrieval.ts";
+import { answerBuiltIn } from "../../functions/lib/tenfold/chat/builtin-answerer.ts";
+import { contextFor } from "../../functions/lib/tenfold/chat/model-context.ts";
+import { MODEL_PASSAGES } from "../../functions/lib/tenfold/chat/model-retrieval.ts";
 import { EVAL_SETS, holdsAnswer } from "../fixtures/tenfold-eval.ts";
 
 /**

@@ -3,7 +3,7 @@
 // most a capped number of groups (npm run bench prints its time over 50,000 stored questions).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { groupQuestions } from "../../functions/lib/tenfold/question-groups.ts";
+import { groupQuestions } from "../../functions/lib/tenfold/report/question-groups.ts";
 import { report } from "./tenfold-loop-requests.ts";
 
 /** Stored declined questions, many to a statement, as a busy period leaves them. */

@@ -4,8 +4,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RETENTION } from "#shared/retention.ts";
-import { tenfoldReport } from "../../functions/lib/tenfold/report.ts";
-import { reserveVoiceCall, type VoiceLimits } from "../../functions/lib/voice/voice-limits.ts";
+import { tenfoldReport } from "../../functions/lib/tenfold/report/report.ts";
+import type { VoiceLimits } from "../../functions/lib/platform/config.ts";
+import { reserveVoiceCall } from "../../functions/lib/tenfold/voice/voice-limits.ts";
 import { REPORT_MAX_DAYS } from "#shared/api/admin.ts";
 import { callApi } from "./call-api.ts";
 import { ADMIN, report, staff } from "./tenfold-loop-requests.ts";

@@ -2,9 +2,9 @@
 // each on its own (compound questions, follow-ups, honest declines, who a profile answers for,
 // the section that states a fact, the kind of fact asked for, idioms).
 import { describe, expect, it } from "vitest";
-import { answerBuiltIn, askedQuestions, questionParts } from "../../functions/lib/chat/builtin-answerer.ts";
-import { synonymsOf } from "../../functions/lib/chat/synonyms.ts";
-import { stem } from "../../functions/lib/chat/terms.ts";
+import { answerBuiltIn, askedQuestions, questionParts } from "../../functions/lib/tenfold/chat/builtin-answerer.ts";
+import { synonymsOf } from "../../functions/lib/tenfold/chat/synonyms.ts";
+import { stem } from "../../functions/lib/tenfold/chat/terms.ts";
 
 describe("reading a question", () => {
   it("meets a word's common forms and its synonyms", () => {

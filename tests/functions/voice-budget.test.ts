@@ -2,7 +2,8 @@
 // no more calls are reserved than the limits allow, and a refused call reserves nothing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { reserveVoiceCall, type VoiceLimits } from "../../functions/lib/voice/voice-limits.ts";
+import type { VoiceLimits } from "../../functions/lib/platform/config.ts";
+import { reserveVoiceCall } from "../../functions/lib/tenfold/voice/voice-limits.ts";
 import { rows } from "./call-api.ts";
 
 const LIMITS: VoiceLimits = {

@@ -3,7 +3,7 @@
 // must hold exactly those values, and no setting may be documented there without a code default.
 import { describe, expect, it } from "vitest";
 import toml from "../../wrangler.toml?raw";
-import { LOCAL_VARS, SETTING_DEFAULTS } from "../../functions/lib/config-defaults.ts";
+import { LOCAL_VARS, SETTING_DEFAULTS } from "../../functions/lib/platform/config-defaults.ts";
 
 /** Each [section]'s `KEY = "value"` lines; enough TOML for wrangler.toml's vars. */
 function sections(text: string): Map<string, Record<string, string>> {

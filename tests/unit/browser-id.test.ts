@@ -1,7 +1,7 @@
 // TENFOLD's browser id: made once and kept as a bare string (ids kept before still read back),
 // replaced when what is kept is not an id, and absent where storage refuses.
 import { afterEach, describe, expect, it } from "vitest";
-import { BROWSER_ID_KEY, browserId, dropBrowserId, storedBrowserId } from "../../web/components/tenfold/browser-id.ts";
+import { BROWSER_ID_KEY, browserId, dropBrowserId, storedBrowserId } from "../../web/tenfold/browser-id.ts";
 
 afterEach(() => localStorage.clear());
 

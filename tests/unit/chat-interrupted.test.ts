@@ -1,8 +1,8 @@
 // A conversation left mid-reply (a reload, a closed tab) is shown as interrupted when it is next
 // read, never as a question that looks ignored or a half reply that looks complete.
 import { describe, expect, it } from "vitest";
-import { INTERRUPTED_MESSAGE, markInterrupted } from "../../web/components/tenfold/chat-storage.ts";
-import type { ChatMessage } from "#shared/schemas.ts";
+import { INTERRUPTED_MESSAGE, markInterrupted } from "../../web/tenfold/chat-storage.ts";
+import type { ChatMessage } from "../../web/tenfold/conversation.ts";
 
 const question: ChatMessage = { id: "q", role: "user", text: "Where are you?", ts: 1, pending: true };
 

@@ -4,7 +4,7 @@
 // given their right names, and an article does not date itself by "this month".
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { readArticles } from "../../build/articles.ts";
+import { readArticles } from "../../build/read-articles.ts";
 import { caseStudies } from "../../web/content/case-studies.ts";
 import { faq } from "../../web/content/faq.ts";
 import { firmRules } from "../../web/content/firm-rules.ts";

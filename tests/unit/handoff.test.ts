@@ -1,7 +1,7 @@
 // The hand-off's summary and attached conversation, and the suggestions per page.
 import { describe, expect, it } from "vitest";
 import { asSuggestion, pageStarters } from "../../build/page-starters.ts";
-import { summaryOf, transcriptOf } from "../../web/lib/handoff.ts";
+import { summaryOf, transcriptOf } from "../../web/tenfold/handoff.ts";
 import { LIMITS } from "#shared/schemas.ts";
 import type { KnowledgePassage } from "#shared/knowledge-types.ts";
 
@@ -61,24 +61,43 @@ describe("suggested questions per page", () => {
   });
 });
 
-describe("votes kept beside the conversation", async () => {
-  const { loadReplyMeta, saveReplyMeta, REPLY_META_KEY } =
-    await import("../../web/components/tenfold/reply-meta-storage.ts");
+describe("votes kept by an earlier version beside the conversation", async () => {
+  const { loadMessages, OLD_REPLY_META_KEY, CHAT_STORAGE_KEY } = await import("../../web/tenfold/chat-storage.ts");
+  const reply = { id: "kept", role: "ai", text: "We are in Bristol.", ts: 2 };
 
-  it("keeps the votes of replies still in the conversation, and drops what is corrupt", () => {
+  it("are read into the replies they belong to, once, and the old key removed", () => {
     localStorage.clear();
-    saveReplyMeta(
-      localStorage,
-      { kept: { answerId: "answer-id-0123456789", handoff: true, vote: "down" }, gone: { handoff: false } },
-      new Set(["kept"]),
+    localStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify([reply]));
+    localStorage.setItem(
+      OLD_REPLY_META_KEY,
+      JSON.stringify({
+        kept: { answerId: "answer-id-0123456789", handoff: true, vote: "down" },
+        gone: { handoff: false },
+      }),
     );
-    expect(loadReplyMeta(localStorage)).toEqual({
-      kept: { answerId: "answer-id-0123456789", handoff: true, vote: "down" },
-    });
-    localStorage.setItem(REPLY_META_KEY, '{"kept":{"vote":"sideways"}}');
-    expect(loadReplyMeta(localStorage)).toEqual({});
-    expect(localStorage.getItem(REPLY_META_KEY)).toBeNull();
-    saveReplyMeta(localStorage, {}, new Set());
-    expect(localStorage.getItem(REPLY_META_KEY)).toBeNull();
+    const expected = [
+      {
+        ...reply,
+        reply: {
+          actions: [],
+          sources: [],
+          declined: false,
+          answerId: "answer-id-0123456789",
+          handoff: true,
+          vote: "down",
+        },
+      },
+    ];
+    expect(loadMessages(localStorage)).toEqual(expected);
+    expect(localStorage.getItem(OLD_REPLY_META_KEY)).toBeNull();
+    expect(loadMessages(localStorage)).toEqual(expected);
+  });
+
+  it("are dropped when corrupt, and the conversation kept", () => {
+    localStorage.clear();
+    localStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify([reply]));
+    localStorage.setItem(OLD_REPLY_META_KEY, '{"kept":{"vote":"sideways"}}');
+    expect(loadMessages(localStorage)).toEqual([reply]);
+    expect(localStorage.getItem(OLD_REPLY_META_KEY)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // A TENFOLD reply shown as plain text keeps its words and loses its marks.
 import { describe, expect, it } from "vitest";
-import { markdownAsText } from "../../web/lib/markdown-text.ts";
+import { markdownAsText } from "../../web/tenfold/markdown-text.ts";
 
 describe("markdownAsText", () => {
   it("keeps a link's title, bold and emphasis as words, and drops the rule between parts", () => {

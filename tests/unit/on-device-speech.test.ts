@@ -1,7 +1,7 @@
 // The pieces of TENFOLD's keyless voice that need no browser: what a result event heard, which
 // recognition errors end the session, the UK voice, and an answer made fit to be spoken.
 import { describe, expect, it } from "vitest";
-import { heard, recognitionFailure, spokenText, ukVoice } from "../../web/components/tenfold/on-device-speech.ts";
+import { heard, recognitionFailure, spokenText, ukVoice } from "../../web/tenfold/on-device-speech.ts";
 
 const result = (text: string, isFinal: boolean) => Object.assign([{ transcript: text }], { isFinal });
 

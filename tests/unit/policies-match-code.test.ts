@@ -2,22 +2,16 @@
 // read against the settings and registries the code runs on: each test fails when the words and
 // the code drift apart. An area of its own (rates, How we work) adds a describe block here.
 import { describe, expect, it, vi } from "vitest";
-import { SETTING_DEFAULTS } from "../../functions/lib/config-defaults.ts";
+import { SETTING_DEFAULTS } from "../../functions/lib/platform/config-defaults.ts";
 import { VIDEO_PAUSED_KEY } from "../../web/components/hero-video.tsx";
-import { BROWSER_ID_KEY } from "../../web/components/tenfold/browser-id.ts";
-import {
-  CHAT_STORAGE_KEY,
-  loadMessages,
-  MAX_STORED_MESSAGES,
-  saveMessages,
-} from "../../web/components/tenfold/chat-storage.ts";
-import { DONT_KEEP_KEY } from "../../web/components/tenfold/keep-questions.ts";
-import { REPLY_META_KEY } from "../../web/components/tenfold/reply-meta-storage.ts";
+import { BROWSER_ID_KEY } from "../../web/tenfold/browser-id.ts";
+import { CHAT_STORAGE_KEY, loadMessages, MAX_STORED_MESSAGES, saveMessages } from "../../web/tenfold/chat-storage.ts";
+import { DONT_KEEP_KEY } from "../../web/tenfold/keep-questions.ts";
 import { newsletterPages } from "../../web/content/newsletter-pages.ts";
 import { PRIVACY_TICK_TEXT } from "../../web/content/privacy-tick.ts";
 import { recipients } from "#shared/recipients.ts";
 import { CONTACT_DRAFT_KEY } from "../../web/lib/contact-draft.ts";
-import { lookUpSources } from "../../web/lib/chat-client.ts";
+import { lookUpSources } from "../../web/tenfold/chat-client.ts";
 import { CONTACT_NOTIFICATION, PROOF_DECISION_NOTIFICATION } from "#shared/notifications.ts";
 import { NEVER_KEPT_PAGES, NEVER_KEPT_PATTERN, OFFLINE_CACHE } from "#shared/offline-cache.ts";
 import { inMonths, inYears, RETENTION } from "#shared/retention.ts";
@@ -113,15 +107,33 @@ describe("recipients (web/shared/recipients.ts)", () => {
 
 describe("what the browser keeps and sends", () => {
   it("the cookie policy names every key the site keeps in the browser", () => {
-    for (const key of [
-      CHAT_STORAGE_KEY,
-      REPLY_META_KEY,
-      BROWSER_ID_KEY,
-      DONT_KEEP_KEY,
-      VIDEO_PAUSED_KEY,
-      CONTACT_DRAFT_KEY,
-    ])
+    for (const key of [CHAT_STORAGE_KEY, BROWSER_ID_KEY, DONT_KEEP_KEY, VIDEO_PAUSED_KEY, CONTACT_DRAFT_KEY])
       expect(cookies).toContain(key);
+  });
+
+  it("a reply's links, buttons and vote are saved with it, as both policies say", () => {
+    const answered = [
+      {
+        id: "a",
+        role: "ai" as const,
+        text: "We are in Bristol.",
+        ts: 2,
+        reply: {
+          actions: [{ type: "open-contact" as const, label: "Contact us" }],
+          sources: [{ title: "Contact", url: "/contact" }],
+          answerId: "answer-id-0123456789",
+          declined: false,
+          handoff: false,
+          vote: "up" as const,
+        },
+      },
+    ];
+    saveMessages(localStorage, answered);
+    expect(loadMessages(localStorage)).toEqual(answered);
+    expect(Object.keys(localStorage)).toEqual([CHAT_STORAGE_KEY]);
+    localStorage.clear();
+    expect(cookies).toContain("replies is saved with the links and buttons shown under it and how you rated it");
+    expect(privacy).toContain("replies is saved with the links and buttons shown under it and how you rated it");
   });
 
   it("voice turns are saved with the conversation, as both policies say", () => {

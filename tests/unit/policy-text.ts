@@ -35,7 +35,9 @@ const sources = import.meta.glob<string>(
   [
     "../../functions/**/*.ts",
     "!../../functions/**/*.d.ts",
-    "../../web/{app,components,hooks,lib,pages,sections,shared,staff,ui}/**/*.{ts,tsx}",
+    // Every folder of the app, so a new one is scanned without being added here.
+    "../../web/**/*.{ts,tsx}",
+    "!../../web/content/**",
     "!../../web/shared/site.ts",
   ],
   { query: "?raw", import: "default", eager: true },

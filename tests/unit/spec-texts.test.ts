@@ -2,7 +2,7 @@
 // spec gives them, against the constants the site shows. A change of wording in the code that
 // the spec does not make fails here. (The forms' end-to-end tests check each toast on screen.)
 import { describe, expect, it } from "vitest";
-import { CHAT_FAILURE_MESSAGE } from "../../web/components/tenfold/use-chat.ts";
+import { CHAT_FAILURE_MESSAGE } from "../../web/tenfold/use-exchange.ts";
 import { messages } from "#shared/messages.ts";
 
 describe("spec section 8: toasts", () => {

@@ -3,7 +3,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AssistantStatus } from "../../web/components/tenfold/assistant-status.ts";
+import type { AssistantStatus } from "../../web/tenfold/assistant-status.ts";
 import {
   BADGE_ROTATION_ENDS_MS,
   BADGE_ROTATION_MS,
@@ -11,8 +11,8 @@ import {
   WIDEST_BADGE_LABELS,
   badgeLabel,
   nextBadgeLabel,
-} from "../../web/components/tenfold/badge-label.ts";
-import { useBadgeLabel } from "../../web/components/tenfold/use-badge-label.ts";
+} from "../../web/tenfold/badge-label.ts";
+import { useBadgeLabel } from "../../web/tenfold/use-badge-label.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

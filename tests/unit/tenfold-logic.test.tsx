@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { statusReducer, type AssistantStatus } from "../../web/components/tenfold/assistant-status.ts";
-import { CHAT_STORAGE_KEY, historyFor, loadMessages, saveMessages } from "../../web/components/tenfold/chat-storage.ts";
+import { statusReducer, type AssistantStatus } from "../../web/tenfold/assistant-status.ts";
+import { CHAT_STORAGE_KEY, historyFor, loadMessages, saveMessages } from "../../web/tenfold/chat-storage.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { Markdown, safeHref } from "../../web/components/tenfold/markdown.tsx";
-import { ChatSources, unlinked } from "../../web/components/tenfold/chat-sources.tsx";
+import { Markdown, safeHref } from "../../web/tenfold/markdown.tsx";
+import { ChatSources, unlinked } from "../../web/tenfold/chat-sources.tsx";
 import { isInternalPath } from "#shared/links.ts";
 import { ApiRequestError } from "../../web/lib/api.ts";
-import { sendChat } from "../../web/lib/chat-client.ts";
+import { sendChat } from "../../web/tenfold/chat-client.ts";
 
 afterEach(() => {
   localStorage.clear();
@@ -182,6 +182,7 @@ describe("sendChat", () => {
       actions: [{ type: "open-contact", label: "Contact" }],
       sources: [{ title: "FAQ: Fees", url: "/faq#fees" }],
       answerId: "answer-id-0123456789",
+      declined: false,
       handoff: true,
     });
     expect(deltas).toEqual(["Hello ", "there"]);
@@ -206,6 +207,7 @@ describe("sendChat", () => {
       actions: [],
       sources: [],
       answerId: undefined,
+      declined: false,
       handoff: false,
     });
     expect(deltas).toEqual(["Hello\nthere"]);

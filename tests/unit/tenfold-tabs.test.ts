@@ -1,6 +1,6 @@
 // The keys of TENFOLD's panel tabs (WAI-ARIA tabs pattern): arrows wrap, Home and End jump.
 import { describe, expect, it } from "vitest";
-import { tabForKey } from "../../web/components/tenfold/panel-tabs.tsx";
+import { tabForKey } from "../../web/tenfold/panel-tabs.tsx";
 
 describe("panel tab keys", () => {
   const tabs = ["chat", "voice"] as const;

@@ -8,7 +8,7 @@ import {
   voiceReducer,
   voiceStatusText,
   type VoiceState,
-} from "../../web/components/tenfold/voice-state.ts";
+} from "../../web/tenfold/voice-state.ts";
 
 describe("voice session states", () => {
   it("walks idle → connecting (microphone, service) → connected → listening/speaking → disconnected", () => {

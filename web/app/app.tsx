@@ -9,11 +9,11 @@ import { PAGE_BODY_ATTRIBUTE, ServerMarkup } from "../components/server-markup.t
 import { ServiceWorkerRegistration } from "../components/service-worker.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
-import { TenfoldLauncher } from "../components/tenfold/tenfold-launcher.tsx";
+import { TenfoldLauncher } from "../tenfold/tenfold-launcher.tsx";
 import { ToastHost } from "../components/toast-host.tsx";
 import type { RouteMatch } from "../content/route-types.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
-import { useRouteHead, useScrollOnNavigate } from "../hooks/use-route-effects.ts";
+import { useRouteHead, useScrollOnNavigate } from "./use-route-effects.ts";
 import { ANNOUNCER_ID } from "../lib/announce.ts";
 import { replayEarlyInput } from "../lib/replay-early-input.ts";
 import { RENDER_AFTER_ID } from "./head.ts";

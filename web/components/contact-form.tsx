@@ -9,15 +9,15 @@ import { useContactMutation } from "../hooks/use-form-mutations.ts";
 import { PRIVACY_TICK } from "../content/privacy-tick.ts";
 import { messages } from "#shared/messages.ts";
 import { loadContactDraft, saveContactDraft, sessionStore } from "../lib/contact-draft.ts";
-import { clearHandoff, handoffSent, pendingHandoff } from "../lib/handoff.ts";
+import { clearHandoff, handoffSent, pendingHandoff } from "../tenfold/handoff.ts";
 import { replyTimeSentence } from "#shared/opening-hours.ts";
 import { draftChecked, draftText, type FormDraft } from "../lib/form-drafts.ts";
-import { turnstileSiteKey } from "../lib/turnstile.ts";
+import { turnstileSiteKey } from "../lib/turnstile-script.ts";
 import { apiUrl } from "#shared/api/contract.ts";
 import { contactContract } from "#shared/api/forms.ts";
 import { contactSchema, fieldErrors, type ContactField } from "#shared/schemas.ts";
-import { useFormDraft } from "./form-drafts.tsx";
-import { HandoffTranscript } from "./handoff-transcript.tsx";
+import { useFormDraft } from "./form-drafts-provider.tsx";
+import { HandoffTranscript } from "../tenfold/handoff-transcript.tsx";
 import { TurnstileWidget } from "./turnstile-widget.tsx";
 
 const text = messages.contact;
@@ -138,7 +138,7 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
 
   return (
     // method and action serve only a browser where script never ran: it posts the fields itself
-    // and the server answers with pages (functions/lib/form-post.ts). With script, onSubmit sends.
+    // and the server answers with pages (functions/lib/contact/form-post.ts). With script, onSubmit sends.
     <form
       ref={form}
       method="post"

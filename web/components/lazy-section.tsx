@@ -8,7 +8,7 @@
 import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { readFormDrafts, type FormDraft } from "../lib/form-drafts.ts";
-import { FormDraftsProvider } from "./form-drafts.tsx";
+import { FormDraftsProvider } from "./form-drafts-provider.tsx";
 
 interface SectionModule {
   default: ComponentType;

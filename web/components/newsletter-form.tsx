@@ -9,7 +9,7 @@ import { isOffline } from "../hooks/use-online.ts";
 import { toast } from "../hooks/use-toast.ts";
 import { NEEDS_INPUT_ATTRIBUTE } from "../lib/early-input.ts";
 import { PENDING_SUBMIT_ATTRIBUTE } from "../lib/form-drafts.ts";
-import { turnstileSiteKey } from "../lib/turnstile.ts";
+import { turnstileSiteKey } from "../lib/turnstile-script.ts";
 import { looksLikeEmail, nameFromEmail } from "#shared/email.ts";
 import { messages } from "#shared/messages.ts";
 import { NEWSLETTER_CONSENT } from "#shared/newsletter.ts";

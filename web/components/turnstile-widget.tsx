@@ -2,7 +2,7 @@
 // (or undefined when it expires or fails) to the form. Its `action` names the form, and the server
 // accepts the token only for that form's endpoint.
 import { useEffect, useRef } from "react";
-import { loadTurnstile } from "../lib/turnstile.ts";
+import { loadTurnstile } from "../lib/turnstile-script.ts";
 import type { TurnstileAction } from "#shared/schemas.ts";
 
 /** `interaction-only` shows the widget only if Turnstile needs the visitor to do something. */

@@ -8,7 +8,7 @@
  * Set on a form whose native submission was held back until its code can send it (by the capture
  * inlined into every page, web/lib/early-input.ts). While script runs, every form on this site is
  * sent by script; a form's `action` is only its fallback for a browser where script never ran
- * (functions/lib/form-post.ts).
+ * (functions/lib/contact/form-post.ts).
  */
 export const PENDING_SUBMIT_ATTRIBUTE = "data-pending-submit";
 

@@ -13,7 +13,7 @@ import { site } from "#shared/site.ts";
 import { britishDate } from "#shared/british-date.ts";
 import { ApiRequestError, callApi } from "../lib/api.ts";
 import { apiUrl } from "#shared/api/contract.ts";
-import { approvalFileContract, viewApprovalContract } from "#shared/api/proofs.ts";
+import { approvalFileContract, viewApprovalContract } from "#shared/api/approvals.ts";
 import {
   APPROVAL_GONE_RENDER_PATH,
   APPROVAL_SHELL_SLUG,
@@ -45,7 +45,7 @@ function initialState(path: string): ApprovalState {
 
 /**
  * What a browser that runs no script shows under the heading. Its link is prerendered with a
- * placeholder slug that the page's function replaces (functions/lib/proofs/approval-page.ts);
+ * placeholder slug that the page's function replaces (functions/lib/proofs/approval-shell-response.ts);
  * React never hydrates what is inside <noscript>.
  */
 function ScriptOffNotice() {

@@ -1,3 +1,3 @@
 // Where a contact message sent without script lands (the form posts natively to the contact
-// contract's path; functions/lib/form-post.ts answers; build/standalone-pages.ts writes it).
+// contract's path; functions/lib/contact/form-post.ts answers; build/standalone-pages.ts writes it).
 export const MESSAGE_SENT_PATH = "/message-sent";

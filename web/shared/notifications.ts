@@ -1,8 +1,8 @@
-// What a staff notification carries (functions/lib/notify.ts posts one per record to the webhook),
+// What a staff notification carries (functions/lib/platform/notify.ts posts one per record to the webhook),
 // field by field, with what each field holds in the privacy policy's words. The policy lists these
 // descriptions, and a functions test fails if a notification sends a field that is not here.
 
-/** A contact message, from the form or handed over from TENFOLD (functions/lib/contact-service.ts). */
+/** A contact message, from the form or handed over from TENFOLD (functions/lib/contact/contact-service.ts). */
 export const CONTACT_NOTIFICATION = {
   type: "that it is a contact message",
   id: "its number in our records",

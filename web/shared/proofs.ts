@@ -184,6 +184,6 @@ export const approvalPath = (slug: string) => `/approval/${slug}`;
 export const APPROVAL_GONE_RENDER_PATH = approvalPath("_gone");
 /**
  * The slug the approval shell's script-free download link is prerendered with; never a real
- * link. functions/lib/proofs/approval-page.ts writes the link's own slug in its place.
+ * link. functions/lib/proofs/approval-shell-response.ts writes the link's own slug in its place.
  */
 export const APPROVAL_SHELL_SLUG = "_shell";

@@ -1,5 +1,5 @@
 // How long each kind of record about visitors is kept: the one place for these periods. The purge
-// (functions/lib/retention.ts) deletes by them, and the privacy policy, the FAQ and TENFOLD's
+// (functions/lib/platform/purge.ts) deletes by them, and the privacy policy, the FAQ and TENFOLD's
 // notice quote them, so what the site says and what it does cannot drift apart.
 
 export const DAY_MS = 86_400_000;

@@ -135,23 +135,7 @@ export const subscribeSchema = v.object({
 
 export type SubscribeRequest = v.InferOutput<typeof subscribeSchema>;
 
-/** Spec section 3: a chat message kept in the browser. */
-export const chatMessageSchema = v.object({
-  id: v.pipe(v.string(), v.maxLength(100)),
-  role: v.picklist(["user", "ai"]),
-  text: v.pipe(v.string(), v.maxLength(LIMITS.chatHistoryTextMax)),
-  ts: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** Said aloud in the voice tab rather than typed: one conversation holds both. */
-  spoken: v.optional(v.boolean()),
-  /** Set while the reply to this question is on its way; still set when the page is next loaded means the reply was cut off. */
-  pending: v.optional(v.boolean()),
-  /** A reply cut off by a reload or a closed page: shown marked as such rather than as if complete. */
-  interrupted: v.optional(v.boolean()),
-});
-
-export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
-
-/** A browser's own random id for TENFOLD (web/components/tenfold/browser-id.ts). */
+/** A browser's own random id for TENFOLD (web/tenfold/browser-id.ts). */
 export const browserIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Not a browser id."));
 
 /** The id every TENFOLD answer carries: random, URL-safe. */

@@ -2,8 +2,8 @@
 // (functions/confirm-subscription.ts) or a direct POST to /api/subscribe/confirm. Success
 // redirects to the confirmed page; a bad or expired token is a 400 page.
 import { SUBSCRIPTION_CONFIRMED_PATH } from "#shared/newsletter.ts";
-import type { Config } from "../config.ts";
-import type { AppEnv } from "../env.ts";
+import type { Config } from "../platform/config.ts";
+import type { AppEnv } from "../platform/env.ts";
 import { notConfirmedPage } from "./framed-refusal.ts";
 import { linkAction } from "./link-responses.ts";
 import { newsletterDeps } from "./newsletter-deps.ts";

@@ -5,7 +5,7 @@ import { escapeHtml } from "#shared/escape-html.ts";
 import { apiUrl } from "#shared/api/contract.ts";
 import { subscribeConfirmLinkContract, unsubscribeContract } from "#shared/api/forms.ts";
 import { UNSUBSCRIBE_PAGE_PATH } from "#shared/newsletter.ts";
-import type { EmailMessage } from "../email/send-email.ts";
+import type { EmailMessage } from "../platform/email/send-email.ts";
 
 export function linkTo(siteUrl: string, path: string, token: string): string {
   const url = new URL(path, siteUrl);

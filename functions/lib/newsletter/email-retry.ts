@@ -4,9 +4,9 @@
 // only while its link still works. Each retry carries the first attempt's idempotency key, so the
 // provider never delivers one email twice, and an address that asked not to be mailed since gets
 // nothing (sendAgain checks the suppression list).
-import type { Config } from "../config.ts";
-import { ApiError } from "../errors.ts";
-import { claimRun, throttledTask } from "../maintenance.ts";
+import type { Config } from "../platform/config.ts";
+import { ApiError } from "../platform/errors.ts";
+import { claimRun, throttledTask } from "../platform/maintenance.ts";
 import { sendAgain, type OutboxSendDeps } from "../staff/outbox-send.ts";
 import { emailTokens, TOKEN_LIFETIME_MS } from "./email-tokens.ts";
 import { emailProvider } from "./newsletter-deps.ts";

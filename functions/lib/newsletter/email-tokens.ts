@@ -4,7 +4,7 @@
 // EMAIL_TOKEN_SECRET: the link shows nothing of the address it was sent to, and the GCM tag makes
 // it unforgeable. Tokens carry the address, so no token table is needed.
 import { site } from "#shared/site.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import { base64url, fromBase64url } from "./base64url.ts";
 import { legacyClaims, type TokenClaims } from "./legacy-email-tokens.ts";
 
@@ -15,13 +15,6 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: 48 * 3600_000,
   unsubscribe: 365 * 24 * 3600_000,
 };
-
-/**
- * Stands in for EMAIL_TOKEN_SECRET only where SITE_ENV is "development" (functions/lib/config.ts):
- * anyone who reads this file could forge links with it. Everywhere else the functions refuse to
- * serve without the secret.
- */
-export const DEVELOPMENT_SECRET = "larkspur-local-development-only-email-token-secret";
 
 export interface EmailTokens {
   sign(purpose: TokenPurpose, email: string, now: Date): Promise<string>;

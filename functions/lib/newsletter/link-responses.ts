@@ -4,11 +4,11 @@
 import { site } from "#shared/site.ts";
 import { escapeHtml } from "#shared/escape-html.ts";
 import { securityHeaders } from "#shared/security-headers.ts";
-import { readConfig, type Config } from "../config.ts";
-import type { AppEnv } from "../env.ts";
-import { ApiError } from "../errors.ts";
-import { plainPage } from "../plain-page.ts";
-import { assertSameOrigin, refuseDeclaredBody } from "../request-guards.ts";
+import { readConfig, type Config } from "../platform/config.ts";
+import type { AppEnv } from "../platform/env.ts";
+import { ApiError } from "../platform/errors.ts";
+import { plainPage } from "../platform/plain-page.ts";
+import { assertSameOrigin, refuseDeclaredBody } from "../platform/request-guards.ts";
 
 const HEADERS = Object.entries(securityHeaders({ turnstile: false }));
 

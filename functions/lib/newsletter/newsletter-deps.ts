@@ -1,9 +1,9 @@
 // What the newsletter service needs, from the bindings and the settings: the signing key, the
 // outbox mailer (with Resend behind it when EMAIL_API_KEY and EMAIL_FROM are set) and the site's URL.
-import type { Config } from "../config.ts";
-import { resendProvider } from "../email/resend.ts";
-import { outboxMailer, type EmailProvider } from "../email/send-email.ts";
-import type { AppEnv } from "../env.ts";
+import type { Config } from "../platform/config.ts";
+import { resendProvider } from "../platform/email/resend.ts";
+import { outboxMailer, type EmailProvider } from "../platform/email/send-email.ts";
+import type { AppEnv } from "../platform/env.ts";
 import { emailTokens } from "./email-tokens.ts";
 import type { NewsletterDeps } from "./newsletter-service.ts";
 

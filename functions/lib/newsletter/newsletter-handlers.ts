@@ -8,11 +8,11 @@ import {
   unsubscribeContract,
   unsubscribeLinkContract,
 } from "#shared/api/forms.ts";
-import { reply } from "../contract.ts";
-import { route, type Route } from "../handler.ts";
-import { ApiError } from "../errors.ts";
-import { readLimited } from "../request-guards.ts";
-import { acceptVisitorPost } from "../visitor-request.ts";
+import { reply } from "../platform/reply.ts";
+import { route, type Route } from "../platform/handler.ts";
+import { ApiError } from "../platform/errors.ts";
+import { readLimited } from "../platform/request-guards.ts";
+import { acceptVisitorPost } from "../platform/visitor-request.ts";
 import { confirmFromLink } from "./confirm-from-link.ts";
 import { seeOther } from "./link-responses.ts";
 import { newsletterDeps } from "./newsletter-deps.ts";

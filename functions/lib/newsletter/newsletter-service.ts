@@ -5,8 +5,8 @@
 import type { SubscribeRequest } from "#shared/schemas.ts";
 import { NEWSLETTER_CONSENT } from "#shared/newsletter.ts";
 import { nameFromEmail, normaliseEmail } from "#shared/email.ts";
-import { ApiError, withDatabase } from "../errors.ts";
-import type { SendEmail } from "../email/send-email.ts";
+import { ApiError, withDatabase } from "../platform/errors.ts";
+import type { SendEmail } from "../platform/email/send-email.ts";
 import { confirmationEmail } from "./confirmation-email.ts";
 import { mailboxOf, releaseConfirmation, reserveConfirmation } from "./confirmation-quota.ts";
 import type { EmailTokens } from "./email-tokens.ts";

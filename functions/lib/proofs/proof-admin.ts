@@ -3,7 +3,7 @@
 // names its actor, the signed-in member of staff, in the audit trail.
 import type { ProofDetail } from "#shared/api/staff-proofs.ts";
 import type { ProofFields } from "#shared/proofs.ts";
-import { ApiError, withDatabase } from "../errors.ts";
+import { ApiError, withDatabase } from "../platform/errors.ts";
 import {
   approvalUrl,
   audit,

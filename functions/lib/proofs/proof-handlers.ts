@@ -1,9 +1,9 @@
 // The proof approval routes: staff routes behind the staff guard, each change recorded with the
 // signed-in person, and the reviewer's routes (the proof, its file and the decision).
 import type { IRequest } from "itty-router";
-import type { Config } from "../config.ts";
-import type { AppEnv } from "../env.ts";
-import { approvalDecisionContract, approvalFileContract, viewApprovalContract } from "#shared/api/proofs.ts";
+import type { Config } from "../platform/config.ts";
+import type { AppEnv } from "../platform/env.ts";
+import { approvalDecisionContract, approvalFileContract, viewApprovalContract } from "#shared/api/approvals.ts";
 import { PROOF_LIMITS } from "#shared/proofs.ts";
 import {
   addProofVersionContract,
@@ -16,11 +16,11 @@ import {
   staffProofFileContract,
   type ProofStatus,
 } from "#shared/api/staff-proofs.ts";
-import { reply } from "../contract.ts";
-import { ApiError } from "../errors.ts";
-import { route, type Route, type WaitUntil } from "../handler.ts";
-import { parseBody, readJsonBody } from "../request-guards.ts";
-import { acceptVisitorPost } from "../visitor-request.ts";
+import { reply } from "../platform/reply.ts";
+import { ApiError } from "../platform/errors.ts";
+import { route, type Route, type WaitUntil } from "../platform/handler.ts";
+import { parseBody, readJsonBody } from "../platform/request-guards.ts";
+import { acceptVisitorPost } from "../platform/visitor-request.ts";
 import { pageRequest } from "../staff/paging.ts";
 import { rowId } from "../staff/row-id.ts";
 import { staffOf } from "../staff/staff-auth.ts";

@@ -1,7 +1,7 @@
 // A proof link's life after it is shared: staff revoke it, or set a new expiry (which reopens an
 // expired link). Each request writes its own audit row naming its actor, even when another member
 // of staff got there first, so the trail shows everyone who acted.
-import { ApiError, withDatabase } from "../errors.ts";
+import { ApiError, withDatabase } from "../platform/errors.ts";
 import { staffProof } from "./proof-admin.ts";
 import type { ProofDeps } from "./proof-store.ts";
 

@@ -3,7 +3,7 @@
 // for the page and one for the count; each row's latest version and decision come from the
 // (proof_id, version) indexes, so a page costs the same with 10 proofs or 10,000.
 import type { ProofListRow, ProofStatus } from "#shared/api/staff-proofs.ts";
-import { withDatabase } from "../errors.ts";
+import { withDatabase } from "../platform/errors.ts";
 import { toPage, type PageRequest } from "../staff/paging.ts";
 import { approvalUrl } from "./proof-store.ts";
 

@@ -2,7 +2,7 @@
 // nor revoked; it shows the latest version, serves its file, and takes one decision per version,
 // which staff are told about through the notification webhook.
 import { apiUrl } from "#shared/api/contract.ts";
-import { approvalFileContract } from "#shared/api/proofs.ts";
+import { approvalFileContract } from "#shared/api/approvals.ts";
 import {
   PROOF_SLUG_PATTERN,
   proofMessages,
@@ -10,8 +10,8 @@ import {
   type PublicDecision,
   type PublicProof,
 } from "#shared/proofs.ts";
-import { ApiError, withDatabase } from "../errors.ts";
-import { forwardAndRecord, type ForwardDeps } from "../notify.ts";
+import { ApiError, withDatabase } from "../platform/errors.ts";
+import { forwardAndRecord, type ForwardDeps } from "../platform/notify.ts";
 import { audit, serveFile, type DecisionRow, type ProofDeps, type ProofRow, type VersionRow } from "./proof-store.ts";
 
 const notFound = () => new ApiError("not_found", proofMessages.notFound);

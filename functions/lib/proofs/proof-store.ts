@@ -2,7 +2,7 @@
 // (D1, the R2 bucket, a clock, the notification target), the rows, slugs and the audit trail.
 import { approvalPath, type ProofFileType, type PublicDecision } from "#shared/proofs.ts";
 import type { ProofStatus } from "#shared/api/staff-proofs.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import type { ProofFile } from "./proof-upload.ts";
 
 export interface ProofDeps {

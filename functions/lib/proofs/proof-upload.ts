@@ -8,8 +8,8 @@ import {
   type ProofFields,
   type ProofFileType,
 } from "#shared/proofs.ts";
-import { ApiError } from "../errors.ts";
-import { parseBody, readLimitedBytes } from "../request-guards.ts";
+import { ApiError } from "../platform/errors.ts";
+import { parseBody, readLimitedBytes } from "../platform/request-guards.ts";
 
 /** Room for the form's other fields and the multipart boundaries around a file at the limit. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

@@ -3,8 +3,8 @@
 // some other way (the project's *.pages.dev address, a misconfigured Access policy) is refused.
 // https://developers.cloudflare.com/cloudflare-one/identity/users/validating-json
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
-import { ApiError } from "../errors.ts";
-import type { AccessSettings } from "./staff-settings.ts";
+import { ApiError } from "../platform/errors.ts";
+import type { AccessSettings } from "../platform/staff-settings.ts";
 
 export const ACCESS_HEADER = "cf-access-jwt-assertion";
 

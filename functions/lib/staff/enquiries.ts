@@ -2,8 +2,8 @@
 // enquiry in full, and marking one handled (who and when) or open again.
 import * as v from "valibot";
 import { transcriptTurnSchema, type Enquiry, type EnquirySummary } from "#shared/api/staff-enquiries.ts";
-import { forCsv, toCsv } from "../admin.ts";
-import { ApiError, withDatabase } from "../errors.ts";
+import { forCsv, toCsv } from "./admin-tables.ts";
+import { ApiError, withDatabase } from "../platform/errors.ts";
 import { enquiryCondition, type EnquiryFilters } from "./enquiry-filters.ts";
 import { toPage, type PageRequest } from "./paging.ts";
 

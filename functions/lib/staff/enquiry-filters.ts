@@ -9,7 +9,7 @@ import {
   type EnquirySource,
   type HandledState,
 } from "#shared/api/staff-enquiries.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 
 export interface EnquiryFilters {
   readonly q?: string;

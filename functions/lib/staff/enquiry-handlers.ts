@@ -1,10 +1,10 @@
 // The console's enquiry routes (router.ts lists them): the list or its CSV, one enquiry, and
 // marking one handled by the signed-in person.
 import { getEnquiryContract, listEnquiriesContract, markEnquiryHandledContract } from "#shared/api/staff-enquiries.ts";
-import { csvResponse, wantsCsv } from "../admin-handlers.ts";
-import { reply } from "../contract.ts";
-import { route, type Route } from "../handler.ts";
-import { parseBody, readJsonBody } from "../request-guards.ts";
+import { csvResponse, wantsCsv } from "./admin-handlers.ts";
+import { reply } from "../platform/reply.ts";
+import { route, type Route } from "../platform/handler.ts";
+import { parseBody, readJsonBody } from "../platform/request-guards.ts";
 import { enquiriesCsv, getEnquiry, listEnquiries, setHandled } from "./enquiries.ts";
 import { enquiryFilters } from "./enquiry-filters.ts";
 import { pageRequest } from "./paging.ts";

@@ -7,12 +7,12 @@ import {
   sendOutboxEmailContract,
   suppressAddressContract,
 } from "#shared/api/staff-newsletter.ts";
-import { csvResponse } from "../admin-handlers.ts";
-import { reply } from "../contract.ts";
-import { route, type Route } from "../handler.ts";
+import { csvResponse } from "./admin-handlers.ts";
+import { reply } from "../platform/reply.ts";
+import { route, type Route } from "../platform/handler.ts";
 import { emailTokens } from "../newsletter/email-tokens.ts";
 import { emailProvider } from "../newsletter/newsletter-deps.ts";
-import { parseBody, readJsonBody } from "../request-guards.ts";
+import { parseBody, readJsonBody } from "../platform/request-guards.ts";
 import { confirmedCsv, listOutbox, newsletterCounts, outboxStatus, suppressAddress } from "./newsletter-admin.ts";
 import { sendAgain } from "./outbox-send.ts";
 import { pageRequest } from "./paging.ts";

@@ -2,8 +2,8 @@
 // its consent records, the outbox a page at a time, and an address suppressed at someone's request.
 import { normaliseEmail } from "#shared/email.ts";
 import { OUTBOX_STATUSES, type OutboxEmail, type OutboxStatus } from "#shared/api/staff-newsletter.ts";
-import { toCsv } from "../admin.ts";
-import { ApiError, withDatabase } from "../errors.ts";
+import { toCsv } from "./admin-tables.ts";
+import { ApiError, withDatabase } from "../platform/errors.ts";
 import type { EmailTokens } from "../newsletter/email-tokens.ts";
 import { toPage, type PageRequest } from "./paging.ts";
 

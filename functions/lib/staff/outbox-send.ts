@@ -1,8 +1,8 @@
 // Sending an outbox email again from the console: one that waited because no provider was
 // configured, or one the provider refused. The outcome is recorded on its row either way.
 import type { OutboxEmail } from "#shared/api/staff-newsletter.ts";
-import type { EmailProvider } from "../email/send-email.ts";
-import { ApiError, withDatabase } from "../errors.ts";
+import type { EmailProvider } from "../platform/email/send-email.ts";
+import { ApiError, withDatabase } from "../platform/errors.ts";
 import type { EmailTokens } from "../newsletter/email-tokens.ts";
 import { OUTBOX_COLUMNS } from "./newsletter-admin.ts";
 

@@ -1,7 +1,7 @@
 // Keyset paging for the console's lists (web/shared/api/staff.ts pageOf): rows newest first by id,
 // `?before=<id>` for the page after, so the database seeks straight to a page however deep.
 import { STAFF_PAGE_SIZE } from "#shared/api/staff.ts";
-import { boundedParam } from "../admin.ts";
+import { boundedParam } from "./admin-tables.ts";
 
 export interface PageRequest {
   /** Rows with an id below this; undefined for the first page. */

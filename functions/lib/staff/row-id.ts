@@ -1,7 +1,7 @@
 // The id in a console route's path (/admin/<things>/:id): anything but a positive whole number
 // names no row, and is answered as an unknown one would be.
 import type { IRequest } from "itty-router";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 
 export function rowId(request: IRequest, noun: string): number {
   const id = Number(request.params["id"]);

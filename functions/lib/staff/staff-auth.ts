@@ -4,11 +4,11 @@
 // configured at all, the staff routes do not exist (404) and the log says why.
 import type { IRequest } from "itty-router";
 import type { StaffIdentity, StaffSignIn } from "#shared/api/staff.ts";
-import { ApiError } from "../errors.ts";
-import { assertSameOrigin } from "../request-guards.ts";
+import { ApiError } from "../platform/errors.ts";
+import { assertSameOrigin } from "../platform/request-guards.ts";
 import { ACCESS_HEADER, verifyAccessToken } from "./access-token.ts";
 import { cookieValue, DEV_SESSION_COOKIE, verifyDevSession } from "./dev-session.ts";
-import { isLoopbackHost, type StaffSettings } from "./staff-settings.ts";
+import { isLoopbackHost, type StaffSettings } from "../platform/staff-settings.ts";
 
 /** How a script is named in audit rows: the token is shared, so it cannot name a person. */
 export const TOKEN_IDENTITY = "staff token";

@@ -1,8 +1,8 @@
 // The console's own routes: who is signed in, and the health page.
 import pkg from "../../../package.json";
 import { sessionContract, staffHealthContract } from "#shared/api/staff.ts";
-import { reply } from "../contract.ts";
-import { route, type Route } from "../handler.ts";
+import { reply } from "../platform/reply.ts";
+import { route, type Route } from "../platform/handler.ts";
 import { staffOf } from "./staff-auth.ts";
 import { databaseHealth, settingChecks } from "./staff-health.ts";
 

@@ -2,9 +2,9 @@
 // missing or unsafe, in plain words with what it means for the site. Never a setting's value.
 import { recipients } from "#shared/recipients.ts";
 import type { SettingCheck } from "#shared/api/staff.ts";
-import { MIN_SECRET_LENGTH } from "../client-identity.ts";
-import type { Config } from "../config.ts";
-import { voiceGate } from "../voice/voice-gate.ts";
+import { MIN_SECRET_LENGTH } from "../platform/client-identity.ts";
+import type { Config } from "../platform/config.ts";
+import { voiceGate } from "../tenfold/voice/voice-gate.ts";
 
 export interface DatabaseHealth {
   readonly reachable: boolean;

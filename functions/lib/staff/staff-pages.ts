@@ -3,13 +3,13 @@
 // reads everything through /api/admin, which checks the sign-in again), but it is still served
 // only to staff: never cached, never indexed.
 import { DEV_SIGN_IN_PATH, DEV_SIGN_OUT_PATH, STAFF_SHELL_PATH } from "#shared/api/staff.ts";
-import { readConfig } from "../config.ts";
-import type { AppEnv } from "../env.ts";
-import { ApiError } from "../errors.ts";
-import { readLimited } from "../request-guards.ts";
+import { readConfig } from "../platform/config.ts";
+import type { AppEnv } from "../platform/env.ts";
+import { ApiError } from "../platform/errors.ts";
+import { readLimited } from "../platform/request-guards.ts";
 import { clearedDevSessionCookie, devSessionCookie, signDevSession } from "./dev-session.ts";
 import { authenticateStaff, signInMethod, staffEnabled } from "./staff-auth.ts";
-import type { StaffSettings } from "./staff-settings.ts";
+import type { StaffSettings } from "../platform/staff-settings.ts";
 
 interface Assets {
   fetch: typeof fetch;

@@ -5,7 +5,7 @@
 // Nothing is kept unless the panel had shown TENFOLD's notice, nothing once the visitor objected
 // (a vote can only attach to a kept answer), and everything goes after RETENTION.tenfoldQuestionDays.
 import type { FeedbackRequest } from "#shared/schemas.ts";
-import { ApiError, withDatabase } from "../errors.ts";
+import { ApiError, withDatabase } from "../platform/errors.ts";
 
 /** How much of an answer is kept: enough for staff to see what it said. */
 export const STORED_ANSWER_CHARS = 1000;

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { ApiRequestError, callApi } from "../../lib/api.ts";
-import { approvalDecisionContract } from "#shared/api/proofs.ts";
+import { approvalDecisionContract } from "#shared/api/approvals.ts";
 import { proofDecisionSchema, proofMessages, type ProofDecision, type PublicDecision } from "#shared/proofs.ts";
 import { fieldErrors } from "#shared/schemas.ts";
 

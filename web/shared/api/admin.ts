@@ -62,7 +62,7 @@ export const tenfoldReportContract = staffEndpoint({
   errors: ["bad_request"],
 });
 
-/** One table's rows, keyed by the table's name (functions/lib/admin.ts ADMIN_TABLES). */
+/** One table's rows, keyed by the table's name (functions/lib/staff/admin-tables.ts ADMIN_TABLES). */
 export const adminTableContract = staffEndpoint({
   method: "GET",
   path: "/admin/:table",

@@ -1,6 +1,6 @@
 // What a contract is: one endpoint's method, path (itty-router style, relative to /api), request
 // and response schemas and the error codes it may answer. The browser's client (web/lib/api.ts)
-// and the functions' helpers (functions/lib/contract.ts) are both built on it.
+// and the functions' helpers (functions/lib/platform/reply.ts) are both built on it.
 import type * as v from "valibot";
 import { ADMIN_ERRORS, COMMON_ERRORS, VISITOR_POST_ERRORS, type ErrorCode } from "./error-codes.ts";
 
@@ -69,7 +69,7 @@ export function defineContract<
   };
 }
 
-/** A visitor's JSON POST: it goes through the checks in functions/lib/visitor-request.ts. */
+/** A visitor's JSON POST: it goes through the checks in functions/lib/platform/visitor-request.ts. */
 export function visitorPost<const Path extends string, Req extends v.GenericSchema, Res extends v.GenericSchema>(
   path: Path,
   request: Req,

@@ -1,5 +1,5 @@
 // The API's one error vocabulary: every error answer is `{ error, code }` with one of
-// these codes, at this status. The functions throw them (functions/lib/errors.ts) and the browser
+// these codes, at this status. The functions throw them (functions/lib/platform/errors.ts) and the browser
 // reads them (web/lib/api.ts), so both name a failure the same way.
 export const ERROR_STATUS = {
   bad_request: 400,

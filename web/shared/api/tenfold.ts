@@ -53,7 +53,7 @@ export const forgetContract = visitorPost(
 /**
  * No body: the Turnstile token travels in a header (TURNSTILE_HEADER). The server answers
  * client_secret.value; spec section 3 has the browser accept the other token shapes too
- * (web/components/tenfold/voice-state.ts extractToken), so the schema lets them through.
+ * (web/tenfold/voice-state.ts extractToken), so the schema lets them through.
  */
 export const realtimeSessionContract = defineContract({
   method: "POST",

@@ -7,7 +7,7 @@ import { apiUrl } from "#shared/api/contract.ts";
 import { getEnquiryContract, type Enquiry } from "#shared/api/staff-enquiries.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 import { useStaffData } from "../lib/use-staff-data.ts";
 import { DELIVERY_LABEL, ENQUIRIES_PATH, SOURCE_LABEL, type FromList } from "./enquiry-labels.ts";
 import { EnquiryTranscript } from "./enquiry-transcript.tsx";

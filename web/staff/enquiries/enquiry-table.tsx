@@ -3,7 +3,7 @@
 import { Link, useLocation } from "react-router-dom";
 import type { EnquirySummary } from "#shared/api/staff-enquiries.ts";
 import { LIST_CELL, ListTable } from "../components/list-table.tsx";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 import { DELIVERY_LABEL, SOURCE_LABEL, type FromList } from "./enquiry-labels.ts";
 
 export function EnquiryTable({ rows, filtered }: { rows: readonly EnquirySummary[]; filtered: boolean }) {

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { markEnquiryHandledContract, type Enquiry } from "#shared/api/staff-enquiries.ts";
 import { buttonClass, primaryButtonClass } from "../components/form-styles.ts";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 import { failureMessage, SignedOutError, staffCall } from "../lib/staff-api.ts";
 
 interface HandledPanelProps {

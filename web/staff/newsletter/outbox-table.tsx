@@ -3,7 +3,7 @@
 import type { OutboxEmail } from "#shared/api/staff-newsletter.ts";
 import { buttonClass } from "../components/form-styles.ts";
 import { LIST_CELL, ListTable } from "../components/list-table.tsx";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 
 export const OUTBOX_STATUS_LABEL: Record<OutboxEmail["status"], string> = {
   queued: "Waiting",

@@ -5,7 +5,7 @@ import { ApiRequestError } from "../../lib/api.ts";
 import { suppressAddressContract } from "#shared/api/staff-newsletter.ts";
 import { fieldClass, primaryButtonClass } from "../components/form-styles.ts";
 import { useDraft } from "../lib/drafts.ts";
-import { dateOnly } from "../lib/format.ts";
+import { dateOnly } from "../lib/staff-format.ts";
 import { failureMessage, SignedOutError, staffCall } from "../lib/staff-api.ts";
 
 const EMPTY = { email: "" };

@@ -1,7 +1,7 @@
 // Everything that happened to a proof, oldest first: who (a member of staff, or the client) did
 // what, to which version, and when.
 import type { ProofDetail } from "#shared/api/staff-proofs.ts";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 import { bodyCell, HistoryTable } from "./history-table.tsx";
 import { detailText, EVENT_LABEL } from "./proof-labels.ts";
 

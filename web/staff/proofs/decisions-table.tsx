@@ -1,6 +1,6 @@
 // The client's decisions in the order they were made, and whether staff were notified of each.
 import type { ProofDetail } from "#shared/api/staff-proofs.ts";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 import { bodyCell, HistoryTable } from "./history-table.tsx";
 import { DECISION_LABEL, deliveryText } from "./proof-labels.ts";
 

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { extendProofContract, proofExpirySchema } from "#shared/api/staff-proofs.ts";
 import { PROOF_LIMITS } from "#shared/proofs.ts";
 import { useDraft } from "../lib/drafts.ts";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 import { failureMessage, staffCall } from "../lib/staff-api.ts";
 import { inputStyle } from "./form-field.tsx";
 

@@ -3,7 +3,7 @@
 // size and first bytes before it is accepted (file-check.ts); a refused one is named and dropped.
 import { useState, type DragEvent } from "react";
 import { PROOF_LIMITS } from "#shared/proofs.ts";
-import { fileSize } from "../lib/format.ts";
+import { fileSize } from "../lib/staff-format.ts";
 import { checkFileBeforeUpload } from "./file-check.ts";
 
 const ACCEPT = ".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp";

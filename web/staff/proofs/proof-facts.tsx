@@ -2,7 +2,7 @@
 // when it is open, and the staff's own notes.
 import type { ProofDetail } from "#shared/api/staff-proofs.ts";
 import { CopyButton } from "../components/copy-button.tsx";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 const term = "font-semibold text-slate-800";

@@ -4,7 +4,7 @@
 import { PdfPages } from "../../components/approval/pdf-pages.tsx";
 import { apiUrl } from "#shared/api/contract.ts";
 import { staffProofFileContract, type ProofDetail } from "#shared/api/staff-proofs.ts";
-import { dateTime, fileSize } from "../lib/format.ts";
+import { dateTime, fileSize } from "../lib/staff-format.ts";
 
 type Version = ProofDetail["versions"][number];
 

@@ -1,6 +1,6 @@
 // How the console words a proof's states, decisions and audit events.
 import type { ProofDetail, ProofListRow, ProofStatus } from "#shared/api/staff-proofs.ts";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 
 export const STATUS_LABEL: Record<ProofStatus, string> = { live: "Live", expired: "Expired", revoked: "Revoked" };
 

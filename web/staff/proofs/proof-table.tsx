@@ -2,7 +2,7 @@
 import { Link } from "react-router-dom";
 import type { ProofListRow } from "#shared/api/staff-proofs.ts";
 import { LIST_CELL, ListTable } from "../components/list-table.tsx";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 import { decisionText } from "./proof-labels.ts";
 import { StatusBadge } from "./status-badge.tsx";
 

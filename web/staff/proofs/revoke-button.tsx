@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { toast } from "../../hooks/use-toast.ts";
 import { revokeProofContract } from "#shared/api/staff-proofs.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/dialog.tsx";
-import { dateTime } from "../lib/format.ts";
+import { dateTime } from "../lib/staff-format.ts";
 import { failureMessage, staffCall } from "../lib/staff-api.ts";
 
 export function RevokeButton({ proofId, title, onChanged }: { proofId: number; title: string; onChanged: () => void }) {

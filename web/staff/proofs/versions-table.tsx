@@ -1,6 +1,6 @@
 // Every version of a proof, each with its file to open or download.
 import type { ProofDetail } from "#shared/api/staff-proofs.ts";
-import { dateTime, fileSize } from "../lib/format.ts";
+import { dateTime, fileSize } from "../lib/staff-format.ts";
 import { bodyCell, HistoryTable } from "./history-table.tsx";
 import { versionFileUrl } from "./proof-file-preview.tsx";
 
