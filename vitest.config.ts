@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
+          // Test files share their workers and modules (63 s -> 15 s from a fresh clone); each
+          // file starts from its own setup (tests/unit/setup.ts) and clears what it stores.
+          isolate: false,
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/unit/setup.ts"],
         },
@@ -54,6 +57,10 @@ export default defineConfig({
         test: {
           name: "functions",
           include: ["tests/functions/**/*.test.ts"],
+          // Test files share their isolates and modules: importing the API (TENFOLD's knowledge
+          // above all) once per worker instead of once per file took the lane from 272 s to 80 s.
+          // A test of what happens once per isolate loads the API afresh (freshApi in call-api.ts).
+          isolate: false,
           globalSetup: ["tests/functions/global-setup.ts"],
           setupFiles: ["tests/functions/setup.ts"],
         },

@@ -1,6 +1,7 @@
 // Calls the API router the way Pages does, with the test's real D1, optional env overrides and a
 // recorder that waits for waitUntil work (so tests see what happened after the response).
 import { env } from "cloudflare:test";
+import { vi } from "vitest";
 import type { AppEnv } from "../../functions/lib/platform/env.ts";
 import { readConfig } from "../../functions/lib/platform/config.ts";
 import { handleApi } from "../../functions/lib/router.ts";
@@ -14,19 +15,32 @@ export function linkSecret(overrides: Partial<AppEnv> = {}): string {
   return config.email.tokenSecret;
 }
 
-export async function callApi(
-  path: string,
-  init: RequestInit = {},
-  overrides: Partial<AppEnv> = {},
-): Promise<Response> {
-  const pending: Promise<unknown>[] = [];
-  const response = await handleApi(
-    new Request(`${ORIGIN}${path}`, init),
-    { ...env, ...overrides },
-    { waitUntil: (p) => void pending.push(p) },
-  );
-  await Promise.allSettled(pending);
-  return response;
+type CallApi = (path: string, init?: RequestInit, overrides?: Partial<AppEnv>) => Promise<Response>;
+
+const callWith =
+  (handle: typeof handleApi): CallApi =>
+  async (path, init = {}, overrides = {}) => {
+    const pending: Promise<unknown>[] = [];
+    const response = await handle(
+      new Request(`${ORIGIN}${path}`, init),
+      { ...env, ...overrides },
+      { waitUntil: (p) => void pending.push(p) },
+    );
+    await Promise.allSettled(pending);
+    return response;
+  };
+
+export const callApi: CallApi = callWith(handleApi);
+
+/**
+ * The API as a newly started isolate runs it: its modules evaluated afresh, so what happens once
+ * per isolate (the hourly maintenance, a warning logged once) has not happened yet. The test
+ * files share their isolates (vitest.config.ts: isolate false).
+ */
+export async function freshApi(): Promise<CallApi> {
+  vi.resetModules();
+  const { handleApi: fresh } = await import("../../functions/lib/router.ts");
+  return callWith(fresh);
 }
 
 /** A same-origin browser JSON POST. */

@@ -7,7 +7,7 @@ import { signDevSession, DEV_SESSION_COOKIE } from "../../functions/lib/staff/de
 import { ROUTES } from "../../functions/lib/router.ts";
 import { apiUrl } from "#shared/api/contract.ts";
 import { FAKE_ACCESS_AUDIENCE, signAccessToken, type SignRequest } from "../fakes/access-tokens.ts";
-import { callApi, ORIGIN } from "./call-api.ts";
+import { callApi, freshApi, ORIGIN } from "./call-api.ts";
 
 const TOKEN = "staff-auth-test-token-0123456789abcdef";
 const ACCESS = { ACCESS_TEAM_DOMAIN: env.FAKE_ACCESS_URL, ACCESS_AUD: FAKE_ACCESS_AUDIENCE };
@@ -154,6 +154,7 @@ describe("development's sign-in cookie", () => {
 
 describe("with no way in configured", () => {
   it("the staff routes do not exist, and the log says why once", async () => {
+    const callApi = await freshApi();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     for (let i = 0; i < 2; i++)
       expect((await callApi("/api/admin/session", { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toCsv } from "../../functions/lib/staff/admin-tables.ts";
 import { messages } from "#shared/messages.ts";
-import { callApi, postJson, rows } from "./call-api.ts";
+import { callApi, freshApi, postJson, rows } from "./call-api.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -59,6 +59,7 @@ describe("staff endpoints", () => {
   });
 
   it("do not exist when the configured token is under 32 characters, and say why once in the log", async () => {
+    const callApi = await freshApi();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const short = "s3cret-token-of-31-characters!!";
     for (let i = 0; i < 2; i++)

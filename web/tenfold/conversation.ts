@@ -2,7 +2,7 @@
 // reply carried besides its text (typed from the chat contract's schema) and the visitor's vote.
 // It is stored as it is (chat-storage.ts), and one reducer makes every change to it.
 import * as v from "valibot";
-import { chatReplyMetaSchema } from "#shared/api/tenfold.ts";
+import { chatReplyMetaSchema, type ChatReplyMeta } from "#shared/api/tenfold.ts";
 import { LIMITS } from "#shared/schemas.ts";
 
 export const VOTES = ["up", "down"] as const;
@@ -12,7 +12,7 @@ export type Vote = (typeof VOTES)[number];
 const replySchema = v.object({ ...chatReplyMetaSchema.entries, vote: v.optional(v.picklist(VOTES)) });
 export type Reply = v.InferOutput<typeof replySchema>;
 /** What the server sent with a reply, before any vote. */
-export type ReplyMeta = v.InferOutput<typeof chatReplyMetaSchema>;
+export type ReplyMeta = ChatReplyMeta;
 
 /** Spec section 3: a chat message kept in the browser. */
 export const chatMessageSchema = v.object({

@@ -27,6 +27,9 @@ export const chatReplyMetaSchema = v.object({
   handoff: v.optional(v.boolean(), false),
 });
 
+/** A reply's metadata as the browser reads it, defaults applied. */
+export type ChatReplyMeta = v.InferOutput<typeof chatReplyMetaSchema>;
+
 export const chatContract = defineContract({
   method: "POST",
   path: "/tenfold-chat",

@@ -18,6 +18,7 @@ import { chunkText, sseResponse } from "./sse.ts";
 import { consumeModelUse } from "./usage-limits.ts";
 import { newAnswerId, recordAnswer } from "../answer-log.ts";
 import { wantsPerson } from "./wants-person.ts";
+import type { ChatReplyMeta } from "#shared/api/tenfold.ts";
 
 export interface ChatDeps {
   readonly db: D1Database;
@@ -49,11 +50,7 @@ async function modelAnswerer(request: ChatRequest, builtIn: Answer, deps: ChatDe
  * whether TENFOLD offers to hand the conversation to a consultant (it declined, or the visitor
  * asked for a person).
  */
-export interface ReplyMeta {
-  readonly answerId: string;
-  readonly declined: boolean;
-  readonly handoff: boolean;
-}
+export type ReplyMeta = Readonly<Required<Pick<ChatReplyMeta, "answerId" | "declined" | "handoff">>>;
 
 const reply = (answer: Answer, meta: ReplyMeta) => ({ actions: answer.actions, sources: answer.sources, ...meta });
 
