@@ -12,7 +12,7 @@ import {
   asksOneThing,
   conversationSoFar,
   questionParts,
-  subjectOf,
+  readParts,
   type History,
 } from "./question-reading.ts";
 import { answerPassages, decline, type Answer } from "./reply-composition.ts";
@@ -26,20 +26,7 @@ function answerOf(
   context?: { named: string; asked: string },
   setting: readonly string[] = [],
 ): Answer | undefined {
-  // A part that leans on what came before is read with it: the part before it ("... and how long
-  // does it take?"), or for the first part the conversation so far. The conversation itself is
-  // not split into further questions.
-  const parts = questionParts(question)
-    .map((part, i, all) =>
-      !ANAPHOR.test(part)
-        ? part
-        : i > 0
-          ? `${part} ${subjectOf(all[i - 1] ?? "")}`
-          : context
-            ? `${part} ${context.asked}`
-            : part,
-    )
-    .map((part) => bestAnswer(part, setting));
+  const parts = readParts(questionParts(question), context?.asked).map((part) => bestAnswer(part, setting));
   const answeredParts = parts.filter((part): part is typeof part & { hit: Hit } => part.hit !== undefined);
   const distinct = new Set(answeredParts.map((part) => part.hit.passage.id));
   if (parts.length > 1 && distinct.size > 1 && answeredParts.length === parts.length)

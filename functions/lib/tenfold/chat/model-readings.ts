@@ -7,7 +7,7 @@ import {
   askedQuestions,
   conversationSoFar,
   questionParts,
-  subjectOf,
+  readParts,
   type History,
 } from "./question-reading.ts";
 
@@ -30,16 +30,6 @@ export function readingsOf(message: string, history: History): string[] {
     message,
     ...(context ? [[...earlier, message].join(" ")] : []),
     ...(asked ? [asked] : []),
-    ...(parts.length > 1
-      ? parts.map((part, i, all) =>
-          !ANAPHOR.test(part)
-            ? part
-            : i > 0
-              ? `${part} ${subjectOf(all[i - 1] ?? "")}`
-              : context
-                ? `${part} ${context.asked}`
-                : part,
-        )
-      : []),
+    ...(parts.length > 1 ? readParts(parts, context?.asked) : []),
   ].map(inSiteWords);
 }

@@ -111,3 +111,20 @@ export function subjectOf(part: string): string {
     "",
   );
 }
+
+/**
+ * A question's parts, each readable on its own: a part that leans on what came before is read
+ * with it, the part before it ("... and how long does it take?"), or for the first part what the
+ * conversation asked so far (`earlier`). The conversation itself is not split into questions.
+ */
+export function readParts(parts: readonly string[], earlier?: string): string[] {
+  return parts.map((part, i) =>
+    !ANAPHOR.test(part)
+      ? part
+      : i > 0
+        ? `${part} ${subjectOf(parts[i - 1] ?? "")}`
+        : earlier
+          ? `${part} ${earlier}`
+          : part,
+  );
+}
