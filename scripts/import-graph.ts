@@ -98,19 +98,6 @@ export function importCircles(files: readonly string[], imports: ReadonlyMap<str
   return circles;
 }
 
-/** Imports from the functions into the browser's code that reach past web/shared/, the one seam between them. */
-export function pastTheSeam(imports: ReadonlyMap<string, readonly Import[]>): { file: string; target: string }[] {
-  return [...imports]
-    .filter(([file]) => fromRoot(file).startsWith("functions/"))
-    .flatMap(([file, list]) =>
-      list.flatMap(({ target }) =>
-        target && fromRoot(target).startsWith("web/") && !fromRoot(target).startsWith("web/shared/")
-          ? [{ file: fromRoot(file), target: fromRoot(target) }]
-          : [],
-      ),
-    );
-}
-
 /**
  * The layers, lowest first as far as they go: a file under `from` may not import a file under any
  * of `notTo` unless it is also under `except`. What the browser and the functions share sits at

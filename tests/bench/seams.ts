@@ -10,7 +10,7 @@ import { join } from "node:path";
 import {
   fromRoot as rel,
   importCircles,
-  pastTheSeam,
+  layerViolations,
   readGraph,
   ROOT,
   SOURCE_DIRS,
@@ -23,7 +23,10 @@ const fromFunctions = [...imports]
   .filter(([file]) => rel(file).startsWith("functions/"))
   .flatMap(([file, list]) => list.map((i) => ({ file, ...i })));
 const intoWeb = fromFunctions.filter((i) => i.target && rel(i.target).startsWith("web/"));
-const pastShared = pastTheSeam(imports);
+// The layer rule that guards the seam (scripts/import-graph.ts) says which of them go too far.
+const pastShared = layerViolations(imports).filter(
+  ({ file, target }) => file.startsWith("functions/") && target.startsWith("web/"),
+);
 const climbing = [...imports]
   .filter(([file]) => !rel(file).startsWith("tests/"))
   .flatMap(([, list]) => list.filter((i) => /^(?:\.\.\/){3,}/.test(i.specifier)));

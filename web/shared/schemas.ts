@@ -176,10 +176,14 @@ export const chatRequestSchema = v.object({
 
 export type ChatRequest = v.InferOutput<typeof chatRequestSchema>;
 
+/** The two ways to vote on an answer. */
+export const VOTES = ["up", "down"] as const;
+export type Vote = (typeof VOTES)[number];
+
 /** A vote on one of TENFOLD's answers; voting again on the same answer replaces it. */
 export const feedbackSchema = v.object({
   answerId: answerIdSchema,
-  vote: v.picklist(["up", "down"], "Vote up or down."),
+  vote: v.picklist(VOTES, "Vote up or down."),
   reason: v.optional(
     v.pipe(
       multiLine,

@@ -9,6 +9,7 @@ import { ERROR_STATUS } from "#shared/api/error-codes.ts";
 import { chatContract, feedbackContract, forgetContract, sourcesContract } from "#shared/api/tenfold.ts";
 import { ApiRequestError, callApi, openApi } from "../lib/api.ts";
 import type { ReplyMeta } from "./conversation.ts";
+import type { Vote } from "#shared/schemas.ts";
 
 /** A complete reply: its text and what the contract sends with it (conversation.ts ReplyMeta). */
 export type ChatReply = ReplyMeta & { readonly text: string };
@@ -112,7 +113,7 @@ export async function lookUpSources(message: string, history: ChatPayload["histo
 }
 
 /** A vote on one answer; voting again replaces it. */
-export async function sendFeedback(answerId: string, vote: "up" | "down", reason?: string): Promise<void> {
+export async function sendFeedback(answerId: string, vote: Vote, reason?: string): Promise<void> {
   await callApi(feedbackContract, { answerId, vote, ...(reason ? { reason } : {}) });
 }
 

@@ -2,9 +2,9 @@
 // reply with its links, buttons and vote (conversation.ts). Read data is validated: anything
 // corrupt or from an older version is dropped, never trusted.
 import * as v from "valibot";
-import { answerIdSchema, LIMITS } from "#shared/schemas.ts";
+import { answerIdSchema, LIMITS, VOTES } from "#shared/schemas.ts";
 import { dropStored, storedValue } from "../lib/stored.ts";
-import { chatMessageSchema, VOTES, type ChatMessage } from "./conversation.ts";
+import { chatMessageSchema, type ChatMessage } from "./conversation.ts";
 
 export const CHAT_STORAGE_KEY = "tenfold:messages:v1";
 /** Older keys this version replaces; cleared when found. */

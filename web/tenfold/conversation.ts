@@ -3,10 +3,9 @@
 // It is stored as it is (chat-storage.ts), and one reducer makes every change to it.
 import * as v from "valibot";
 import { chatReplyMetaSchema, type ChatReplyMeta } from "#shared/api/tenfold.ts";
-import { LIMITS } from "#shared/schemas.ts";
+import { LIMITS, VOTES, type Vote } from "#shared/schemas.ts";
 
-export const VOTES = ["up", "down"] as const;
-export type Vote = (typeof VOTES)[number];
+export type { Vote };
 
 /** A reply's links, buttons, answer id (for votes), decline and hand-off, and the visitor's vote. */
 const replySchema = v.object({ ...chatReplyMetaSchema.entries, vote: v.optional(v.picklist(VOTES)) });
