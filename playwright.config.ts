@@ -29,5 +29,8 @@ export default defineConfig({
       ],
     },
     trace: "off",
+    // Most specs are about the page, not the service worker, whose precaching (about 2 MB) would
+    // otherwise run in every test that stays past the page's settling; the specs about it allow it.
+    serviceWorkers: "block",
   },
 });

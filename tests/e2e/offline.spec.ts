@@ -5,6 +5,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { messages } from "#shared/messages.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+// The service worker is what these tests are about (the other specs block it).
+test.use({ serviceWorkers: "allow" });
+
 async function installServiceWorker(page: Page) {
   await gotoHydrated(page, "/");
   await page.evaluate(async () => {

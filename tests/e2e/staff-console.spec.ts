@@ -107,27 +107,30 @@ test("without a sign-in the console's pages and data stay closed", async ({ requ
   expect(await data.json()).toMatchObject({ code: "unauthorized", signIn: "dev" });
 });
 
-test("a returning visitor's service worker never keeps a console page on the device", async ({ page }) => {
-  // The worker registers once the page has settled, which a busy machine makes slow.
-  test.slow();
-  await gotoHydrated(page, "/");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe("with the service worker the other specs block", () => {
+  test.use({ serviceWorkers: "allow" });
+  test("a returning visitor's service worker never keeps a console page on the device", async ({ page }) => {
+    // The worker registers once the page has settled, which a busy machine makes slow.
+    test.slow();
+    await gotoHydrated(page, "/");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await signInToConsole(page, "/staff/health");
+    await page.goto("/staff/health");
+    await expect(page.getByRole("heading", { level: 1, name: "Health" })).toBeVisible();
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+    expect(kept.filter((url) => new URL(url).pathname.startsWith("/staff"))).toEqual([]);
+    // The worker was keeping pages: the public ones it precaches.
+    expect(kept.some((url) => new URL(url).pathname.endsWith(".html"))).toBe(true);
   });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await signInToConsole(page, "/staff/health");
-  await page.goto("/staff/health");
-  await expect(page.getByRole("heading", { level: 1, name: "Health" })).toBeVisible();
-  const kept = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    return urls;
-  });
-  expect(kept.filter((url) => new URL(url).pathname.startsWith("/staff"))).toEqual([]);
-  // The worker was keeping pages: the public ones it precaches.
-  expect(kept.some((url) => new URL(url).pathname.endsWith(".html"))).toBe(true);
 });
 
 test("an expired sign-in is said plainly, and signing in again returns to the same page", async ({ page, context }) => {

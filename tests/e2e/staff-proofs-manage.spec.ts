@@ -64,7 +64,7 @@ test("staff find a proof, extend its link, and revoke it behind a confirmation",
   await page.keyboard.press("Enter");
   await dialog.getByRole("button", { name: "Revoke link" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("heading", { name: "The link" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "The link", exact: true })).toBeFocused();
   await expect(page.getByText("Revoked: it no longer opens.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Revoke link" })).toHaveCount(0);
   await expect(audit.getByRole("row").last()).toContainText(/Revoked\s*—\s*ada@example\.com\s*Revoked the link/);

@@ -15,6 +15,8 @@ export async function openTenfold(page: Page, path = "/faq") {
   await gotoHydrated(page, path);
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
+  // Open means settled: the panel fades in, and a check made mid-fade (axe's contrast) sees grey text.
+  await expect(panel(page)).toHaveCSS("opacity", "1");
 }
 
 export async function ask(page: Page, question: string) {

@@ -13,6 +13,7 @@ import { E2E_PORT, startPagesDev, type RunningServer } from "./server.ts";
 const PORT = E2E_PORT + 2;
 
 test.describe("a new release", () => {
+  test.use({ serviceWorkers: "allow" });
   let build = "";
   let server: RunningServer | undefined;
 
