@@ -51,10 +51,11 @@ export async function runLighthouse(
     ],
   });
   try {
-    const rows: LighthouseSummary[] = [];
-    for (const path of paths) {
-      const samples: LighthouseRow[] = [];
-      for (let i = 0; i < runs; i++) {
+    // Runs go round the pages in turn, so a busy moment on the machine falls on all of them alike.
+    const samplesOf = new Map<string, LighthouseRow[]>(paths.map((path) => [path, []]));
+    for (let i = 0; i < runs; i++) {
+      for (const path of paths) {
+        const samples = samplesOf.get(path) ?? [];
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: "json",
@@ -87,6 +88,10 @@ export async function runLighthouse(
           cpuShare: (trace && mainThreadCpuShare(trace.traceEvents)) ?? Number.NaN,
         });
       }
+    }
+    const rows: LighthouseSummary[] = [];
+    for (const path of paths) {
+      const samples = samplesOf.get(path) ?? [];
       const pick = (key: Exclude<keyof LighthouseRow, "path">) => median(samples.map((s) => s[key]));
       rows.push({
         path,

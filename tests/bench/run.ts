@@ -1,4 +1,5 @@
-// `npm run bench`: builds, serves the production build with `wrangler pages dev` on loopback,
+// `npm run bench`: builds, prints each page kind's first paint beside its zero-JS twin's
+// (tests/bench/twins.ts), serves the production build with `wrangler pages dev` on loopback,
 // then prints Lighthouse mobile medians for four pages, the first press on each page's
 // controls at 4x CPU (dead-click window, press to outcome), and load-test figures for the contact
 // endpoint and a static page, with rows stored versus 2xx answers; then runs the hostile-input
@@ -9,6 +10,7 @@ import { measureFirstPress, PRESS_TARGET_MS } from "./first-press.ts";
 import { cpuSample, stolenShare } from "./host.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { loadTest } from "./load.ts";
+import { measureTwins, twinTable } from "./twins.ts";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 8796);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,6 +24,10 @@ const PAGES = [
 ];
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+console.log(`\nFirst paint against the zero-JS twin, Lighthouse mobile, median of ${RUNS} runs`);
+const twins = twinTable(await measureTwins(PORT + 1, RUNS));
+console.table(twins);
+if (twins.some((row) => row["within 5%"] !== "yes")) process.exitCode = 1;
 const server = await startPagesDev({
   port: PORT,
   vars: { RATE_LIMIT_CONTACT: "1000000/60", ADMIN_TOKEN: E2E_ADMIN_TOKEN },

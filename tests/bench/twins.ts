@@ -1,0 +1,89 @@
+// Each page kind against its zero-JavaScript twin: the same prerendered HTML with every script
+// removed and the whole stylesheet inlined, which is as early as a static page can paint. Both
+// are served by the same `wrangler pages dev` over one copy of the build, and measured by
+// Lighthouse (mobile) in alternation, so a busy moment on the machine falls on both.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { outputFile } from "../../build/prerender.ts";
+import { startPagesDev } from "../e2e/server.ts";
+import { runLighthouse, type LighthouseSummary } from "./lighthouse.ts";
+
+/** One page of each kind Lighthouse is asked about. */
+export const PAGE_KINDS = [
+  { kind: "home", path: "/" },
+  { kind: "service", path: "/services/crisis-communications" },
+  { kind: "tool", path: "/storyscanner" },
+  { kind: "insight", path: "/insights/responding-to-government-consultations" },
+  { kind: "faq", path: "/faq" },
+] as const;
+
+/** Where a page's twin is served: a path no route uses. */
+export const twinPath = (path: string) => `/zero-js-twin${path === "/" ? "/home" : path}`;
+
+/**
+ * The page's zero-JS twin: no script of any kind (inline, module, JSON-LD) and no module
+ * preload, and the whole stylesheet in a <style> in place of any inlined rules and the link.
+ */
+export function zeroJsTwin(html: string, stylesheet: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<style>[\s\S]*?<\/style>/g, "")
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
+    .replace(/<link rel="stylesheet"[^>]*>/g, "")
+    .replace("</head>", `<style>${stylesheet}</style></head>`);
+}
+
+export interface TwinRow {
+  readonly kind: string;
+  readonly page: LighthouseSummary;
+  readonly twin: LighthouseSummary;
+}
+
+/** Serves a copy of a build with a twin beside each page and measures both, `runs` times each. */
+export async function measureTwins(port: number, runs: number, dist = "dist"): Promise<TwinRow[]> {
+  const build = mkdtempSync(join(tmpdir(), "larkspur-twins-"));
+  cpSync(dist, build, { recursive: true });
+  for (const { path } of PAGE_KINDS) {
+    const html = readFileSync(join(build, outputFile(path)), "utf8");
+    const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
+    if (!href) throw new Error(`${path} has no stylesheet link`);
+    const file = join(build, outputFile(twinPath(path)));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, zeroJsTwin(html, readFileSync(join(build, href), "utf8")));
+  }
+  const server = await startPagesDev({ port, assetsDir: build });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const rows: TwinRow[] = [];
+    for (const { kind, path } of PAGE_KINDS) {
+      const [page, twin] = await runLighthouse(base, [path, twinPath(path)], runs);
+      if (!page || !twin) throw new Error(`Lighthouse measured nothing for ${path}`);
+      rows.push({ kind, page, twin });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    rmSync(build, { recursive: true, force: true });
+  }
+}
+
+/** The table `npm run bench` prints: FCP and LCP of each page and its twin, and their ratio. */
+export function twinTable(rows: readonly TwinRow[]) {
+  const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+  return rows.map(({ kind, page, twin }) => ({
+    kind,
+    page: page.path,
+    "FCP ms": Math.round(page.fcpMs),
+    "twin FCP ms": Math.round(twin.fcpMs),
+    "FCP ratio": ratio(page.fcpMs, twin.fcpMs),
+    "LCP ms": Math.round(page.lcpMs),
+    "twin LCP ms": Math.round(twin.lcpMs),
+    "LCP ratio": ratio(page.lcpMs, twin.lcpMs),
+    "within 5%": page.fcpMs <= twin.fcpMs * 1.05 ? "yes" : "NO",
+    "TBT ms": Math.round(page.tbtMs),
+    CLS: Number(page.cls.toFixed(3)),
+    scores: [page.performance, page.accessibility, page.bestPractices, page.seo].join("/"),
+  }));
+}
