@@ -52,10 +52,9 @@ export async function runLighthouse(
   });
   try {
     // Runs go round the pages in turn, so a busy moment on the machine falls on all of them alike.
-    const samplesOf = new Map<string, LighthouseRow[]>(paths.map((path) => [path, []]));
+    const sampled = paths.map((path) => ({ path, samples: [] as LighthouseRow[] }));
     for (let i = 0; i < runs; i++) {
-      for (const path of paths) {
-        const samples = samplesOf.get(path) ?? [];
+      for (const { path, samples } of sampled) {
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: "json",
@@ -90,8 +89,7 @@ export async function runLighthouse(
       }
     }
     const rows: LighthouseSummary[] = [];
-    for (const path of paths) {
-      const samples = samplesOf.get(path) ?? [];
+    for (const { path, samples } of sampled) {
       const pick = (key: Exclude<keyof LighthouseRow, "path">) => median(samples.map((s) => s[key]));
       rows.push({
         path,

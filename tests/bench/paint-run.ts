@@ -2,7 +2,7 @@
 // each page kind's Lighthouse FCP and LCP beside its zero-JS twin's (tests/bench/twins.ts).
 // `-- --dist <dir>` measures another build instead (an earlier commit's, to compare), unbuilt.
 import { execSync } from "node:child_process";
-import { measureTwins, twinTable } from "./twins.ts";
+import { reportTwins } from "./twins.ts";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 8797);
 const RUNS = Number(process.env["LIGHTHOUSE_RUNS"] ?? 5);
@@ -10,8 +10,4 @@ const distFlag = process.argv.indexOf("--dist");
 const dist = distFlag > 0 ? process.argv[distFlag + 1] : undefined;
 
 if (!dist && !process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
-console.log(`\nFirst paint against the zero-JS twin, Lighthouse mobile, median of ${RUNS} runs (${dist ?? "dist"})`);
-const rows = await measureTwins(PORT, RUNS, dist);
-const table = twinTable(rows);
-console.table(table);
-if (table.some((row) => row["within 5%"] !== "yes")) process.exitCode = 1;
+await reportTwins(PORT, RUNS, dist);

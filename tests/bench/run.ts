@@ -1,6 +1,6 @@
 // `npm run bench`: builds, prints each page kind's first paint beside its zero-JS twin's
 // (tests/bench/twins.ts), serves the production build with `wrangler pages dev` on loopback,
-// then prints Lighthouse mobile medians for four pages, the first press on each page's
+// then prints Lighthouse mobile medians for one page of each kind, the first press on each page's
 // controls at 4x CPU (dead-click window, press to outcome), and load-test figures for the contact
 // endpoint and a static page, with rows stored versus 2xx answers; then runs the hostile-input
 // properties with 10,000 requests per endpoint. Not part of `npm test`.
@@ -10,24 +10,16 @@ import { measureFirstPress, PRESS_TARGET_MS } from "./first-press.ts";
 import { cpuSample, stolenShare } from "./host.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { loadTest } from "./load.ts";
-import { measureTwins, twinTable } from "./twins.ts";
+import { PAGE_KINDS, reportTwins } from "./twins.ts";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 8796);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env["LIGHTHOUSE_RUNS"] ?? 5);
 const CONTACTS = Number(process.env["BENCH_CONTACTS"] ?? 3000);
-const PAGES = [
-  "/",
-  "/services/crisis-communications",
-  "/storyscanner",
-  "/insights/responding-to-government-consultations",
-];
+const PAGES = PAGE_KINDS.map((page) => page.path);
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
-console.log(`\nFirst paint against the zero-JS twin, Lighthouse mobile, median of ${RUNS} runs`);
-const twins = twinTable(await measureTwins(PORT + 1, RUNS));
-console.table(twins);
-if (twins.some((row) => row["within 5%"] !== "yes")) process.exitCode = 1;
+await reportTwins(PORT + 1, RUNS);
 const server = await startPagesDev({
   port: PORT,
   vars: { RATE_LIMIT_CONTACT: "1000000/60", ADMIN_TOKEN: E2E_ADMIN_TOKEN },

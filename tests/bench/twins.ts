@@ -70,7 +70,7 @@ export async function measureTwins(port: number, runs: number, dist = "dist"): P
 }
 
 /** The table `npm run bench` prints: FCP and LCP of each page and its twin, and their ratio. */
-export function twinTable(rows: readonly TwinRow[]) {
+function twinTable(rows: readonly TwinRow[]) {
   const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
   return rows.map(({ kind, page, twin }) => ({
     kind,
@@ -86,4 +86,15 @@ export function twinTable(rows: readonly TwinRow[]) {
     CLS: Number(page.cls.toFixed(3)),
     scores: [page.performance, page.accessibility, page.bestPractices, page.seo].join("/"),
   }));
+}
+
+/**
+ * Measures and prints the table for `npm run bench` and `npm run bench:paint`; a page kind whose
+ * FCP is not within 5% of its twin's fails the run.
+ */
+export async function reportTwins(port: number, runs: number, dist?: string): Promise<void> {
+  console.log(`\nFirst paint against the zero-JS twin, Lighthouse mobile, median of ${runs} runs (${dist ?? "dist"})`);
+  const table = twinTable(await measureTwins(port, runs, dist));
+  console.table(table);
+  if (table.some((row) => row["within 5%"] !== "yes")) process.exitCode = 1;
 }
