@@ -426,6 +426,50 @@ describe("what a built-in answer says", () => {
     );
   });
 
+  it("lets no count or time the visitor mentions choose between services: with only those said, it shows them all", () => {
+    const answer = answerBuiltIn(
+      "We've got two months and it has to be right this time. How long does one of your engagement programmes run?",
+    );
+    expect(answer.used.filter((p) => p.heading === "How an engagement runs").length).toBeGreaterThan(1);
+    expect(answer.text).toContain("Also relevant");
+  });
+
+  it('answers "did many ...?" with the figure a case study gives for what was asked, not a section that repeats more of the words', () => {
+    const answer = answerBuiltIn("did lots of parents ring the helpline in the end?", [
+      { role: "user", text: "tell me about the academy trust data breach" },
+      {
+        role: "ai",
+        text: "A multi-academy trust with eleven schools had a phishing attack that reached pupil records.",
+      },
+    ]);
+    expect(answer.used[0]?.id).toBe("case-study:academy-trust-data-breach");
+    expect(answer.text).toMatch(/^1,312 helpline contacts/);
+  });
+
+  it('reads "the next person who sits down" as someone else on the same computer: the cookie policy says how to clear the chat', () => {
+    const answer = answerBuiltIn("Could the next person who uses this PC read what I asked TENFOLD?");
+    expect(answer.declined).toBe(false);
+    expect(answer.sources[0]?.url).toMatch(/^\/(?:cookie|privacy)-policy#/);
+    expect(answer.text).toMatch(/clear this site's data|Delete conversation/);
+  });
+
+  it('reads the question after a dash as what is asked, and "tips" as asking how to go about it: the article\'s steps answer', () => {
+    const answer = answerBuiltIn(
+      "the council we deal with changed hands in May - any tips on getting to know the new administration?",
+    );
+    expect(answer.used[0]?.id).toBe("article:local-elections-new-council-administrations#4");
+    expect(answer.text).toContain("1. Refresh your stakeholder map.");
+    // A numbered step is one sentence: no lead ends on the next step's number.
+    expect(answer.text).not.toMatch(/ \d\.\n/);
+  });
+
+  it("never names a page's opening by its title twice in a link", () => {
+    const doubled = EVAL_SETS.flatMap(([, set]) => set)
+      .map((c) => answerBuiltIn(c.q, [...(c.history ?? [])]).text)
+      .filter((text) => /\[([^\]:]+): \1\]/.test(text));
+    expect(doubled).toEqual([]);
+  });
+
   it("offers pages that may help when it declines a question near what the site covers, labelled and not as sources", async () => {
     const response = await postJson("/api/tenfold-chat", {
       message: "is there a way to see what ChatGPT and AI search are saying about my company?",

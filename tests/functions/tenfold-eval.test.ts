@@ -22,19 +22,19 @@ import {
 /** The bar for the evaluation set (95.5% on 2026-11-26). */
 const MIN_SCORE = 0.95;
 /**
- * The floors reached on the later sets (2026-11-27: held-out 86.7%, unseen 85.7%, fresh 88.8%,
- * second final 78.8%, third blind 83.8% after 69.5% when first scored); never lower them.
+ * The floors reached on the later sets (2026-11-28: held-out 87.8%, unseen 85.7%, fresh 90.0%,
+ * second final 80.0%, third blind 85.7% after 69.5% when first scored); never lower them.
  */
-const MIN_HELD_OUT_SCORE = 0.866;
+const MIN_HELD_OUT_SCORE = 0.877;
 const MIN_UNSEEN_SCORE = 0.857;
-const MIN_FRESH_SCORE = 0.887;
-const MIN_SECOND_FINAL_SCORE = 0.787;
-const MIN_BLIND_THIRD_SCORE = 0.838;
+const MIN_FRESH_SCORE = 0.9;
+const MIN_SECOND_FINAL_SCORE = 0.8;
+const MIN_BLIND_THIRD_SCORE = 0.857;
 /**
- * The most wrong answers each set may get, as reached on 2026-11-27 (6 in all, from 61 that
- * morning). The issue's bar is none: lower these as wrong answers go, never raise them.
+ * No wrong answer on any set (2026-11-28, from 61 on the morning of 2026-11-27): right, or an
+ * honest decline.
  */
-const MAX_WRONG = { evaluation: 0, "held-out": 1, unseen: 0, fresh: 1, "second final": 1, "third blind": 2 } as const;
+const MAX_WRONG = 0;
 
 /**
  * Answering a whole set (70 to 105 questions, each also ranked a second way) is this test's bulk
@@ -68,7 +68,7 @@ describe("TENFOLD evaluation (no API key)", () => {
     expect(summary.outOfScopeAnswered, failures.join("\n")).toBe(0);
     expect(results.filter((r) => r.c.declines && offeredPages(r.answer).length > 0).map((r) => r.c.id)).toEqual([]);
     expect(summary.score, failures.join("\n")).toBeGreaterThanOrEqual(MIN_SCORE);
-    expect(summary.wrong, failures.join("\n")).toBeLessThanOrEqual(MAX_WRONG.evaluation);
+    expect(summary.wrong, failures.join("\n")).toBeLessThanOrEqual(MAX_WRONG);
   });
 });
 
@@ -102,7 +102,7 @@ describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
       expect(answeredOutOfScope).toEqual([]);
       expect(offeredOutOfScope).toEqual([]);
       expect(summary.score).toBeGreaterThanOrEqual(floor);
-      expect(summary.wrong).toBeLessThanOrEqual(MAX_WRONG[name]);
+      expect(summary.wrong).toBeLessThanOrEqual(MAX_WRONG);
     },
     SET_TIMEOUT_MS,
   );

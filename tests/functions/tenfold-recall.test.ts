@@ -10,9 +10,9 @@ import { MODEL_PASSAGES } from "../../functions/lib/tenfold/chat/model-retrieval
 import { EVAL_SETS, holdsAnswer } from "../fixtures/tenfold-eval.ts";
 
 /**
- * Answerable questions whose answer was among the passages the model is given, on 2026-11-27
+ * Answerable questions whose answer was among the passages the model is given, on 2026-11-28
  * (evaluation 100%, held-out 100%, unseen 100%, fresh 100%, second final 98.5%, third blind
- * 98.8%; that morning 100%, 98.6%, 100%, 92.3%, 96.9%, 94.1%; before, when the model saw only
+ * 100%; on 2026-11-27 third blind 98.8%, and that morning 100%, 98.6%, 100%, 92.3%, 96.9%, 94.1%; before, when the model saw only
  * what the built-in answerer was sure of: 96.7%, 84.3%, 78.2%, 75.4%, 63.1%, 69.4%).
  */
 const FLOORS: Readonly<Record<(typeof EVAL_SETS)[number][0], number>> = {
@@ -21,7 +21,7 @@ const FLOORS: Readonly<Record<(typeof EVAL_SETS)[number][0], number>> = {
   unseen: 55,
   fresh: 65,
   "second final": 64,
-  "third blind": 84,
+  "third blind": 85,
 };
 
 it.each(EVAL_SETS)(

@@ -1,11 +1,20 @@
 // Which passage answers a question, if any: TENFOLD's confidence thresholds over the retrieval's
 // hits, the section of a page that states the answer, and a cache of the readings of the message
 // being answered.
-import { pageOf, retrieve, samePage, type Hit } from "./knowledge-index.ts";
+import { pageOf, questionTerms, retrieve, samePage, type Hit } from "./knowledge-index.ts";
+import { askedAfterDash } from "./question-reading.ts";
 import { weightOf } from "./passage-index.ts";
 import { synonymsOf } from "./synonyms.ts";
-import { contentTerms } from "./terms.ts";
-import { askSimilarity, mustStateIn, statedShare, statesWhatIsAskedOf, type AnswerType } from "./passage-scoring.ts";
+import { contentTerms, stem } from "./terms.ts";
+import {
+  ASKS_A_COUNT,
+  askSimilarity,
+  mustStateIn,
+  statedShare,
+  statesACountOf,
+  statesWhatIsAskedOf,
+  type AnswerType,
+} from "./passage-scoring.ts";
 
 /**
  * When a passage counts as the answer: it covers `minCoverage` of the question's weight (less in
@@ -68,7 +77,7 @@ const answered = new Map<string, Found>();
 
 function findAnswer(question: string, setting: readonly string[]): Found {
   const { hits, terms, unknown, wanted } = retrieve(question);
-  const { hit: best, contested } = inSetting(hits, setting);
+  const { hit: best, contested } = inSetting(hits, setting, terms);
   if (best?.passage.id === "topic:elsewhere") return { also: [], terms, unknown, elsewhere: true };
   // A one-word question scores about half what a two-word one does for the same match.
   const minScore = CONFIDENCE.minScore * Math.min(1, terms.length / 2);
@@ -91,8 +100,42 @@ function findAnswer(question: string, setting: readonly string[]): Found {
     mustStateIn(question) && !bestStates ? near.find((h) => statesWhatIsAskedOf(h.passage, wanted, terms)) : undefined;
   const first = stating ?? best;
   const also = [best, ...near].filter((h) => h !== first).slice(0, CONFIDENCE.alsoQuoted);
-  return { hit: focus(first, terms, wanted.length > 0), also, terms, unknown, wanted, contested };
+  // "Our council changed hands - any tips on getting to know the new lot?": the words before the
+  // dash found the page; those after it say which of its sections answers.
+  const asking = questionTerms(askedAfterDash(question) ?? "");
+  return {
+    hit: focus(first, asking.length >= 2 ? asking : terms, wanted.length > 0, ASKS_A_COUNT.test(question)),
+    also,
+    terms,
+    unknown,
+    wanted,
+    contested,
+  };
 }
+
+/** Words of a "how long?" or "how often?" question that ask for the kind of fact, not about what. */
+export const TIME_WORDS = new Set([
+  "long",
+  "soon",
+  "quick",
+  "quickly",
+  "fast",
+  "often",
+  "frequently",
+  "many",
+  "minut",
+  "hour",
+  "day",
+  "week",
+  "month",
+  "year",
+  "timescal",
+  "time",
+  "usual",
+  "typical",
+  "take",
+  "last",
+]);
 
 /** Hits whose coverage is this close to the best's answer the question as well as it does. */
 const TIED = 0.02;
@@ -103,14 +146,26 @@ const TIED = 0.02;
  * answered by every service's "How an engagement runs", and "We're an NHS trust ... involve
  * patients and local people" says which.
  */
-function inSetting(hits: readonly Hit[], setting: readonly string[]): { hit?: Hit; contested: boolean } {
+function inSetting(
+  hits: readonly Hit[],
+  setting: readonly string[],
+  terms: readonly string[],
+): { hit?: Hit; contested: boolean } {
   const [first] = hits;
   if (!first) return { contested: false };
+  // The words that ask for the kind of fact ("how long ... last") do not say which page: a section
+  // whose asks happen to say "last" covers more of the question than its twin on another page,
+  // but states what is asked about no less.
+  const topic = terms.filter((term) => !TIME_WORDS.has(term));
+  const onTopic = (h: Hit) =>
+    topic.length > 0 &&
+    topic.length < terms.length &&
+    statedShare(h.passage, topic) >= statedShare(first.passage, topic) - TIED;
   // Only the same section of pages of one kind (each service's "How an engagement runs") are
   // weighed so: pages of a kind are alike in length, so the page that says more is more on topic.
   const tied = hits.filter(
     (h) =>
-      h.coverage >= first.coverage - TIED &&
+      (h.coverage >= first.coverage - TIED || onTopic(h)) &&
       h.passage.kind === first.passage.kind &&
       h.passage.heading === first.passage.heading,
   );
@@ -122,8 +177,17 @@ function inSetting(hits: readonly Hit[], setting: readonly string[]): { hit?: Hi
   return { hit: best.hit, contested: false };
 }
 
+/** Counts and times in a setting ("shutting two leisure centres", "done properly this time") say nothing of who is asking. */
+const COUNTS = new Set(
+  ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen", "hundred", "thousand"].map(
+    stem,
+  ),
+);
+const counted = (term: string) => /^\d+$/.test(term) || COUNTS.has(term);
+
 /** The share of the setting's weight that the page of a hit says anywhere (a synonym counts). */
-function settingShare(hit: Hit, setting: readonly string[]): number {
+function settingShare(hit: Hit, given: readonly string[]): number {
+  const setting = given.filter((term) => !TIME_WORDS.has(term) && !counted(term));
   const words = wordsOfPage(hit);
   const total = setting.reduce((sum, term) => sum + weightOf(term), 0);
   const said = setting
@@ -154,8 +218,11 @@ function wordsOfPage(hit: Hit): ReadonlySet<string> {
  * asks; the principles are in its second section). The answer quotes the passage of that page
  * whose own words state most of the question.
  */
-export function focus(hit: Hit, allTerms: readonly string[], asksAKindOfFact = false): Hit {
+export function focus(hit: Hit, allTerms: readonly string[], asksAKindOfFact = false, asksACount = false): Hit {
   if (hit.passage.kind === "topic" || hit.passage.kind === "person" || hit.passage.kind === "faq") return hit;
+  // "Did many parents call the helpline?" is answered by the passage found when it gives a figure
+  // for what was asked ("1,312 helpline contacts"), not by a section that says more of the words.
+  if (asksACount && statesACountOf(hit.passage, allTerms)) return hit;
   // Words that name the page ("the homes on the edge of a market town one") found the page; the
   // rest ("how did the committee vote go?") say which of its sections answers. A question for a
   // kind of fact ("how long should the statement be?") keeps them, as does one with a single word

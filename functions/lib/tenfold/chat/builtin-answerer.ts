@@ -2,7 +2,7 @@
 // a compound question; a follow-up read with the question before it), quotes them with links, and
 // declines honestly when the site does not cover the question. It never invents: every sentence
 // comes from the knowledge built from the site's content.
-import { bestAnswer, CONFIDENCE, focus, forgetReadings, unknownInBackground } from "./answer-finding.ts";
+import { bestAnswer, CONFIDENCE, focus, forgetReadings, TIME_WORDS, unknownInBackground } from "./answer-finding.ts";
 import { askedInSoManyWords, questionTerms, type Hit } from "./knowledge-index.ts";
 import { modelPassages } from "./model-retrieval.ts";
 import { leavesOutWhatIsAsked } from "./passage-scoring.ts";
@@ -52,30 +52,6 @@ function answerOf(
  * declines for 2 of 572 right ones; at 3 no more wrong ones went and 7 more right ones did.
  */
 const AGREEMENT = 4;
-
-/** Words of a "how long?" or "how often?" question that ask for the kind of fact, not about what. */
-const TIME_WORDS = new Set([
-  "long",
-  "soon",
-  "quick",
-  "quickly",
-  "fast",
-  "often",
-  "frequently",
-  "many",
-  "minut",
-  "hour",
-  "day",
-  "week",
-  "month",
-  "year",
-  "timescal",
-  "time",
-  "usual",
-  "typical",
-  "take",
-  "last",
-]);
 
 /**
  * Answers a visitor's message from the site's passages (no model). A reply that does not state the

@@ -6,9 +6,9 @@ import type { AnswerType } from "./passage-scoring.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { contentTerms } from "./terms.ts";
 
-/** A paragraph's sentences in order; a list item is one sentence. */
+/** A paragraph's sentences in order; a list item is one sentence, and so is a numbered step ("2. Read what they said."). */
 const sentencesIn = (paragraph: string) =>
-  paragraph.startsWith("- ") ? [paragraph] : paragraph.split(/(?<=[.!?])\s+(?=[A-Z0-9£"“(])/);
+  paragraph.startsWith("- ") ? [paragraph] : paragraph.split(/(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)\s+(?=[A-Z0-9£"“(])/);
 
 /** How much of the question's weight a text says (a synonym counts for less). */
 export function weightSaid(text: string, terms: readonly string[]): number {

@@ -212,6 +212,20 @@ export function statesWhatIsAskedOf(
         contentTerms(sentence.replace(TIME_UNITS, " ")).some((word) => terms.includes(word)),
     );
 }
+/** "How many ...?", "Did many ...?": a question about a number of things (not of minutes or days: that asks a time). */
+export const ASKS_A_COUNT =
+  /\bhow many\b(?! (?:minutes|hours|days|weeks|months|years)\b)|\b(?:did|do|were|are|have) (?:many|lots of|a lot of)\b/i;
+/** A figure that counts ("1,312", "91%", "146 homes"): not a year, a time of day or a duration. */
+const FIGURE =
+  /\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?%|\b\d{2,3}\b(?![-\s.]?(?:am|pm|hours?|days?|weeks?|months?|years?|minutes?)\b)/i;
+
+/** Whether a sentence of a passage gives a figure for something the question names ("1,312 helpline contacts"). */
+export function statesACountOf(p: KnowledgePassage, terms: readonly string[]): boolean {
+  return p.paragraphs
+    .flatMap((paragraph) => paragraph.split(/(?<=[.!?:;])\s+/))
+    .some((sentence) => FIGURE.test(sentence) && contentTerms(sentence).some((word) => terms.includes(word)));
+}
+
 // The unit says which kind of fact a sentence states, not what it is about: "how many days?" shares
 // "days" with "a minimum of two days" of day rates.
 const TIME_UNITS = /\b(?:minutes?|hours?|days?|weeks?|months?|years?)\b/gi;

@@ -15,6 +15,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bup in arms\b/gi, " opposition "],
   [/\b(?:blows?|blew|blowing) up\b|\b(?:kicks?|kicking) off\b|\bhits? the fan\b/gi, " crisis "],
   [/\b(?:drop|pop|call) (?:in|into|by|round)\b|\bturn up\b|\bwalk in\b/gi, " visit "],
+  // "Getting to know the new lot" is building relationships with them; "know" alone asks for a fact.
+  [/\b(?:get|gets|getting|got) to know\b/gi, " build relationships with "],
   [/\bsales pitch\b/gi, " sales "],
   [/\bpop-?ups?\b/gi, " banner "],
   [/\bhomepage\b/gi, " home page "],
@@ -134,6 +136,11 @@ const QUESTION_ONLY: readonly [RegExp, string][] = [
   // "Start to finish" and "end to end" say "the whole of it", not what it is.
   [/\b(?:from )?(?:start to finish|beginning to end|end to end|start to end)\b/gi, " "],
   [/\b(?:definitely|certainly|surely) (?:get|win|be granted|be approved)\b/gi, " guarantee "],
+  // Whoever uses the computer after you ("the next person who sits down") is someone else on it.
+  [
+    /\b(?:the )?next (?:person|people|user|one)(?: (?:who|that|to) (?:sits?|logs?|comes?|uses?)(?: (?:down|on|in|along|at it|it))?)?\b|\bwhoever (?:sits down|uses it|logs on|comes along) (?:next|after me)\b/gi,
+    " someone else on my computer ",
+  ],
   // A score out of five is a rating ("it says 4.9 out of 5").
   [/\b\d(?:\.\d)? (?:out of|\/) ?(?:5|five|10|ten)\b/gi, " rating "],
   // "Anyone on your side" is anyone at the firm, not a side in a dispute.

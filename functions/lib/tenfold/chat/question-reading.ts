@@ -65,6 +65,12 @@ export function askedQuestions(message: string): string | undefined {
   return asked.length === 0 || asked.length === sentences.length ? undefined : asked.join(" ");
 }
 
+/** The question after a dash that follows a statement ("our council changed hands - any tips ...?"), if the message is put so. */
+export function askedAfterDash(message: string): string | undefined {
+  const put = /^([^?]+?)\s+[-–—]\s+(.+\?)\s*$/.exec(message);
+  return put?.[2] && isQuestion(put[2]) ? put[2] : undefined;
+}
+
 /**
  * Whether a question asks one thing: a single part, with no second question joined on inside it
  * ("When are your invoices due, and is there a ceiling on liability?"). `partCount`: its parts,

@@ -40,7 +40,8 @@ export const actionLabel = (p: KnowledgePassage) =>
   p.kind === "topic" && !p.page.startsWith("About")
     ? `Show me ${p.page.replace(/^Our /, "your ").toLowerCase()}`
     : `Go to ${p.page}`;
-export const titleOf = (p: KnowledgePassage) => (p.heading ? `${p.page}: ${p.heading}` : p.page);
+export const titleOf = (p: KnowledgePassage) =>
+  p.heading && p.heading !== p.page ? `${p.page}: ${p.heading}` : p.page;
 const link = (p: KnowledgePassage) => `[${titleOf(p)}](${p.url})`;
 /** Paragraphs as Markdown: list items that follow one another form one list. */
 function joinParagraphs(paragraphs: readonly string[]): string {
@@ -164,7 +165,8 @@ export function answerPassages(
         : `${quote(p, terms, CONFIDENCE.quoted, wanted)}\n\nRead more: ${link(p)}.`;
     });
   const terms = parts[0]?.terms ?? [];
-  // Another passage is quoted only when it adds a page: not a topic, nor a part of the page just quoted.
+  // Another passage is quoted only when it adds something: not a topic, nor the section (or page) just
+  // quoted. Another section of the same page may be what states the answer, so it is kept.
   const quotedPages = new Set(primary.map((p) => p.url));
   for (const p of seconds.filter((s) => !primary.includes(s) && s.kind !== "topic" && !quotedPages.has(s.url)))
     blocks.push(`Also relevant, from ${link(p)}: ${quote(p, terms, 1)}`);

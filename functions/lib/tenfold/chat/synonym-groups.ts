@@ -131,6 +131,7 @@ export const MORE_SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["algorithm", "algorithms", "algorithmic", "automated", "automation"],
   ["seo", "geo", "optimisation", "optimization"],
   ["tool", "tools", "software", "app", "apps", "platform", "platforms"],
+  ["device", "devices", "computer", "computers", "pc", "pcs", "laptop", "laptops"],
 
   // Working with the firm
   ["consultancy", "consultancies", "agency", "agencies"],

@@ -87,6 +87,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
  * about where our offices are, while "office" does not search for every town.
  */
 const ONE_WAY: readonly (readonly [string, readonly string[]])[] = [
+  // "Any tips?" asks how to go about something: the site calls it an approach.
+  ["approach", ["tip", "tips", "pointer", "pointers"]],
   [
     "office",
     [
