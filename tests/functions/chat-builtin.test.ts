@@ -463,6 +463,12 @@ describe("what a built-in answer says", () => {
     expect(answer.text).not.toMatch(/ \d\.\n/);
   });
 
+  it('reads "hold on to" as keeping: how long TENFOLD\'s questions are kept', () => {
+    const answer = answerBuiltIn("how long do you hold on to what I type into TENFOLD?");
+    expect(answer.sources.map((s) => s.url)).toEqual(["/privacy-policy#retention"]);
+    expect(answer.text).toContain("90 days");
+  });
+
   it("never names a page's opening by its title twice in a link", () => {
     const doubled = EVAL_SETS.flatMap(([, set]) => set)
       .map((c) => answerBuiltIn(c.q, [...(c.history ?? [])]).text)

@@ -136,6 +136,9 @@ const QUESTION_ONLY: readonly [RegExp, string][] = [
   // "Start to finish" and "end to end" say "the whole of it", not what it is.
   [/\b(?:from )?(?:start to finish|beginning to end|end to end|start to end)\b/gi, " "],
   [/\b(?:definitely|certainly|surely) (?:get|win|be granted|be approved)\b/gi, " guarantee "],
+  // Mail that "lands in my inbox" is mail we send; what we "hang on to" we keep.
+  [/\b(?:lands?|landing|arrives?|arriving|hits?|drops?) (?:in|into) (?:my|your|our|the) inbox\b/gi, " email "],
+  [/\b(?:hang|hangs|hanging|hold|holds|holding) on ?to\b/gi, " keep "],
   // Whoever uses the computer after you ("the next person who sits down") is someone else on it.
   [
     /\b(?:the )?next (?:person|people|user|one)(?: (?:who|that|to) (?:sits?|logs?|comes?|uses?)(?: (?:down|on|in|along|at it|it))?)?\b|\bwhoever (?:sits down|uses it|logs on|comes along) (?:next|after me)\b/gi,
