@@ -51,9 +51,8 @@ export function pwaPlugin(): Plugin[] {
       icons: ICONS.map((icon) => ({ ...icon })),
     },
     workbox: {
-      // No stylesheet: each page carries its own inline (build/prerender.ts).
       globPatterns: [
-        "assets/**/*.{js,woff2}",
+        "assets/**/*.{js,css,woff2}",
         "icons/*.png",
         "favicon.svg",
         "attached_assets/hero/*.avif",
