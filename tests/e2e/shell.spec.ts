@@ -59,6 +59,13 @@ test.describe("header", () => {
     await expect(item).toHaveAttribute("href", "/#insights");
     await item.click();
     await expect(page).toHaveURL(/\/#insights$/);
+    // It lands there as a page loaded with #insights would, in one jump: by the time focus has
+    // moved to the section's heading the section is on screen (a smooth scroll down the whole
+    // home page would still be on its way).
+    await expect(page.locator("#insights-heading")).toBeFocused();
+    const top = await page.locator("#insights").evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(800 / 2);
     await expect(page.locator("#insights")).toBeInViewport();
   });
 

@@ -22,7 +22,10 @@ export function useScrollOnNavigate(pathname: string, hash: string): void {
       const target = id ? document.getElementById(id) : pageHeading();
       if (!target) return false;
       if (id && !scrolled) {
-        target.scrollIntoView();
+        // A jump, as when a page loads with a #section, not the page's smooth scrolling: a smooth
+        // scroll heads for where the section was when it began, and the new page may still be
+        // settling above it (a section's code arriving), so it could stop short.
+        target.scrollIntoView({ behavior: "instant" });
         scrolled = true;
       }
       if (isFirst) return true;
