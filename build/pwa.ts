@@ -51,8 +51,9 @@ export function pwaPlugin(): Plugin[] {
       icons: ICONS.map((icon) => ({ ...icon })),
     },
     workbox: {
+      // No stylesheet: each page carries its own inline (build/prerender.ts).
       globPatterns: [
-        "assets/**/*.{js,css,woff2}",
+        "assets/**/*.{js,woff2}",
         "icons/*.png",
         "favicon.svg",
         "attached_assets/hero/*.avif",

@@ -20,7 +20,10 @@ interface StandalonePage {
 }
 
 function standalonePage(template: string, page: StandalonePage): string {
-  const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).join("\n    ");
+  // The site's stylesheet as the template carries it (inlined by build/prerender.ts).
+  const stylesheets = [...template.matchAll(/<style>[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>/g)]
+    .map((m) => m[0])
+    .join("\n    ");
   return `<!doctype html>
 <html lang="en-GB">
   <head>

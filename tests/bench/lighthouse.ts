@@ -34,6 +34,9 @@ const median = (values: readonly number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/** LIGHTHOUSE_THROTTLING=devtools measures with throttling applied instead of simulated. */
+export const THROTTLING = process.env["LIGHTHOUSE_THROTTLING"] === "devtools" ? "devtools" : "simulate";
+
 export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
@@ -60,6 +63,9 @@ export async function runLighthouse(
           output: "json",
           logLevel: "error",
           formFactor: "mobile",
+          // Lighthouse's default simulates a slow phone from an unthrottled trace; "devtools" slows
+          // the real page down and measures its own timeline (docs/decisions/0010 says why both).
+          throttlingMethod: THROTTLING,
         });
         const lhr = result?.lhr;
         const trace = (

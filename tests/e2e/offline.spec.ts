@@ -51,7 +51,7 @@ test.describe("offline", () => {
     await goOffline(context);
     await expectPage(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Get ahead");
-    // Its stylesheet and hero poster come from the precache too.
+    // Its hero poster comes from the precache too (its stylesheet is inside the page).
     await expectStyled(page);
     await expect
       .poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>(".hero img")?.naturalWidth ?? 0))
@@ -73,7 +73,7 @@ test.describe("offline", () => {
     await goOffline(context);
     for (const [path, heading] of read) {
       await expectPage(page, path, heading);
-      // The stylesheet comes from the precache.
+      // The stylesheet, inside the page, comes from the precache with it.
       await expectStyled(page);
     }
     await expectOfflinePage(page, "/sensechecker");
