@@ -204,13 +204,11 @@ export function statesWhatIsAskedOf(
   terms: readonly string[],
 ): boolean {
   if (!wanted.some((type) => statedTypes.get(p.id)?.has(type))) return false;
-  return p.paragraphs
-    .flatMap((paragraph) => paragraph.split(/(?<=[.!?:;])\s+/))
-    .some(
-      (sentence) =>
-        wanted.some((type) => type.states.test(sentence)) &&
-        contentTerms(sentence.replace(TIME_UNITS, " ")).some((word) => terms.includes(word)),
-    );
+  return sentencesOf(p).some(
+    (sentence) =>
+      wanted.some((type) => type.states.test(sentence)) &&
+      contentTerms(sentence.replace(TIME_UNITS, " ")).some((word) => terms.includes(word)),
+  );
 }
 /** "How many ...?", "Did many ...?": a question about a number of things (not of minutes or days: that asks a time). */
 export const ASKS_A_COUNT =
@@ -221,10 +219,13 @@ const FIGURE =
 
 /** Whether a sentence of a passage gives a figure for something the question names ("1,312 helpline contacts"). */
 export function statesACountOf(p: KnowledgePassage, terms: readonly string[]): boolean {
-  return p.paragraphs
-    .flatMap((paragraph) => paragraph.split(/(?<=[.!?:;])\s+/))
-    .some((sentence) => FIGURE.test(sentence) && contentTerms(sentence).some((word) => terms.includes(word)));
+  return sentencesOf(p).some(
+    (sentence) => FIGURE.test(sentence) && contentTerms(sentence).some((word) => terms.includes(word)),
+  );
 }
+
+/** A passage's sentences, split after a full stop, question mark, colon or semicolon. */
+const sentencesOf = (p: KnowledgePassage) => p.paragraphs.flatMap((paragraph) => paragraph.split(/(?<=[.!?:;])\s+/));
 
 // The unit says which kind of fact a sentence states, not what it is about: "how many days?" shares
 // "days" with "a minimum of two days" of day rates.
