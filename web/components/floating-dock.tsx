@@ -3,6 +3,7 @@
 // badge goes above), with its height published as --dock-h so that toasts sit above it and the
 // page's last line is never under it. The CSS gives --dock-h a default for the first paint.
 import { useEffect, useRef, type ReactNode } from "react";
+import { publishLength } from "../lib/publish-length.ts";
 
 const DOCK_HEIGHT_PROPERTY = "--dock-h";
 
@@ -13,7 +14,7 @@ export function FloatingDock({ children }: { children: ReactNode }) {
     if (!element || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() =>
-      root.style.setProperty(DOCK_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`),
+      publishLength(DOCK_HEIGHT_PROPERTY, Math.ceil(element.getBoundingClientRect().height), root),
     );
     observer.observe(element);
     return () => {

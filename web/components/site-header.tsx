@@ -8,6 +8,7 @@ import { site } from "#shared/site.ts";
 import { trackedSections } from "../content/suggestions.ts";
 import { useHeaderScroll } from "../hooks/use-header-scroll.ts";
 import { earlyLoad } from "../lib/early-input.ts";
+import { publishLength } from "../lib/publish-length.ts";
 import { openPalette } from "../lib/palette-events.ts";
 import { HeaderMenu } from "./header-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -83,7 +84,7 @@ function usePublishedHeight(shrunk: boolean) {
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       if (!element.hasAttribute("data-shrunk"))
-        root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+        publishLength(HEADER_HEIGHT_PROPERTY, Math.ceil(element.getBoundingClientRect().height), root);
     });
     observer.observe(element);
     return () => observer.disconnect();
