@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { lengthInPx, publishLength } from "../../web/lib/publish-length.ts";
+import { lengthInPx, publishHeight, publishLength } from "../../web/lib/publish-length.ts";
 
 describe("lengthInPx", () => {
   it("reads px and rem lengths, rem against the root's font size", () => {
@@ -42,5 +42,13 @@ describe("publishLength", () => {
     expect(document.documentElement.style.getPropertyValue("--dock-h")).toBe("104px");
     publishLength("--dock-h", 72);
     expect(document.documentElement.style.getPropertyValue("--dock-h")).toBe("72px");
+  });
+
+  it("publishes an element's height rounded up to a whole px", () => {
+    withDefault(":root { font-size: 16px; --header-h: 5rem; }");
+    const element = document.createElement("header");
+    element.getBoundingClientRect = () => DOMRect.fromRect({ width: 320, height: 96.2 });
+    publishHeight("--header-h", element);
+    expect(document.documentElement.style.getPropertyValue("--header-h")).toBe("97px");
   });
 });

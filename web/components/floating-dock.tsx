@@ -3,7 +3,7 @@
 // badge goes above), with its height published as --dock-h so that toasts sit above it and the
 // page's last line is never under it. The CSS gives --dock-h a default for the first paint.
 import { useEffect, useRef, type ReactNode } from "react";
-import { publishLength } from "../lib/publish-length.ts";
+import { publishHeight } from "../lib/publish-length.ts";
 
 const DOCK_HEIGHT_PROPERTY = "--dock-h";
 
@@ -13,9 +13,7 @@ export function FloatingDock({ children }: { children: ReactNode }) {
     const element = dock.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      publishLength(DOCK_HEIGHT_PROPERTY, Math.ceil(element.getBoundingClientRect().height), root),
-    );
+    const observer = new ResizeObserver(() => publishHeight(DOCK_HEIGHT_PROPERTY, element, root));
     observer.observe(element);
     return () => {
       observer.disconnect();

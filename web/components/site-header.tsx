@@ -8,7 +8,7 @@ import { site } from "#shared/site.ts";
 import { trackedSections } from "../content/suggestions.ts";
 import { useHeaderScroll } from "../hooks/use-header-scroll.ts";
 import { earlyLoad } from "../lib/early-input.ts";
-import { publishLength } from "../lib/publish-length.ts";
+import { publishHeight } from "../lib/publish-length.ts";
 import { openPalette } from "../lib/palette-events.ts";
 import { HeaderMenu } from "./header-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -83,8 +83,7 @@ function usePublishedHeight(shrunk: boolean) {
     if (!element || shrunk || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      if (!element.hasAttribute("data-shrunk"))
-        publishLength(HEADER_HEIGHT_PROPERTY, Math.ceil(element.getBoundingClientRect().height), root);
+      if (!element.hasAttribute("data-shrunk")) publishHeight(HEADER_HEIGHT_PROPERTY, element, root);
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -18,3 +18,8 @@ export function publishLength(name: string, px: number, root: HTMLElement = docu
   if (lengthInPx(style.getPropertyValue(name), parseFloat(style.fontSize)) === px) return;
   root.style.setProperty(name, `${px}px`);
 }
+
+/** Publishes `element`'s height, rounded up to a whole px, as `name` on <html>. */
+export function publishHeight(name: string, element: Element, root: HTMLElement = document.documentElement): void {
+  publishLength(name, Math.ceil(element.getBoundingClientRect().height), root);
+}
