@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
+  // What a test waits for (a lazy chunk, a client navigation) can take over 5 s when both workers'
+  // browsers are busy on a two-core machine; a wait that passes ends as soon as it passes.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {

@@ -8,13 +8,13 @@ test.describe("the hero video", () => {
   test("can be paused and played, and stays paused on the next visit", async ({ page }) => {
     await gotoHydrated(page, "/");
     const pause = page.getByRole("button", { name: "Pause video" });
-    await expect(pause).toBeVisible({ timeout: 10_000 });
+    await expect(pause).toBeVisible();
     await pause.click();
     await expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
     await expect(page.getByRole("button", { name: "Play video" })).toBeFocused();
 
     await page.reload();
-    await expect(page.getByRole("button", { name: "Play video" })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("button", { name: "Play video" })).toBeVisible();
     expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
     await page.getByRole("button", { name: "Play video" }).click();
     await expect(page.getByRole("button", { name: "Pause video" })).toBeVisible();

@@ -47,7 +47,7 @@ test("following a citation from an answer lands on the passage and marks it", as
   // Marked in amber on arrival (styles.css), and the mark goes after a few seconds.
   const background = () => passage.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(await background()).toBe("rgb(254, 243, 199)");
-  await expect.poll(background, { timeout: 10_000 }).toBe("rgba(0, 0, 0, 0)");
+  await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
 });
 
 test("an insight's section and an FAQ answer are linked by their headings", async ({ page }) => {

@@ -22,7 +22,7 @@ for (const width of [320, 360]) {
     test("the Pause video button sits on none of the hero's words", async ({ page }) => {
       await gotoHydrated(page, "/");
       const pause = page.getByRole("button", { name: "Pause video" });
-      await expect(pause).toBeVisible({ timeout: 10_000 });
+      await expect(pause).toBeVisible();
       const hero = page.locator("section.hero");
       const button = await box(pause);
       for (const words of [hero.getByRole("heading", { level: 1 }), hero.locator("form"), hero.locator("p").last()]) {

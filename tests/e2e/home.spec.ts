@@ -10,7 +10,7 @@ test.describe("hero video", () => {
     // Shown at once, before any script runs; the metadata request waits until the page has
     // hydrated and gone quiet (up to a few seconds on a busy machine), as the poster covers it.
     await expect(video).toHaveCSS("opacity", "1");
-    await expect(video).toHaveAttribute("preload", "metadata", { timeout: 10_000 });
+    await expect(video).toHaveAttribute("preload", "metadata");
     await context.close();
   });
 

@@ -109,7 +109,7 @@ test("a real call: Ready to chat, Speaking..., Listening..., mute and disconnect
     await page.getByRole("button", { name: "Disconnect" }).click();
     await expect(status).toHaveText("Disconnected");
     const channel = await call()!.channel;
-    await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
+    await expect.poll(() => channel.readyState).toBe("closed");
     const panel = page.getByRole("dialog", { name: "TENFOLD" });
     await panel.getByRole("tab", { name: "chat" }).click();
     const said = panel.getByRole("log").locator("div").filter({ hasText: "Where are your offices?" }).last();
@@ -134,7 +134,7 @@ test("leaving the voice tab hangs up the call", async ({ page }) => {
     await expect(status).toHaveText("Ready to chat", { timeout: 15_000 });
     await page.getByRole("dialog", { name: "TENFOLD" }).getByRole("tab", { name: "chat" }).click();
     const channel = await calls[0]!.channel;
-    await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
+    await expect.poll(() => channel.readyState).toBe("closed");
   } finally {
     await Promise.all(calls.map((c) => c.close()));
   }
@@ -145,12 +145,12 @@ test("the call ends at the longest length the server allows, and says why", asyn
   try {
     const status = await openVoiceTab(page);
     await expect(status).toHaveText("Ready to chat", { timeout: 15_000 });
-    await expect(status).toHaveText("Disconnected", { timeout: 10_000 });
+    await expect(status).toHaveText("Disconnected");
     await expect(
       page.getByText("The call ended after 2 seconds, the longest a voice call with TENFOLD can last."),
     ).toBeVisible();
     const channel = await calls[0]!.channel;
-    await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
+    await expect.poll(() => channel.readyState).toBe("closed");
     await expect(page.getByRole("button", { name: "Connect" })).toBeVisible();
   } finally {
     await Promise.all(calls.map((c) => c.close()));
@@ -170,7 +170,7 @@ test("hiding the tab hangs up the call, and says why", async ({ page }) => {
     await expect(status).toHaveText("Disconnected");
     await expect(page.getByText("The call ended because this tab was hidden")).toBeVisible();
     const channel = await calls[0]!.channel;
-    await expect.poll(() => channel.readyState, { timeout: 10_000 }).toBe("closed");
+    await expect.poll(() => channel.readyState).toBe("closed");
   } finally {
     await Promise.all(calls.map((c) => c.close()));
   }
