@@ -66,7 +66,7 @@ test("on a slow phone connection the home page builds without a layout shift", a
   await page.evaluate(() => document.fonts.ready);
   // The TENFOLD badge changes its word once, 3 s after it appears; wait for that change too.
   const badge = page.getByTestId("tenfold-badge");
-  await expect.poll(() => badge.innerText()).not.toBe("Available");
+  await expect.poll(() => badge.innerText(), { timeout: 8000 }).not.toBe("Available");
   expect(await shifts()).toEqual([]);
   await context.close();
 });
