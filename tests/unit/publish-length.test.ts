@@ -15,19 +15,19 @@ describe("lengthInPx", () => {
   });
 });
 
+afterEach(() => {
+  document.documentElement.removeAttribute("style");
+  document.head.querySelector("style[data-test]")?.remove();
+});
+
+const withDefault = (css: string) => {
+  const style = document.createElement("style");
+  style.dataset["test"] = "";
+  style.textContent = css;
+  document.head.append(style);
+};
+
 describe("publishLength", () => {
-  afterEach(() => {
-    document.documentElement.removeAttribute("style");
-    document.head.querySelector("style[data-test]")?.remove();
-  });
-
-  const withDefault = (css: string) => {
-    const style = document.createElement("style");
-    style.dataset["test"] = "";
-    style.textContent = css;
-    document.head.append(style);
-  };
-
   it("leaves <html> untouched when the measured height is what the CSS already gives", () => {
     withDefault(":root { font-size: 16px; --dock-h: 4.5rem; }");
     publishLength("--dock-h", 72);
@@ -43,7 +43,9 @@ describe("publishLength", () => {
     publishLength("--dock-h", 72);
     expect(document.documentElement.style.getPropertyValue("--dock-h")).toBe("72px");
   });
+});
 
+describe("publishHeight", () => {
   it("publishes an element's height rounded up to a whole px", () => {
     withDefault(":root { font-size: 16px; --header-h: 5rem; }");
     const element = document.createElement("header");

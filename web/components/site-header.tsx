@@ -81,9 +81,8 @@ function usePublishedHeight(shrunk: boolean) {
   useEffect(() => {
     const element = header.current;
     if (!element || shrunk || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      if (!element.hasAttribute("data-shrunk")) publishHeight(HEADER_HEIGHT_PROPERTY, element, root);
+      if (!element.hasAttribute("data-shrunk")) publishHeight(HEADER_HEIGHT_PROPERTY, element);
     });
     observer.observe(element);
     return () => observer.disconnect();
