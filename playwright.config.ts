@@ -32,6 +32,8 @@ export default defineConfig({
       ],
     },
     trace: "off",
+    // One browser context per worker, reset between tests (tests/e2e/fixtures.ts says what is reset).
+    reuseContext: true,
     // Most specs are about the page, not the service worker, whose precaching (about 2 MB) would
     // otherwise run in every test that stays past the page's settling; the specs about it allow it.
     serviceWorkers: "block",

@@ -5,8 +5,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { messages } from "#shared/messages.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-// The service worker is what these tests are about (the other specs block it).
-test.use({ serviceWorkers: "allow" });
+// The service worker is what these tests are about (the other specs block it), and each test
+// starts from a context of its own: no worker or caches left by the test before.
+test.use({ serviceWorkers: "allow", reuseContext: false });
 
 async function installServiceWorker(page: Page) {
   await gotoHydrated(page, "/");

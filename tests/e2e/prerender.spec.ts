@@ -1,6 +1,7 @@
 // The raw HTML, before any script runs: every route answers 200 with its own head.
 import { createHash } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { routeTable } from "./route-table.ts";
 import { SUBSCRIPTION_NOT_CONFIRMED_PATH } from "#shared/newsletter.ts";
 

@@ -11,6 +11,8 @@ import { expect, test } from "./fixtures.ts";
 import { E2E_PORT, startPagesDev, type RunningServer } from "./server.ts";
 
 const PORT = E2E_PORT + 2;
+// Each test starts from a context of its own: no worker or caches left by the test before.
+test.use({ reuseContext: false });
 
 test.describe("a new release", () => {
   test.use({ serviceWorkers: "allow" });
