@@ -5,8 +5,8 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
 import { axeViolations, signInToConsole } from "./staff-console.ts";
 
-// A context per test: the service worker's test below must find no caches a worker kept before,
-// and Playwright runs a whole file in contexts of its own or in the worker's reused one.
+// A context per test: the service worker's test below must find no caches a worker kept before.
+// Playwright takes this setting only for a whole file, not for one describe group.
 test.use({ reuseContext: false });
 
 test("a developer signs in with the staff token and lands on the page they asked for", async ({

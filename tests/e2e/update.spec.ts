@@ -11,11 +11,11 @@ import { expect, test } from "./fixtures.ts";
 import { E2E_PORT, startPagesDev, type RunningServer } from "./server.ts";
 
 const PORT = E2E_PORT + 2;
-// Each test starts from a context of its own: no worker or caches left by the test before.
-test.use({ reuseContext: false });
+// The service worker is what this spec is about, and each test starts from a context of its own:
+// no worker or caches left by the test before.
+test.use({ serviceWorkers: "allow", reuseContext: false });
 
 test.describe("a new release", () => {
-  test.use({ serviceWorkers: "allow" });
   let build = "";
   let server: RunningServer | undefined;
 
