@@ -10,6 +10,9 @@ import type { Page } from "@playwright/test";
 import { shownAt } from "../fixtures/shown-at.ts";
 import { expect, test } from "./fixtures.ts";
 
+// What these tests measure is how a page loads, so each starts in a tab nothing was loaded in.
+test.use({ freshTab: true });
+
 interface HeldApp {
   /** Lets the app's scripts through. */
   release: () => void;

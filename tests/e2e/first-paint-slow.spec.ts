@@ -5,6 +5,9 @@ import type { AddressInfo } from "node:net";
 import type { Browser } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+// What these tests measure is how a page loads, so each starts in a tab nothing was loaded in.
+test.use({ freshTab: true });
+
 /** A phone-sized page that records every layout shift from its first moment. */
 async function phonePage(browser: Browser) {
   const context = await browser.newContext({

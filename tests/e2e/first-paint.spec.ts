@@ -4,6 +4,9 @@
 import { PRECACHE_AFTER_LOAD_MS } from "../../web/components/service-worker.tsx";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+// What these tests measure is how a page loads, so each starts in a tab nothing was loaded in.
+test.use({ freshTab: true });
+
 test("the page paints and its entrance animations finish before its app script is requested, the poster comes first, and the page chunk comes with the app", async ({
   page,
 }) => {

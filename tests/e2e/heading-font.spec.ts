@@ -3,6 +3,9 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+// What these tests measure is how a page loads, so each starts in a tab nothing was loaded in.
+test.use({ freshTab: true });
+
 // Inside the page content: the TENFOLD panel, mounted when the browser is idle, has its own heading.
 const HEADINGS = "main h1, main h2, main h3";
 

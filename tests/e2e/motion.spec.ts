@@ -4,6 +4,9 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
+// What these tests measure is how a page loads, so each starts in a tab nothing was loaded in.
+test.use({ freshTab: true });
+
 interface Frame {
   /**
    * Where the reading comes from: a frame as painted (read after the frame's callbacks), a value
