@@ -27,6 +27,8 @@ async function leaveStateBehind(page: Page, context: BrowserContext): Promise<vo
     await new Promise((resolve) => (indexedDB.open("left-over").onsuccess = resolve));
   });
   await page.goto("/faq");
+  await context.setOffline(true);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
 /** What the next test finds on a page of the site. */
@@ -74,8 +76,6 @@ test("a test that leaves state behind, some of it through CDP", async ({ page, c
   await leaveStateBehind(page, context);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-  await context.setOffline(true);
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 });
 
 test("the next test in the worker gets a new tab and finds none of it", async ({ page, context }) => {
@@ -86,8 +86,6 @@ test("the next test in the worker gets a new tab and finds none of it", async ({
 
 test("a test that leaves state behind without CDP", async ({ page, context }) => {
   await leaveStateBehind(page, context);
-  await context.setOffline(true);
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 });
 
 test("the next test in the worker reuses the tab and finds none of it", async ({ page, context }) => {

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-// What these tests measure is how a page loads, so each starts in a tab nothing was loaded in.
+// These tests read animation frames as they are painted, so each starts in a tab nothing was loaded in.
 test.use({ freshTab: true });
 
 interface Frame {
