@@ -1,10 +1,10 @@
 // TENFOLD's panel and floating badge against WCAG 2.2 AA, as a keyboard or
 // reduced-motion visitor meets them in Chromium. Time is Playwright's clock, never a sleep.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { holdChat } from "./helpers.ts";
 import { launcher, panel, input, tab, closeButton, openTenfold } from "./tenfold-panel.ts";
+import { axeViolations } from "./axe.ts";
 
 const badge = (page: Page) => page.getByTestId("tenfold-badge");
 const IDLE_WORDS = ["Available", "Ready", "Online"];
@@ -105,19 +105,7 @@ for (const width of [1280, 375]) {
       // Two full axe runs on a shared two-core machine.
       test.slow();
       await openTenfold(page);
-      const check = async () => {
-        const results = await new AxeBuilder({ page })
-          .include("[role=dialog]")
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        return results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-      };
+      const check = () => axeViolations(page, { within: "[role=dialog]", wcag22: true });
       expect(await check()).toEqual([]);
       await tab(page, "voice").click();
       await expect(panel(page).getByTestId("voice-status")).toBeVisible();

@@ -1,9 +1,8 @@
 // Shared by the proof approval specs: the staff token, real files for the browser to draw,
-// creating a proof through the staff API as staff would, and the page's axe check.
+// and creating a proof through the staff API as staff would.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { minimalPdf } from "../fixtures/minimal-pdf.ts";
 import { expect } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
@@ -22,18 +21,4 @@ export async function createProof(
   const response = await request.post("/api/admin/proofs", { headers: staff, multipart: { ...fields, file } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; slug: string; url: string; expires_at: string };
-}
-
-/** The reviewer's page against WCAG 2.1 AA and axe's best practices. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
 }

@@ -2,7 +2,8 @@
 // with a PDF proof and stays out of the precache; long and broken files; the script-free link.
 import { minimalPdf } from "../fixtures/minimal-pdf.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-import { axeViolations, createProof, PDF, PNG } from "./proof-requests.ts";
+import { axeViolations } from "./axe.ts";
+import { createProof, PDF, PNG } from "./proof-requests.ts";
 
 /** pdf.js and its worker (about 1.7 MB) are fetched and compiled when a PDF proof is first shown. */
 const PDF_READY = { timeout: 20_000 };

@@ -6,7 +6,8 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
-import { axeViolations, createProof, PNG, PNG_V2, staff } from "./proof-requests.ts";
+import { axeViolations } from "./axe.ts";
+import { createProof, PNG, PNG_V2, staff } from "./proof-requests.ts";
 
 test("a client asks for changes, then approves version 2; staff see both decisions in order", async ({
   page,

@@ -3,7 +3,8 @@
 import { signAccessToken } from "../fakes/access-tokens.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
-import { axeViolations, signInToConsole } from "./staff-console.ts";
+import { axeViolations } from "./axe.ts";
+import { signInToConsole } from "./staff-console.ts";
 
 // A context per test: the service worker's test below must find no caches a worker kept before.
 // Playwright takes this setting only for a whole file, not for one describe group.

@@ -1,12 +1,8 @@
 // Shared by the staff console's specs: signing in through development's sign-in, as a developer
-// would on their own machine (the e2e server runs in development on 127.0.0.1 with a staff token),
-// and the console's axe check.
+// would on their own machine (the e2e server runs in development on 127.0.0.1 with a staff token).
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
-import { axeViolations } from "./proof-requests.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
-
-export { axeViolations };
 
 /** Opens `path` under /staff, signing in on the way as `email`. */
 export async function signInToConsole(page: Page, path = "/staff", email = "ada@example.com"): Promise<void> {

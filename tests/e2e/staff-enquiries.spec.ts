@@ -4,7 +4,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { E2E_BASE_URL } from "./server.ts";
-import { axeViolations, signInToConsole } from "./staff-console.ts";
+import { axeViolations } from "./axe.ts";
+import { signInToConsole } from "./staff-console.ts";
 
 async function sendEnquiry(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
   const response = await request.post("/api/contact", {

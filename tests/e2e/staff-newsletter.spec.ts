@@ -8,7 +8,8 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN, E2E_BASE_URL } from "./server.ts";
-import { axeViolations, signInToConsole } from "./staff-console.ts";
+import { axeViolations } from "./axe.ts";
+import { signInToConsole } from "./staff-console.ts";
 
 /** Writes a row no request can produce (an email the provider refused) into the e2e server's D1. */
 async function writeFailedEmail(to: string): Promise<void> {

@@ -4,7 +4,8 @@
 import { expect, test } from "./fixtures.ts";
 import { createProof, PDF, PNG } from "./proof-requests.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
-import { axeViolations, signInToConsole } from "./staff-console.ts";
+import { axeViolations } from "./axe.ts";
+import { signInToConsole } from "./staff-console.ts";
 
 test("staff find a proof, extend its link, and revoke it behind a confirmation", async ({
   page,

@@ -4,7 +4,8 @@
 import { PROOF_LIMITS } from "#shared/proofs.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { createProof, PDF, PNG } from "./proof-requests.ts";
-import { axeViolations, signInToConsole } from "./staff-console.ts";
+import { axeViolations } from "./axe.ts";
+import { signInToConsole } from "./staff-console.ts";
 import { dropFile, proofRequests } from "./staff-proof-files.ts";
 
 test("a proof made by drag and drop, its link copied, approved by the client, and its history", async ({

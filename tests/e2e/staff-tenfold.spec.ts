@@ -3,7 +3,8 @@
 // a labelled control and kept in the address; the chart has its text alternative; axe is clean.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { axeViolations, signInToConsole } from "./staff-console.ts";
+import { axeViolations } from "./axe.ts";
+import { signInToConsole } from "./staff-console.ts";
 import { ask, log, openTenfold } from "./tenfold-panel.ts";
 
 const PARKING = "What is your parking like at the Bristol office?";

@@ -1,9 +1,9 @@
 // The conversation tools as a visitor meets them: a down-vote with a reason reaches the staff report; the
 // suggestions fit the page; "Delete conversation" asks first; all of it fits 320 px and the keyboard.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { launcher, panel, log, openTenfold, ask } from "./tenfold-panel.ts";
 import { staff, WEATHER } from "./tenfold-staff.ts";
+import { axeViolations } from "./axe.ts";
 
 test("a down-vote with a reason reaches the staff report; the vote can be changed", async ({ page, request }) => {
   const reason = `Wanted a forecast ${Date.now()}`;
@@ -86,19 +86,7 @@ test.describe("at 320 px wide", () => {
     page,
   }) => {
     test.slow();
-    const axe = async (selector: string) => {
-      const results = await new AxeBuilder({ page })
-        .include(selector)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      return results.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
-    };
+    const axe = (selector: string) => axeViolations(page, { within: selector, wcag22: true });
     const fits = (selector: string) =>
       page
         .locator(selector)

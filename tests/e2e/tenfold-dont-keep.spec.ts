@@ -1,12 +1,12 @@
 // The way to object to TENFOLD's question log, as a visitor meets it: "Don't keep my questions"
 // deletes what was kept from this browser, keeps nothing more (no browser id is sent), holds
 // across a reload, and can be turned back off; the panel stays accessible with it.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DONT_KEEP_LABEL, TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "#shared/tenfold-notice.ts";
 import { expect, test } from "./fixtures.ts";
 import { ask, launcher, log, openTenfold, panel } from "./tenfold-panel.ts";
 import { staff } from "./tenfold-staff.ts";
+import { axeViolations } from "./axe.ts";
 
 /** A made-up word: questions built of them share too few words with any other to be grouped with it. */
 const madeUp = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
@@ -90,9 +90,5 @@ test("the panel with the control has no axe violations, and the control works by
   await page.keyboard.press("Space");
   await expect(dontKeep).toBeChecked();
   await expect(panel(page).getByText(TENFOLD_NOT_KEPT_NOTICE)).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include("[role=dialog]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { within: "[role=dialog]", wcag22: true })).toEqual([]);
 });
