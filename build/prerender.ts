@@ -13,7 +13,7 @@ import { MESSAGE_SENT_FILE, messageSentPage, OFFLINE_PATH, offlinePage } from ".
 import { articleOgImage, DEFAULT_OG_IMAGE, writeOgImages } from "./og-images.ts";
 import { routeProblems } from "./route-checks.ts";
 import { securityHeaders } from "#shared/security-headers.ts";
-import { captureScript } from "../web/lib/early-input-script.ts";
+import { inlineEarlyInputScript } from "./early-input-inline.ts";
 
 type ServerEntry = typeof import("../web/entry-server.tsx");
 
@@ -30,7 +30,7 @@ export const LEGACY_REDIRECTS = [
 ] as const;
 
 /** The inline script that keeps what is pressed before the app loads (web/lib/early-input.ts). */
-const EARLY_INPUT_SCRIPT = captureScript();
+const EARLY_INPUT_SCRIPT = inlineEarlyInputScript();
 
 /** A Content-Security-Policy source that allows exactly this inline script. */
 function scriptHash(source: string): string {

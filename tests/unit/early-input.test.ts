@@ -2,16 +2,16 @@
 // capture (run here from the very source the prerender inlines, so a reference to anything
 // outside it would fail), handed to the app once, and left to React after that.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { inlineEarlyInputScript } from "../../build/early-input-inline.ts";
 import { EARLY_PENDING_ATTRIBUTE, reactIsListening, whenInputKept } from "../../web/lib/early-input.ts";
-import { captureScript } from "../../web/lib/early-input-script.ts";
 import { replayEarlyInput } from "../../web/lib/replay-early-input.ts";
 import { PENDING_SUBMIT_ATTRIBUTE } from "../../web/lib/form-drafts.ts";
 import { OPEN_PALETTE_EVENT } from "../../web/lib/palette-events.ts";
 import { TRIGGER_TENFOLD_EVENT } from "../../web/lib/tenfold-events.ts";
 
 function install() {
-  // The inline script as a page runs it: a plain script with only the browser's globals.
-  new Function(captureScript())(); // eslint-disable-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- running the inline script's source is what this test is for
+  // The inline script as a page runs it, minified: a plain script with only the browser's globals.
+  new Function(inlineEarlyInputScript())(); // eslint-disable-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- running the inline script's source is what this test is for
 }
 
 function page(html: string) {
