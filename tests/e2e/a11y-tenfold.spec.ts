@@ -1,10 +1,10 @@
 // TENFOLD's panel and floating badge against WCAG 2.2 AA, as a keyboard or
 // reduced-motion visitor meets them in Chromium. Time is Playwright's clock, never a sleep.
 import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { holdChat } from "./helpers.ts";
 import { launcher, panel, input, tab, closeButton, openTenfold } from "./tenfold-panel.ts";
-import { axeViolations } from "./axe.ts";
 
 const badge = (page: Page) => page.getByTestId("tenfold-badge");
 const IDLE_WORDS = ["Available", "Ready", "Online"];

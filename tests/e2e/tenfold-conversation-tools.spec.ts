@@ -1,9 +1,9 @@
 // The conversation tools as a visitor meets them: a down-vote with a reason reaches the staff report; the
 // suggestions fit the page; "Delete conversation" asks first; all of it fits 320 px and the keyboard.
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { launcher, panel, log, openTenfold, ask } from "./tenfold-panel.ts";
 import { staff, WEATHER } from "./tenfold-staff.ts";
-import { axeViolations } from "./axe.ts";
 
 test("a down-vote with a reason reaches the staff report; the vote can be changed", async ({ page, request }) => {
   const reason = `Wanted a forecast ${Date.now()}`;

@@ -3,10 +3,10 @@
 // across a reload, and can be turned back off; the panel stays accessible with it.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DONT_KEEP_LABEL, TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "#shared/tenfold-notice.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { ask, launcher, log, openTenfold, panel } from "./tenfold-panel.ts";
 import { staff } from "./tenfold-staff.ts";
-import { axeViolations } from "./axe.ts";
 
 /** A made-up word: questions built of them share too few words with any other to be grouped with it. */
 const madeUp = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
