@@ -46,9 +46,16 @@ function documentFor(template: string, server: ServerEntry, entry: RouteEntry, b
     `<script>${EARLY_INPUT_SCRIPT}</script>`,
     server.renderHeadTags(head),
     `<link rel="alternate" type="application/rss+xml" title="${site.brand} Insights" href="${RSS_PATH}">`,
-    ...jsonLd.map((data) => `<script type="application/ld+json">${server.serializeJsonLd(data)}</script>`),
   ].join("\n    ");
+  // The structured data is for search engines, which read it anywhere in the document; at the end
+  // of the body its 1.5-2.5 KB no longer arrive ahead of the first paint, as they did in <head>.
+  const structuredData = jsonLd.map(
+    (data) => `<script type="application/ld+json">${server.serializeJsonLd(data)}</script>`,
+  );
+  if (!template.includes("</body>")) throw new Error("dist/index.html has no </body>");
+  // The template's own </body>, replaced before the page's markup goes in, which could hold those words.
   return template
+    .replace("</body>", () => [...structuredData, "</body>"].join("\n  "))
     .replace("<!--app-head-->", headHtml)
     .replace('<div id="root">', `<div id="root" ${server.PAGE_KIND_ATTRIBUTE}="${entry.kind}">`)
     .replace("<!--app-html-->", body);

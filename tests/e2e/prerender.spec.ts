@@ -25,6 +25,9 @@ test.describe("prerendered HTML", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('"@type":"ProfessionalService"');
+      // Search engines read structured data anywhere, so it follows the content rather than
+      // arriving ahead of the first paint in the head.
+      expect(html.slice(0, html.indexOf("</head>"))).not.toContain("application/ld+json");
       // Real markup, not an empty shell: the page's heading is in the HTML.
       expect(html).toMatch(/<h1[^>]*>[\s\S]+?<\/h1>/);
     });
