@@ -20,15 +20,19 @@ export interface LighthouseRow {
   readonly cpuShare: number;
 }
 
-/** The median row of a page, with the lowest and highest performance score and TBT of its runs. */
+/**
+ * The median row of a page, with the lowest and highest performance score and TBT of its runs,
+ * and each run's first paint in the order measured (to pair it with another page's run).
+ */
 export interface LighthouseSummary extends LighthouseRow {
   readonly performanceRange: readonly [number, number];
   readonly tbtRange: readonly [number, number];
+  readonly fcpRuns: readonly number[];
 }
 
 const range = (values: readonly number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
-const median = (values: readonly number[]) => {
+export const median = (values: readonly number[]) => {
   // A run that could not measure a metric reports NaN; it is left out rather than sorted in.
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -112,6 +116,7 @@ export async function runLighthouse(
         cpuShare: pick("cpuShare"),
         performanceRange: range(samples.map((s) => s.performance)),
         tbtRange: range(samples.map((s) => s.tbtMs)),
+        fcpRuns: samples.map((s) => s.fcpMs),
       });
     }
     return rows;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { outputFile } from "../../build/prerender.ts";
 import { startPagesDev } from "../e2e/server.ts";
-import { runLighthouse, THROTTLING, type LighthouseSummary } from "./lighthouse.ts";
+import { median, runLighthouse, THROTTLING, type LighthouseSummary } from "./lighthouse.ts";
 
 /** One page of each kind Lighthouse is asked about. */
 export const PAGE_KINDS = [
@@ -73,6 +73,8 @@ export async function measureTwins(port: number, runs: number, dist = "dist"): P
   }
 }
 
+const spread = (values: readonly number[]) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
+
 /** The table `npm run bench` prints: FCP and LCP of each page and its twin, and their ratio. */
 function twinTable(rows: readonly TwinRow[]) {
   const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
@@ -86,6 +88,10 @@ function twinTable(rows: readonly TwinRow[]) {
     "twin LCP ms": Math.round(twin.lcpMs),
     "LCP ratio": ratio(page.lcpMs, twin.lcpMs),
     "within 5%": page.fcpMs <= twin.fcpMs * 1.05 ? "yes" : "NO",
+    // How far one run is from the next: the fastest and slowest first paint of each, and the
+    // median of the page/twin ratio taken run by run (each page measured just before its twin).
+    "FCP runs ms": `${spread(page.fcpRuns)} / ${spread(twin.fcpRuns)}`,
+    "paired ratio": ratio(median(page.fcpRuns.map((fcp, run) => fcp / (twin.fcpRuns[run] ?? Number.NaN))), 1),
     "TBT ms": Math.round(page.tbtMs),
     CLS: Number(page.cls.toFixed(3)),
     scores: [page.performance, page.accessibility, page.bestPractices, page.seo].join("/"),
