@@ -52,7 +52,6 @@ function documentFor(template: string, server: ServerEntry, entry: RouteEntry, b
   const structuredData = jsonLd.map(
     (data) => `<script type="application/ld+json">${server.serializeJsonLd(data)}</script>`,
   );
-  if (!template.includes("</body>")) throw new Error("dist/index.html has no </body>");
   // The template's own </body>, replaced before the page's markup goes in, which could hold those words.
   return template
     .replace("</body>", () => [...structuredData, "</body>"].join("\n  "))
@@ -89,7 +88,8 @@ export function inlineStylesheet(template: string, distDir: string): string {
 
 export async function prerenderSite(distDir: string, ssrDir: string): Promise<void> {
   const template = inlineStylesheet(lowerScriptPriority(readFileSync(join(distDir, "index.html"), "utf8")), distDir);
-  if (!template.includes("<!--app-html-->")) throw new Error("dist/index.html is not the build template");
+  if (!template.includes("<!--app-html-->") || !template.includes("</body>"))
+    throw new Error("dist/index.html is not the build template");
   const server = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as ServerEntry;
 
   const pages: { file: string; entry: RouteEntry; url: string }[] = [
