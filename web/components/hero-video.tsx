@@ -5,8 +5,9 @@
 // has loaded and the browser is quiet after hydration, so the video never competes with the
 // first paint or with hydration; visitors who prefer reduced motion keep the still poster.
 // Once it plays, a button pauses it (WCAG 2.2.2: it loops for ever beside the page's content),
-// and the choice is remembered on this device.
-import { useEffect, useRef, useState } from "react";
+// and the choice is remembered on this device. Scrolled out of view, it rests until it is back:
+// Chrome would otherwise keep decoding frames nobody sees.
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { MOBILE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "../hooks/use-media-query.ts";
 import { whenSettled } from "../lib/when-idle.ts";
@@ -44,6 +45,7 @@ export function HeroVideo() {
   // Null until the page knows (storage is read only in the browser, after hydration).
   const [paused, setPaused] = useState<boolean | null>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const inView = useInView(video);
 
   // Fetching the video's metadata, decoding its first frame and playing it take a share of the
   // CPU (and, without a GPU, every video frame is composited on it), so all of that waits until
@@ -60,13 +62,13 @@ export function HeroVideo() {
   useEffect(() => {
     const element = video.current;
     if (paused === null || reducedMotion || !element) return;
-    if (paused) {
+    if (paused || !inView) {
       element.pause();
       return;
     }
     // Autoplay can be refused (data saver, policies); the poster then stays, which is fine.
     element.play().catch(() => undefined);
-  }, [paused, reducedMotion]);
+  }, [paused, reducedMotion, inView]);
 
   const reveal = () => setRevealed(true);
   const toggle = () => {
@@ -121,6 +123,22 @@ export function HeroVideo() {
       {paused !== null && !reducedMotion && <VideoToggle paused={paused} onToggle={toggle} />}
     </div>
   );
+}
+
+/** Whether the element is on screen (true until the browser says otherwise). */
+function useInView(ref: RefObject<Element | null>): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) setVisible(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return visible;
 }
 
 // Under 768 px the hero's words fill it from just below the header, so the button sits at the
