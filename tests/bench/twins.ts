@@ -77,7 +77,8 @@ const spread = (values: readonly number[]) => `${Math.round(Math.min(...values))
 
 /** The table `npm run bench` prints: FCP and LCP of each page and its twin, and their ratio. */
 function twinTable(rows: readonly TwinRow[]) {
-  const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+  const threePlaces = (value: number) => Number(value.toFixed(3));
+  const ratio = (a: number, b: number) => threePlaces(a / b);
   return rows.map(({ kind, page, twin }) => ({
     kind,
     page: page.path,
@@ -91,9 +92,9 @@ function twinTable(rows: readonly TwinRow[]) {
     // How far one run is from the next: the fastest and slowest first paint of each, and the
     // median of the page/twin ratio taken run by run (each page measured just before its twin).
     "FCP runs ms": `${spread(page.fcpRuns)} / ${spread(twin.fcpRuns)}`,
-    "paired ratio": ratio(median(page.fcpRuns.map((fcp, run) => fcp / (twin.fcpRuns[run] ?? Number.NaN))), 1),
+    "paired ratio": threePlaces(median(page.fcpRuns.map((fcp, run) => fcp / (twin.fcpRuns[run] ?? Number.NaN)))),
     "TBT ms": Math.round(page.tbtMs),
-    CLS: Number(page.cls.toFixed(3)),
+    CLS: threePlaces(page.cls),
     scores: [page.performance, page.accessibility, page.bestPractices, page.seo].join("/"),
     // The twin's own blocking time and performance score: what the page's HTML and CSS cost
     // before any script, the floor the page can reach.
