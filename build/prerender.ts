@@ -14,6 +14,7 @@ import { articleOgImage, DEFAULT_OG_IMAGE, writeOgImages } from "./og-images.ts"
 import { routeProblems } from "./route-checks.ts";
 import { securityHeaders } from "#shared/security-headers.ts";
 import { inlineEarlyInputScript } from "./early-input-inline.ts";
+import { linkedStylesheet, splitStylesheet, withCriticalCss, type SiteStylesheet } from "./critical-css.ts";
 
 type ServerEntry = typeof import("../web/entry-server.tsx");
 
@@ -72,22 +73,27 @@ export function lowerScriptPriority(template: string): string {
 }
 
 /**
- * The site's one stylesheet (about 8 KB gzip), written into the page in place of its link, so the
- * first paint waits for the HTML alone and not for a second request: with throttling applied, the
- * home page painted about 0.8 s sooner and blocked no longer (docs/decisions/0010). Later pages
- * are client-side navigations and need no HTML, so the stylesheet is not fetched again with them.
+ * The site's one stylesheet (about 8 KB gzip), written into the template in place of its link.
+ * Pages built from the template then carry only the rules they use and link the file
+ * (build/critical-css.ts); the standalone pages (offline, message sent) keep it whole. Later pages
+ * are client-side navigations and need no HTML, so nothing is fetched again with them.
  */
-export function inlineStylesheet(template: string, distDir: string): string {
+export function inlineStylesheet(template: string, distDir: string): { template: string; sheet: SiteStylesheet } {
   const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
   const [link, ...more] = links;
   if (!link?.[1] || more.length > 0) throw new Error(`dist/index.html links ${links.length} stylesheets, not one`);
   const css = readFileSync(join(distDir, link[1]), "utf8");
   if (/<\/style/i.test(css)) throw new Error("The stylesheet would close its own <style> element");
-  return template.replace(link[0], () => `<style>${css}</style>`);
+  const sheet = splitStylesheet(link[1], css);
+  writeFileSync(join(distDir, link[1]), linkedStylesheet(sheet));
+  return { template: template.replace(link[0], () => `<style>${css}</style>`), sheet };
 }
 
 export async function prerenderSite(distDir: string, ssrDir: string): Promise<void> {
-  const template = inlineStylesheet(lowerScriptPriority(readFileSync(join(distDir, "index.html"), "utf8")), distDir);
+  const { template, sheet } = inlineStylesheet(
+    lowerScriptPriority(readFileSync(join(distDir, "index.html"), "utf8")),
+    distDir,
+  );
   if (!template.includes("<!--app-html-->") || !template.includes("</body>"))
     throw new Error("dist/index.html is not the build template");
   const server = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as ServerEntry;
@@ -105,7 +111,7 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<vo
     const body = await server.renderPage(page.url);
     const file = join(distDir, page.file);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, documentFor(template, server, page.entry, body));
+    writeFileSync(file, await withCriticalCss(documentFor(template, server, page.entry, body), sheet));
   }
 
   const primary = server.routes.filter((entry) => entry.primary && !entry.noindex);

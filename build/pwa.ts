@@ -51,9 +51,10 @@ export function pwaPlugin(): Plugin[] {
       icons: ICONS.map((icon) => ({ ...icon })),
     },
     workbox: {
-      // No stylesheet: each page carries its own inline (build/prerender.ts).
+      // The whole stylesheet too: each page carries only the rules it uses, and the app applies
+      // the rest before it hydrates (build/critical-css.ts), offline as well.
       globPatterns: [
-        "assets/**/*.{js,woff2}",
+        "assets/**/*.{js,css,woff2}",
         "icons/*.png",
         "favicon.svg",
         "attached_assets/hero/*.avif",

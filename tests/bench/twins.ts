@@ -47,11 +47,13 @@ export async function measureTwins(port: number, runs: number, dist = "dist"): P
   cpSync(dist, build, { recursive: true });
   for (const { path } of PAGE_KINDS) {
     const html = readFileSync(join(build, outputFile(path)), "utf8");
-    // The whole stylesheet: inlined in the page since 2026-11-28, linked in earlier builds.
+    // The whole stylesheet, once. Since 2026-11-29 a page carries its critical rules and every
+    // font face inline and links the rest (build/critical-css.ts); before, it was all inline.
+    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("\n");
     const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
     const stylesheet = href
-      ? readFileSync(join(build, href), "utf8")
-      : [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
+      ? [...inline.matchAll(/@font-face\{[^}]*\}/g)].join("") + readFileSync(join(build, href), "utf8")
+      : inline;
     if (!stylesheet) throw new Error(`${path} has no stylesheet`);
     const file = join(build, outputFile(twinPath(path)));
     mkdirSync(dirname(file), { recursive: true });

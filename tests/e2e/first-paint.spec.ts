@@ -1,5 +1,5 @@
 // What a visitor sees in the first moments: the page paints before any script is fetched, the
-// hero poster is fetched first, and the one stylesheet is never fetched twice; the service worker
+// hero poster is fetched first, and the one stylesheet is fetched once without blocking; the service worker
 // and TENFOLD's panel wait for the page to finish loading.
 import { PRECACHE_AFTER_LOAD_MS } from "../../web/components/service-worker.tsx";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
@@ -78,12 +78,29 @@ test("the page paints and its entrance animations finish before its app script i
   expect(priorities.get("/attached_assets/hero/cityscape-poster-480.avif")).toBe("High");
 });
 
-test("the site's stylesheet comes inside the page: none is fetched, before or after the app and its lazy parts load", async ({
+test("the page carries its own rules; the whole stylesheet comes once, at the lowest priority, applied before the app hydrates, and nothing more after its lazy parts load", async ({
   page,
 }) => {
-  // A stylesheet fetched at all delays the first paint by a request; one fetched after hydration
-  // would also make the browser restyle and lay out the whole page again.
+  // The page's first paint waits for its HTML alone: the stylesheet it links is fetched without
+  // blocking (media="print"), applied by the app before it hydrates, and never fetched or inserted
+  // again (a second copy would make the browser restyle the whole page).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const stylesheetPriorities: string[] = [];
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (new URL(event.request.url).pathname.endsWith(".css")) stylesheetPriorities.push(event.request.initialPriority);
+  });
+  await page.addInitScript(() => {
+    // Whether the stylesheet applies to the screen at the moment React hydrates the page.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset["hydrated"] !== "true") return;
+      const link = document.querySelector<HTMLLinkElement>("link[data-site-stylesheet]");
+      (window as unknown as { mediaAtHydration: string }).mediaAtHydration = link?.media ?? "(no link)";
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
   await gotoHydrated(page, "/");
+  expect(await page.evaluate(() => (window as unknown as { mediaAtHydration: string }).mediaAtHydration)).toBe("all");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const loadedChunks = () =>
     page.evaluate(
@@ -98,10 +115,11 @@ test("the site's stylesheet comes inside the page: none is fetched, before or af
   await expect(page.getByRole("log", { name: "Conversation with TENFOLD" })).toBeVisible();
   const styles = await page.evaluate(() => ({
     inline: document.querySelectorAll("head > style").length,
-    links: document.querySelectorAll('link[rel="stylesheet"]').length,
+    links: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.media),
     fetched: performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname.endsWith(".css")).length,
   }));
-  expect(styles).toEqual({ inline: 1, links: 0, fetched: 0 });
+  expect(styles).toEqual({ inline: 1, links: ["all"], fetched: 1 });
+  expect(stylesheetPriorities).toEqual(["VeryLow"]);
 });
 
 test("the service worker and TENFOLD's panel wait until the page has loaded, not just hydrated", async ({ page }) => {

@@ -1,0 +1,92 @@
+// Each page carries only the rules its own markup uses and links the whole stylesheet, which the
+// app applies before it hydrates (build/critical-css.ts). Applying it must change nothing already
+// on the page: a rule missing from the page would restyle, and possibly move, what a visitor is
+// already reading. Checked on one page of every kind, at a phone's width and a desktop's.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { routeTable } from "./route-table.ts";
+
+const onePerKind = [...new Map(routeTable.map((entry) => [entry.kind, entry.path])).entries()];
+
+/** Every element's computed style, and its ::before's and ::after's, as one text per element. */
+function computedStyles(page: Page) {
+  return page.evaluate(() => {
+    const text = (style: CSSStyleDeclaration) =>
+      Array.from(style, (name) => `${name}:${style.getPropertyValue(name)}`).join(";");
+    return Array.from(document.querySelectorAll("body *"), (element) => {
+      const name = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+      const own = text(getComputedStyle(element));
+      const pseudo = ["::before", "::after"].map((p) => text(getComputedStyle(element, p))).join("|");
+      return { name, style: `${own}|${pseudo}` };
+    });
+  });
+}
+
+/**
+ * Lets the entrance animations end and holds each endless one (a status pulse) at its start, so
+ * two readings differ only by what the stylesheet changed. An entrance that the stylesheet
+ * started again would be running on the second reading, and differ.
+ */
+function holdAnimations(page: Page) {
+  return page.evaluate(async () => {
+    const endless = (a: Animation) => a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY;
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => !endless(a))
+        .map((a) => a.finished),
+    );
+    for (const animation of document.getAnimations().filter(endless)) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+  });
+}
+
+/** What changed between two lists of computed styles, one line per changed declaration. */
+function changes(before: { name: string; style: string }[], after: { name: string; style: string }[]) {
+  const found: string[] = [];
+  before.forEach(({ name, style }, i) => {
+    const next = after[i]?.style ?? "";
+    if (next === style) return;
+    const was = new Set(style.split(";"));
+    found.push(
+      `${name}: ${next
+        .split(";")
+        .filter((d) => !was.has(d))
+        .slice(0, 4)
+        .join("; ")}`,
+    );
+  });
+  return found;
+}
+
+for (const [kind, path] of onePerKind) {
+  test(`${kind} (${path}): applying the whole stylesheet restyles nothing the page already shows`, async ({ page }) => {
+    // The app would apply the stylesheet itself; here the test does, at a moment it chooses.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path, { waitUntil: "load" });
+      const link = page.locator("link[data-site-stylesheet]");
+      await expect(link).toHaveAttribute("media", "print");
+      await page.waitForFunction(() => {
+        const sheet = document.querySelector<HTMLLinkElement>("link[data-site-stylesheet]")?.sheet;
+        return Boolean(sheet && sheet.cssRules.length > 0) && document.fonts.status === "loaded";
+      });
+      await holdAnimations(page);
+      const before = await computedStyles(page);
+      await link.evaluate((element: HTMLLinkElement) => (element.media = "all"));
+      await page.evaluate(() => {
+        for (const animation of document.getAnimations())
+          if (animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) {
+            animation.pause();
+            animation.currentTime = 0;
+          }
+      });
+      const after = await computedStyles(page);
+      expect(after.length, `${width} px`).toBe(before.length);
+      expect(changes(before, after), `${width} px`).toEqual([]);
+    }
+  });
+}
