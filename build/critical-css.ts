@@ -10,7 +10,7 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
 export interface SiteStylesheet {
   /** Where the whole stylesheet is served. */
   readonly href: string;
-  /** Every @font-face rule: each page carries them all (see `withoutFontFaces`). */
+  /** Every @font-face rule: each page carries them all (see `linkedStylesheet`). */
   readonly fontFaces: string;
   /** The rest of the stylesheet, in its own order. */
   readonly rules: string;

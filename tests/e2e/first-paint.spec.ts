@@ -1,6 +1,6 @@
 // What a visitor sees in the first moments: the page paints before any script is fetched, the
-// hero poster is fetched first, and the one stylesheet is fetched once without blocking; the service worker
-// and TENFOLD's panel wait for the page to finish loading.
+// hero poster is fetched first, and the one stylesheet is fetched once without blocking; the
+// service worker and TENFOLD's panel wait for the page to finish loading.
 import { PRECACHE_AFTER_LOAD_MS } from "../../web/components/service-worker.tsx";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -91,7 +91,7 @@ test("the page carries its own rules; the whole stylesheet comes once, at the lo
     if (new URL(event.request.url).pathname.endsWith(".css")) stylesheetPriorities.push(event.request.initialPriority);
   });
   await page.addInitScript(() => {
-    // Whether the stylesheet applies to the screen at the moment React hydrates the page.
+    // Whether the stylesheet applies to the screen by the time the page reports it has hydrated.
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset["hydrated"] !== "true") return;
       const link = document.querySelector<HTMLLinkElement>("link[data-site-stylesheet]");
