@@ -10,9 +10,14 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
 export interface SiteStylesheet {
   /** Where the whole stylesheet is served. */
   readonly href: string;
-  /** Every @font-face rule: each page carries them all (see `linkedStylesheet`). */
+  /** Every @font-face rule: each page carries them all. */
   readonly fontFaces: string;
-  /** The rest of the stylesheet, in its own order. */
+  /**
+   * The rest of the stylesheet, in its own order: what the linked file holds. The font faces stay
+   * out of it, since every page already carries them: a second copy of a face would replace the
+   * first when the file is applied, and a heading that had settled on its fallback font (the face
+   * is `font-display: optional`) would then switch to the web font and change width.
+   */
   readonly rules: string;
 }
 
@@ -20,14 +25,6 @@ export interface SiteStylesheet {
 export function splitStylesheet(href: string, css: string): SiteStylesheet {
   return { href, fontFaces: (css.match(FONT_FACE) ?? []).join(""), rules: css.replace(FONT_FACE, "") };
 }
-
-/**
- * What the linked file holds: the stylesheet without its font faces, which every page already
- * carries. A second copy of a face would replace the first when the file is applied, and a
- * heading that had settled on its fallback font (the face is `font-display: optional`) would then
- * switch to the web font and change width.
- */
-export const linkedStylesheet = (sheet: SiteStylesheet) => sheet.rules;
 
 const beasties = new Beasties({
   // The stylesheet is handed over inline; beasties keeps the rules whose selectors match an

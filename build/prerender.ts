@@ -14,7 +14,7 @@ import { articleOgImage, DEFAULT_OG_IMAGE, writeOgImages } from "./og-images.ts"
 import { routeProblems } from "./route-checks.ts";
 import { securityHeaders } from "#shared/security-headers.ts";
 import { inlineEarlyInputScript } from "./early-input-inline.ts";
-import { linkedStylesheet, splitStylesheet, withCriticalCss, type SiteStylesheet } from "./critical-css.ts";
+import { splitStylesheet, withCriticalCss, type SiteStylesheet } from "./critical-css.ts";
 
 type ServerEntry = typeof import("../web/entry-server.tsx");
 
@@ -74,8 +74,9 @@ export function lowerScriptPriority(template: string): string {
 
 /**
  * The site's one stylesheet (about 8 KB gzip), written into the template in place of its link.
- * Pages built from the template then carry only the rules they use and link the file
- * (build/critical-css.ts); the standalone pages (offline, message sent) keep it whole. Later pages
+ * Pages built from the template then carry only the rules they use and link the file, which is
+ * rewritten without the font faces they carry (build/critical-css.ts); the standalone pages
+ * (offline, message sent) keep it whole. Later pages
  * are client-side navigations and need no HTML, so nothing is fetched again with them.
  */
 export function inlineStylesheet(template: string, distDir: string): { template: string; sheet: SiteStylesheet } {
@@ -85,7 +86,7 @@ export function inlineStylesheet(template: string, distDir: string): { template:
   const css = readFileSync(join(distDir, link[1]), "utf8");
   if (/<\/style/i.test(css)) throw new Error("The stylesheet would close its own <style> element");
   const sheet = splitStylesheet(link[1], css);
-  writeFileSync(join(distDir, link[1]), linkedStylesheet(sheet));
+  writeFileSync(join(distDir, link[1]), sheet.rules);
   return { template: template.replace(link[0], () => `<style>${css}</style>`), sheet };
 }
 

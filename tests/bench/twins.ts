@@ -5,6 +5,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { splitStylesheet } from "../../build/critical-css.ts";
 import { outputFile } from "../../build/prerender.ts";
 import { startPagesDev } from "../e2e/server.ts";
 import { median, runLighthouse, THROTTLING, type LighthouseSummary } from "./lighthouse.ts";
@@ -52,7 +53,7 @@ export async function measureTwins(port: number, runs: number, dist = "dist"): P
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("\n");
     const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
     const stylesheet = href
-      ? [...inline.matchAll(/@font-face\{[^}]*\}/g)].join("") + readFileSync(join(build, href), "utf8")
+      ? splitStylesheet(href, inline).fontFaces + readFileSync(join(build, href), "utf8")
       : inline;
     if (!stylesheet) throw new Error(`${path} has no stylesheet`);
     const file = join(build, outputFile(twinPath(path)));

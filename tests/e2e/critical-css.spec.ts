@@ -22,24 +22,26 @@ function computedStyles(page: Page) {
   });
 }
 
-/**
- * Lets the entrance animations end and holds each endless one (a status pulse) at its start, so
- * two readings differ only by what the stylesheet changed. An entrance that the stylesheet
- * started again would be running on the second reading, and differ.
- */
-function holdAnimations(page: Page) {
-  return page.evaluate(async () => {
-    const endless = (a: Animation) => a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY;
-    await Promise.all(
+/** Lets the entrance animations end (an endless one, a status pulse, never does). */
+function letEntrancesEnd(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
       document
         .getAnimations()
-        .filter((a) => !endless(a))
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((a) => a.finished),
-    );
-    for (const animation of document.getAnimations().filter(endless)) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
+    ),
+  );
+}
+
+/** Holds each endless animation at its start, so two readings do not differ by its progress. */
+function holdEndlessAnimations(page: Page) {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
   });
 }
 
@@ -74,16 +76,12 @@ for (const [kind, path] of onePerKind) {
         const sheet = document.querySelector<HTMLLinkElement>("link[data-site-stylesheet]")?.sheet;
         return Boolean(sheet && sheet.cssRules.length > 0) && document.fonts.status === "loaded";
       });
-      await holdAnimations(page);
+      await letEntrancesEnd(page);
+      await holdEndlessAnimations(page);
       const before = await computedStyles(page);
       await link.evaluate((element: HTMLLinkElement) => (element.media = "all"));
-      await page.evaluate(() => {
-        for (const animation of document.getAnimations())
-          if (animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) {
-            animation.pause();
-            animation.currentTime = 0;
-          }
-      });
+      // Not waiting for entrances again: one the stylesheet started over would still be running.
+      await holdEndlessAnimations(page);
       const after = await computedStyles(page);
       expect(after.length, `${width} px`).toBe(before.length);
       expect(changes(before, after), `${width} px`).toEqual([]);
