@@ -45,6 +45,9 @@ try {
       "perf range": r.performanceRange.join("-"),
       "TBT range": r.tbtRange.map(Math.round).join("-"),
       "main CPU %": Math.round(r.cpuShare * 100),
+      // Runs in which the heading font arrived before the observed first paint: Lighthouse's
+      // simulation then adds about 250 ms to FCP (tests/bench/twins.ts, withoutWebFonts).
+      "font before paint": `${r.fontBeforePaintRuns}/${RUNS}`,
     })),
   );
   // Lighthouse's TBT multiplies the main-thread tasks it observes by four, so time the host
