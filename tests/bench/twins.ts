@@ -41,7 +41,7 @@ export function zeroJsTwin(html: string, stylesheet: string): string {
  * A page or stylesheet without the `@font-face` rules that fetch a file; the local, metric-matched
  * stand-ins stay, so the headings look as on a first visit. The heading font is `font-display: optional`
  * and not preloaded, so no real first paint waits for it: it is requested at the first layout and
- * a real network brings it a round trip later. On loopback it can arrive within 10-40 ms, before
+ * a real network brings it a round trip later. On loopback it can arrive within 10-45 ms, before
  * the paint, and Lighthouse's simulation then counts it as render-blocking and adds about 250 ms
  * to the first paint. That happened in about half the runs, to page and twin alike, so a median
  * of five compared coin flips (docs/decisions/0010-first-paint-measurements.md). The pages are
