@@ -38,14 +38,16 @@ export function zeroJsTwin(html: string, stylesheet: string): string {
 }
 
 /**
- * A page or stylesheet without the `@font-face` rules that fetch a file; the local, metric-matched
- * stand-ins stay, so the headings look as on a first visit. The heading font is `font-display: optional`
- * and not preloaded, so no real first paint waits for it: it is requested at the first layout and
- * a real network brings it a round trip later. On loopback it can arrive within 10-45 ms, before
- * the paint, and Lighthouse's simulation then counts it as render-blocking and adds about 250 ms
- * to the first paint. That happened in about half the runs, to page and twin alike, so a median
- * of five compared coin flips (docs/decisions/0010-first-paint-measurements.md). The pages are
- * measured with the font as served in `npm run bench`'s Lighthouse table.
+ * A page or stylesheet without the `@font-face` rules that fetch a file. The local,
+ * metric-matched stand-ins stay, so the headings look as they do on a first visit.
+ *
+ * The heading font is `font-display: optional` and not preloaded, so no real first paint waits
+ * for it: it is requested at the first layout, and a real network brings it a round trip later.
+ * On loopback it can arrive within 10-45 ms, before the paint. Lighthouse's simulation then
+ * counts it as render-blocking and adds about 250 ms to the first paint. That happened in about
+ * half the runs, to page and twin alike, so a median of five compared coin flips
+ * (docs/decisions/0010-first-paint-measurements.md). `npm run bench`'s Lighthouse table still
+ * measures the pages with the font as served.
  */
 export function withoutWebFonts(source: string): string {
   return source.replace(/@font-face\{[^}]*\burl\([^}]*\}/g, "");
