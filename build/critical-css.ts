@@ -5,7 +5,8 @@
 import Beasties from "beasties";
 import { SITE_STYLESHEET_ATTRIBUTE } from "../web/lib/site-stylesheet.ts";
 
-const FONT_FACE = /@font-face\{[^}]*\}/g;
+/** One `@font-face` rule of the built (minified) stylesheet. */
+export const FONT_FACE = /@font-face\{[^}]*\}/g;
 
 export interface SiteStylesheet {
   /** Where the whole stylesheet is served. */

@@ -76,8 +76,8 @@ export function lowerScriptPriority(template: string): string {
  * The site's one stylesheet (about 8 KB gzip), written into the template in place of its link.
  * Pages built from the template then carry only the rules they use and link the file, which is
  * rewritten without the font faces they carry (build/critical-css.ts); the standalone pages
- * (offline, message sent) keep it whole. Later pages
- * are client-side navigations and need no HTML, so nothing is fetched again with them.
+ * (offline, message sent) keep it whole. Later pages are client-side navigations and need no
+ * HTML, so nothing is fetched again with them.
  */
 export function inlineStylesheet(template: string, distDir: string): { template: string; sheet: SiteStylesheet } {
   const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];

@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { splitStylesheet } from "../../build/critical-css.ts";
+import { FONT_FACE, splitStylesheet } from "../../build/critical-css.ts";
 import { outputFile } from "../../build/prerender.ts";
 import { startPagesDev } from "../e2e/server.ts";
 import { median, runLighthouse, THROTTLING, type LighthouseSummary } from "./lighthouse.ts";
@@ -50,7 +50,7 @@ export function zeroJsTwin(html: string, stylesheet: string): string {
  * measures the pages with the font as served.
  */
 export function withoutWebFonts(source: string): string {
-  return source.replace(/@font-face\{[^}]*\burl\([^}]*\}/g, "");
+  return source.replace(FONT_FACE, (face) => (face.includes("url(") ? "" : face));
 }
 
 export interface TwinRow {
