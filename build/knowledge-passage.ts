@@ -2,7 +2,7 @@
 // and one passage per section of a page, each linked to directly.
 import type { ContentSection } from "../web/content/types.ts";
 import { anchorFor } from "#shared/anchors.ts";
-import type { KnowledgeKind, KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgeKind, KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 
 interface Source {
   kind: KnowledgeKind;

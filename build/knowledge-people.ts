@@ -6,7 +6,7 @@ import { services } from "../web/content/services.ts";
 import { team } from "../web/content/team.ts";
 import { tools } from "../web/content/tools.ts";
 import { anchorFor } from "#shared/anchors.ts";
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { passage } from "./knowledge-passage.ts";
 
 export function teamPassages(): KnowledgePassage[] {

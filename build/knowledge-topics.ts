@@ -8,7 +8,7 @@ import { services } from "../web/content/services.ts";
 import { site, type Office } from "#shared/site.ts";
 import { team } from "../web/content/team.ts";
 import { tools } from "../web/content/tools.ts";
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { readArticles } from "./read-articles.ts";
 import { passage } from "./knowledge-passage.ts";
 

@@ -3,7 +3,7 @@
 // first of each of its passages before the second of any. Read from TENFOLD's knowledge, so a
 // suggestion is one its retrieval is built to answer. Served as `virtual:page-starters`, which
 // only the panel's chunk loads.
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 
 export const STARTERS_PER_PAGE = 3;
 /** Topics that are not questions about the page they are filed under ("who is the prime minister"). */

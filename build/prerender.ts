@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH, type RouteEntry } from "../web/content/routes.ts";
-import { APPROVAL_GONE_RENDER_PATH } from "#shared/proofs.ts";
+import { APPROVAL_GONE_RENDER_PATH } from "#shared/api/proofs.ts";
 import { site } from "#shared/site.ts";
 import { RSS_PATH, rssFeed } from "./feeds.ts";
 import { writeIcons } from "./write-icons.ts";

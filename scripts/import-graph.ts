@@ -103,7 +103,7 @@ export function importCircles(files: readonly string[], imports: ReadonlyMap<str
  * of `notTo` unless it is also under `except`. What the browser and the functions share sits at
  * the bottom; the functions' platform serves the features; the entry points sit on top.
  */
-const FEATURES = ["contact", "newsletter", "proofs", "staff", "tenfold"].map((name) => `functions/lib/${name}/`);
+const FEATURES = ["contact", "newsletter", "staff", "tenfold", "tools"].map((name) => `functions/lib/${name}/`);
 export const LAYER_RULES: readonly {
   from: readonly string[];
   notTo: readonly string[];
@@ -130,7 +130,7 @@ export const LAYER_RULES: readonly {
   },
   {
     from: ["web/lib/", "web/hooks/", "web/ui/"],
-    notTo: ["web/components/", "web/tenfold/", "web/sections/", "web/pages/", "web/app/", "web/staff/"],
+    notTo: ["web/components/", "web/tenfold/", "web/tools/", "web/sections/", "web/pages/", "web/app/", "web/staff/"],
     why: "browser plumbing (lib, hooks, ui) imports no component, page or app module",
   },
 ];

@@ -10,7 +10,7 @@ export const onRequest: PagesFunction = async (context) => {
   const response = await context.next();
   const secured = new Response(response.body, response);
   // A response that sets one of these itself keeps its own (a proof's file may be framed by the
-  // approval page, and every proof file is sandboxed: functions/lib/proofs/proof-store.ts).
+  // approval page, and every proof file is sandboxed: functions/lib/tools/proofs/proof-store.ts).
   for (const [name, value] of HEADERS) if (!secured.headers.has(name)) secured.headers.set(name, value);
   return secured;
 };

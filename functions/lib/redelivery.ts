@@ -8,7 +8,7 @@
 import { forwardMessage } from "./contact/contact-service.ts";
 import { claimRun, throttledTask } from "./platform/maintenance.ts";
 import { NOTIFY_TIMEOUT_MS, type ForwardDeps, type NotifiedTable } from "./platform/notify.ts";
-import { forwardDecision } from "./proofs/proof-review.ts";
+import { forwardDecision } from "./tools/proofs/proof-review.ts";
 
 export const REDELIVERY_INTERVAL_MS = 600_000;
 /** Attempts in all, the first one included. */

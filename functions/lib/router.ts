@@ -15,7 +15,7 @@ import { route, type Route, type RouteArgs, type WaitUntil } from "./platform/ha
 import { checkHealth } from "./platform/health.ts";
 import { scheduleEmailRetry } from "./newsletter/email-retry.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-handlers.ts";
-import { proofRoutes } from "./proofs/proof-handlers.ts";
+import { proofRoutes } from "./tools/proofs/proof-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";

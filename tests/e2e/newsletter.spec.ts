@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { E2E_ADMIN_TOKEN } from "./server.ts";
 import { routeTable } from "./route-table.ts";
 import { messages } from "#shared/messages.ts";
-import { NEWSLETTER_CONSENT } from "#shared/newsletter.ts";
+import { NEWSLETTER_CONSENT } from "#shared/api/newsletter.ts";
 
 interface SentEmail {
   readonly text: string;

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { routeTable } from "./route-table.ts";
-import { SUBSCRIPTION_NOT_CONFIRMED_PATH } from "#shared/newsletter.ts";
+import { SUBSCRIPTION_NOT_CONFIRMED_PATH } from "#shared/api/newsletter.ts";
 
 /**
  * A page served only to a link that carries a working token: without one, its function answers
@@ -149,7 +149,7 @@ test.describe("redirects and rewrites", () => {
     const html = await notFoundHtml(request, "/approval/abc123");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain("Approval link not found or expired");
-    // A working link's shell: tests/e2e/proofs.spec.ts.
+    // A working link's shell: tests/e2e/proofs/proofs.spec.ts.
   });
 
   test("approval links are never in the sitemap", async ({ request }) => {

@@ -13,7 +13,7 @@ import { chatEventSchemas, isChatEventName } from "#shared/api/chat-events.ts";
 import type { Contract } from "#shared/api/contract.ts";
 import { isErrorCode } from "#shared/api/error-codes.ts";
 import { contactContract, subscribeContract, unsubscribeContract } from "#shared/api/forms.ts";
-import { approvalDecisionContract, viewApprovalContract } from "#shared/api/approvals.ts";
+import { approvalDecisionContract, viewApprovalContract } from "#shared/api/proofs-approvals.ts";
 import {
   addProofVersionContract,
   createProofContract,
@@ -21,7 +21,7 @@ import {
   getProofContract,
   listProofsContract,
   revokeProofContract,
-} from "#shared/api/staff-proofs.ts";
+} from "#shared/api/proofs-staff.ts";
 import {
   chatContract,
   feedbackContract,

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { onRequestPost as unsubscribePagePost } from "../../functions/unsubscribe.ts";
-import { UNSUBSCRIBED_PATH } from "#shared/newsletter.ts";
+import { UNSUBSCRIBED_PATH } from "#shared/api/newsletter.ts";
 import { ORIGIN, callApi, rows } from "./call-api.ts";
 import {
   type SentEmail,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { onRequestPost as confirmPagePost } from "../../functions/confirm-subscription.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { messages } from "#shared/messages.ts";
-import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH } from "#shared/newsletter.ts";
+import { CONFIRM_PAGE_PATH, NEWSLETTER_CONSENT, SUBSCRIPTION_CONFIRMED_PATH } from "#shared/api/newsletter.ts";
 import { ORIGIN, callApi, rows, linkSecret } from "./call-api.ts";
 import {
   PROVIDER,

@@ -6,7 +6,7 @@ import { recipients } from "#shared/recipients.ts";
 import type { SettingCheck } from "#shared/api/staff.ts";
 import { CONTACT_NOTIFICATION, PROOF_DECISION_NOTIFICATION } from "#shared/notifications.ts";
 import { postJson } from "./call-api.ts";
-import { createProof, decide } from "./proof-requests.ts";
+import { createProof, decide } from "./proofs/proof-requests.ts";
 import { staffGet } from "./staff-calls.ts";
 
 const target = { NOTIFY_WEBHOOK_URL: "https://hooks.example.com/staff" };

@@ -6,7 +6,7 @@ import { ApiRequestError, callApi } from "../../web/lib/api.ts";
 import { jsonRequest, stubFetch } from "./fake-fetch.ts";
 import { apiUrl } from "#shared/api/contract.ts";
 import { subscribeContract } from "#shared/api/forms.ts";
-import { approvalDecisionContract, viewApprovalContract } from "#shared/api/approvals.ts";
+import { approvalDecisionContract, viewApprovalContract } from "#shared/api/proofs-approvals.ts";
 
 const decision = {
   version: 2,

@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { contactContract, subscribeContract } from "#shared/api/forms.ts";
-import { approvalDecisionContract } from "#shared/api/approvals.ts";
+import { approvalDecisionContract } from "#shared/api/proofs-approvals.ts";
 import { feedbackContract, forgetContract, sourcesContract } from "#shared/api/tenfold.ts";
 import { FIELD_NAMES } from "#shared/field-errors.ts";
 import { fieldErrors, subscribeSchema } from "#shared/schemas.ts";

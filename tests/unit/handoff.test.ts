@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { asSuggestion, pageStarters } from "../../build/page-starters.ts";
 import { summaryOf, transcriptOf } from "../../web/tenfold/handoff.ts";
 import { LIMITS } from "#shared/schemas.ts";
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 
 const conversation = [
   { role: "user" as const, text: "What's the weather in Leeds tomorrow?" },

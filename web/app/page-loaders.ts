@@ -23,7 +23,7 @@ export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   resources: () => import("../pages/resources-page.tsx"),
   resource: () => import("../pages/resource-page.tsx"),
   councillor: () => import("../pages/councillor-page.tsx"),
-  approval: () => import("../pages/approval-page.tsx"),
+  approval: () => import("../tools/proofs/approval/approval-page.tsx"),
   "project-scoping": () => import("../pages/project-scoping-page.tsx"),
   about: () => import("../pages/about-page.tsx"),
   "case-studies": () => import("../pages/case-studies-page.tsx"),

@@ -12,7 +12,7 @@ import { PENDING_SUBMIT_ATTRIBUTE } from "../lib/form-drafts.ts";
 import { turnstileSiteKey } from "../lib/turnstile-script.ts";
 import { looksLikeEmail, nameFromEmail } from "#shared/email.ts";
 import { messages } from "#shared/messages.ts";
-import { NEWSLETTER_CONSENT } from "#shared/newsletter.ts";
+import { NEWSLETTER_CONSENT } from "#shared/api/newsletter.ts";
 
 const loadClient = () => import("../lib/newsletter-client.ts");
 const TurnstileWidget = lazy(() => import("./turnstile-widget.tsx").then((m) => ({ default: m.TurnstileWidget })));

@@ -7,7 +7,7 @@ import {
   SUBSCRIPTION_NOT_CONFIRMED_PATH,
   UNSUBSCRIBE_PAGE_PATH,
   UNSUBSCRIBED_PATH,
-} from "#shared/newsletter.ts";
+} from "#shared/api/newsletter.ts";
 import { inYears, RETENTION } from "#shared/retention.ts";
 import { site } from "#shared/site.ts";
 import type { NewsletterPage } from "./types.ts";

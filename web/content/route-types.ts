@@ -1,6 +1,6 @@
 // Route shapes and the routes that do not come from a registry (not found, the approval shell).
 // Kept apart from the route table so the browser's first load does not pull in the registries.
-import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH } from "#shared/approval-shells.ts";
+import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH } from "#shared/api/proofs-shells.ts";
 import { site } from "#shared/site.ts";
 
 export type PageKind =

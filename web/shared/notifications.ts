@@ -14,7 +14,7 @@ export const CONTACT_NOTIFICATION = {
   transcript: "the TENFOLD conversation you chose to attach, if you attached one",
 } as const;
 
-/** A reviewer's decision on a proof (functions/lib/proofs/proof-review.ts). */
+/** A reviewer's decision on a proof (functions/lib/tools/proofs/proof-review.ts). */
 export const PROOF_DECISION_NOTIFICATION = {
   type: "that it is a decision on a proof",
   id: "the decision's number in our records",

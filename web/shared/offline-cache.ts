@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_NOT_CONFIRMED_PATH,
   UNSUBSCRIBE_PAGE_PATH,
   UNSUBSCRIBED_PATH,
-} from "./newsletter.ts";
+} from "./api/newsletter.ts";
 
 /** Pages read outside the precache, and images: at most this many, each for at most this long. */
 export const OFFLINE_CACHE = {

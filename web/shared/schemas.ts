@@ -2,7 +2,7 @@
 // so both apply exactly the same rules and messages (spec section 5).
 import * as v from "valibot";
 import { messages } from "./messages.ts";
-import { NEWSLETTER_SOURCES } from "./newsletter.ts";
+import { NEWSLETTER_SOURCES } from "./api/newsletter.ts";
 
 export { looksLikeEmail, nameFromEmail, normaliseEmail } from "./email.ts";
 export { fieldErrors } from "./field-errors.ts";

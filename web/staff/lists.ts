@@ -2,7 +2,7 @@
 // The list pages read them, and main.tsx uses them to ask for a list's first rows while its code
 // is still loading.
 import { listEnquiriesContract } from "#shared/api/staff-enquiries.ts";
-import { listProofsContract } from "#shared/api/staff-proofs.ts";
+import { listProofsContract } from "#shared/api/proofs-staff.ts";
 
 export const ENQUIRY_LIST = {
   contract: listEnquiriesContract,

@@ -28,7 +28,7 @@ export const SECTIONS = [
     path: "proofs",
     label: "Proofs",
     summary: "Proof approval links and clients' decisions",
-    load: () => import("./proofs/proofs-section.tsx"),
+    load: () => import("../tools/proofs/staff/proofs-section.tsx"),
   },
   {
     path: "tenfold",

@@ -1,7 +1,7 @@
 // Buttons for what TENFOLD offers to do after a reply: go to a page or section, or open the
 // contact form.
 import { useNavigate } from "react-router-dom";
-import type { ChatAction } from "#shared/knowledge-types.ts";
+import type { ChatAction } from "#shared/api/tenfold-knowledge.ts";
 import { openContact } from "../lib/contact-events.ts";
 import { goToSection } from "../lib/scroll-to-section.ts";
 import { isHttpsUrl, isInternalPath } from "#shared/links.ts";

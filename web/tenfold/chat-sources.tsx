@@ -1,7 +1,7 @@
 // The pages a reply drew on, listed under it as links: a model's answer cites passages by number
 // and shows no links of its own, so without this list a visitor could not check what it says.
 import { useNavigate } from "react-router-dom";
-import type { ChatSource } from "#shared/knowledge-types.ts";
+import type { ChatSource } from "#shared/api/tenfold-knowledge.ts";
 import { goToSection } from "../lib/scroll-to-section.ts";
 import { isInternalPath } from "#shared/links.ts";
 

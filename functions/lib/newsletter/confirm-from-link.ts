@@ -1,7 +1,7 @@
 // Confirms a sign-up from its emailed link's token, for a POST: the confirmation page's button
 // (functions/confirm-subscription.ts) or a direct POST to /api/subscribe/confirm. Success
 // redirects to the confirmed page; a bad or expired token is a 400 page.
-import { SUBSCRIPTION_CONFIRMED_PATH } from "#shared/newsletter.ts";
+import { SUBSCRIPTION_CONFIRMED_PATH } from "#shared/api/newsletter.ts";
 import type { Config } from "../platform/config.ts";
 import type { AppEnv } from "../platform/env.ts";
 import { notConfirmedPage } from "./framed-refusal.ts";

@@ -4,7 +4,7 @@ import { site } from "#shared/site.ts";
 import { escapeHtml } from "#shared/escape-html.ts";
 import { apiUrl } from "#shared/api/contract.ts";
 import { subscribeConfirmLinkContract, unsubscribeContract } from "#shared/api/forms.ts";
-import { UNSUBSCRIBE_PAGE_PATH } from "#shared/newsletter.ts";
+import { UNSUBSCRIBE_PAGE_PATH } from "#shared/api/newsletter.ts";
 import type { EmailMessage } from "../platform/email/send-email.ts";
 
 export function linkTo(siteUrl: string, path: string, token: string): string {

@@ -2,9 +2,9 @@
 // site's frame (header, skip link, footer), not a bare one, with the status that tells the truth.
 // A function's answer does not get dist/_headers, so the security headers are set here, allowing
 // exactly the inline scripts the page carries.
-import { SUBSCRIPTION_NOT_CONFIRMED_PATH } from "#shared/newsletter.ts";
+import { SUBSCRIPTION_NOT_CONFIRMED_PATH } from "#shared/api/newsletter.ts";
 import { securityHeaders } from "#shared/security-headers.ts";
-import { inlineScriptHashes } from "../proofs/approval-headers.ts";
+import { inlineScriptHashes } from "../tools/proofs/approval-headers.ts";
 
 /** The framed page with `status`, or undefined when the page cannot be had (no assets binding). */
 export async function notConfirmedPage(

@@ -1,6 +1,6 @@
 // The newsletter's routes: sign-up, and the emailed links' confirm and unsubscribe (router.ts lists them).
 import { messages } from "#shared/messages.ts";
-import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "#shared/newsletter.ts";
+import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from "#shared/api/newsletter.ts";
 import {
   subscribeConfirmContract,
   subscribeConfirmLinkContract,

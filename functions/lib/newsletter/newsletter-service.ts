@@ -3,7 +3,7 @@
 // list. The caller learns nothing about the address's state: every sign-up answers the same.
 // Unsubscribing removes the subscriber and remembers only a keyed hash of the address.
 import type { SubscribeRequest } from "#shared/schemas.ts";
-import { NEWSLETTER_CONSENT } from "#shared/newsletter.ts";
+import { NEWSLETTER_CONSENT } from "#shared/api/newsletter.ts";
 import { nameFromEmail, normaliseEmail } from "#shared/email.ts";
 import { ApiError, withDatabase } from "../platform/errors.ts";
 import type { SendEmail } from "../platform/email/send-email.ts";

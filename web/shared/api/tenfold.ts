@@ -7,7 +7,7 @@ import { defineContract, visitorPost } from "./contract.ts";
 import { VISITOR_POST_ERRORS } from "./error-codes.ts";
 import { successSchema } from "./forms.ts";
 
-/** A button under a reply (web/shared/knowledge-types.ts ChatAction). */
+/** A button under a reply (web/shared/api/tenfold-knowledge.ts ChatAction). */
 export const chatActionSchema = v.variant("type", [
   v.object({ type: v.literal("navigate"), href: v.string(), label: v.string() }),
   v.object({ type: v.literal("open-contact"), label: v.string() }),

@@ -4,7 +4,7 @@
 // cited. A question the built-in declined as outside the site never reaches the model, and over
 // the daily model limit the built-in answer stands.
 import { isHttpsUrl, isInternalPath } from "#shared/links.ts";
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import type { ChatRequest } from "#shared/schemas.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { answerBuiltIn, type Answer } from "./builtin-answerer.ts";

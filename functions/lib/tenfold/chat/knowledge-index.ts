@@ -3,7 +3,7 @@
 // so a question the site does not answer is declined instead of matched to whatever shares a word
 // with it.
 import type { Query } from "minisearch";
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { site } from "#shared/site.ts";
 import { documentFrequency, getIndex, known, passage, passages } from "./passage-index.ts";
 import {

@@ -1,6 +1,6 @@
 // The sentences of a passage that state what was asked: a built-in answer leads with them, then
 // gives the rest of what it quotes, so the fact comes first and the section's context after it.
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { weightOf } from "./passage-index.ts";
 import type { AnswerType } from "./passage-scoring.ts";
 import { synonymsOf } from "./synonyms.ts";

@@ -1,7 +1,7 @@
 // The model's citations: which of the numbered passages it was given its answer rests on, and its
 // words without the markers. Visitors see the cited passages listed as sources under the answer,
 // so a bare "[2]" in the text would point at a list they never see numbered.
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 
 /** "[2]", "[2, 5]", "[1-3]" (with the spaces before it), but not a Markdown link "[2](/x)" nor "[2025]". */
 const MARKER = /[ \t]*\[(\d{1,2}(?:\s*[,;–-]\s*\d{1,2})*)\](?!\()/g;

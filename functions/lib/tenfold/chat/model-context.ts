@@ -1,6 +1,6 @@
 // What the model is given to answer from, apart from the conversation: kept free of storage and
 // network code so the benchmarks can measure it in Node.
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import type { Answer } from "./builtin-answerer.ts";
 import { passage } from "./knowledge-index.ts";
 import { MODEL_PASSAGES, modelPassages } from "./model-retrieval.ts";

@@ -1,7 +1,7 @@
 // The reply TENFOLD gives from the model's words: its text without citation markers, and the
 // sources and buttons of exactly the passages it cited. Citing none is a decline, with the way to
 // a person, as the built-in answerer's declines are.
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { actionsFor, contactActions, titleOf, type Answer } from "./reply-composition.ts";
 import { citedIn, withoutMarkers } from "./model-citations.ts";
 

@@ -1,6 +1,6 @@
 // The passages a language model is given for a message: recall first (the model reads paraphrase
 // well and says when none holds the answer), unlike the built-in answerer, which must be sure.
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { passage, questionTerms, samePage } from "./knowledge-index.ts";
 import { ASKS_FOR_PERSON, readingsOf } from "./model-readings.ts";
 import { statedShare } from "./passage-scoring.ts";

@@ -4,7 +4,7 @@
 // and a pseudonym of the client that is used for nothing else as the safety identifier. The
 // client, its timeout and the mapping of upstream errors to 502/504 are functions/lib/platform/openai.ts.
 import type OpenAI from "openai";
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import type { ChatRequest } from "#shared/schemas.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { openAIClient, upstreamError } from "../../platform/openai.ts";

@@ -4,7 +4,7 @@
 // site never uses.
 import MiniSearch from "minisearch";
 import knowledge from "../../../generated/knowledge.json";
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { rewritePhrases } from "./phrases.ts";
 import { synonymsOf } from "./synonyms.ts";
 import { stem, tokenize, STOP_WORDS } from "./terms.ts";

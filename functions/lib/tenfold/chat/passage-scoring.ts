@@ -3,7 +3,7 @@
 // the question, and whether it states the kind of fact asked for. Read by ./knowledge-index.ts to
 // rank the candidates BM25+ finds, and by the answerer to pick the section of a page that answers.
 import type { SearchResult } from "minisearch";
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { passages, weightOf } from "./passage-index.ts";
 import { rewritePhrases } from "./phrases.ts";
 import { synonymsOf } from "./synonyms.ts";

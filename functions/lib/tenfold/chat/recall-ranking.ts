@@ -1,7 +1,7 @@
 // A recall-first ranking of the site's passages for the model: the built-in answerer's index and
 // measures (./knowledge-index.ts, ./passage-scoring.ts) weighed for "is it among the best few",
 // not "is the best one sure to answer".
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { queryFor, questionTerms } from "./knowledge-index.ts";
 import { getIndex, passage } from "./passage-index.ts";
 import {

@@ -1,6 +1,6 @@
 // The pages a decline may offer as "may help": retrieval's best passages for a question the
 // built-in answerer cannot answer, only when they are clearly about what was asked.
-import type { KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { onePerPage, retrieve } from "./knowledge-index.ts";
 
 /**

@@ -1,6 +1,6 @@
 // How TENFOLD's built-in answer reads: the passages that answer, quoted with their titles and
 // links, the buttons beside them, or an honest decline that offers a consultant instead.
-import type { ChatAction, KnowledgePassage } from "#shared/knowledge-types.ts";
+import type { ChatAction, KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { CONFIDENCE, type Found } from "./answer-finding.ts";
 import { onePerPage, type Hit } from "./knowledge-index.ts";
 import type { AnswerType } from "./passage-scoring.ts";
