@@ -10,7 +10,7 @@ import { parseArticle } from "../web/content/article-source.ts";
 import { buildRouteTable, packRoute } from "../web/content/routes.ts";
 import { ARTICLES_DIR, readArticles } from "./read-articles.ts";
 import { BUILD_YEAR } from "./build-year.ts";
-import { buildKnowledge } from "./knowledge.ts";
+import { buildKnowledge } from "./knowledge/knowledge.ts";
 import { pageStarters } from "./page-starters.ts";
 
 const MANIFEST_ID = "virtual:route-manifest";

@@ -16,7 +16,7 @@ const pageKind = document.getElementById("root")?.getAttribute(PAGE_KIND_ATTRIBU
 // What a button pressed before the app had loaded opens, fetched alongside the app instead of
 // after it (EARLY_LOAD_ATTRIBUTE names these on the buttons).
 const EARLY_LOADS: Record<EarlyLoad, () => Promise<unknown>> = {
-  contact: () => import("./components/contact-dialog.tsx"),
+  contact: () => import("./contact/contact-dialog.tsx"),
   palette: () => import("./components/command-palette.tsx"),
   tenfold: () => import("./tenfold/tenfold-panel.tsx"),
 };

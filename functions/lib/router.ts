@@ -20,8 +20,8 @@ import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
 import { staffRoutes } from "./staff/staff-handlers.ts";
-import { enquiryRoutes } from "./staff/enquiry-handlers.ts";
-import { newsletterAdminRoutes } from "./staff/newsletter-admin-handlers.ts";
+import { enquiryRoutes } from "./contact/enquiry-handlers.ts";
+import { newsletterAdminRoutes } from "./newsletter/newsletter-admin-handlers.ts";
 import { realtimeSessionRoute } from "./tenfold/voice/voice-handlers.ts";
 
 export type { AppEnv, WaitUntil };

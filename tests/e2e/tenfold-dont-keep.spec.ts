@@ -2,7 +2,7 @@
 // deletes what was kept from this browser, keeps nothing more (no browser id is sent), holds
 // across a reload, and can be turned back off; the panel stays accessible with it.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DONT_KEEP_LABEL, TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "#shared/tenfold-notice.ts";
+import { DONT_KEEP_LABEL, TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "#shared/api/tenfold-notice.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { ask, launcher, log, openTenfold, panel } from "./tenfold-panel.ts";

@@ -9,7 +9,7 @@ import { reply } from "../../functions/lib/platform/reply.ts";
 import { ROUTES, router } from "../../functions/lib/router.ts";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
 import { adminTableContract, healthContract, tenfoldReportContract } from "#shared/api/admin.ts";
-import { chatEventSchemas, isChatEventName } from "#shared/api/chat-events.ts";
+import { chatEventSchemas, isChatEventName } from "#shared/api/tenfold-chat-events.ts";
 import type { Contract } from "#shared/api/contract.ts";
 import { isErrorCode } from "#shared/api/error-codes.ts";
 import { contactContract, subscribeContract, unsubscribeContract } from "#shared/api/forms.ts";

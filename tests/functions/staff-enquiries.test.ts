@@ -2,7 +2,7 @@
 // see as CSV, read one with its TENFOLD conversation, and mark it handled under their own name.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { EnquirySummary } from "#shared/api/staff-enquiries.ts";
+import type { EnquirySummary } from "#shared/api/contact-staff.ts";
 import { postJson, rows } from "./call-api.ts";
 import { asAccess, devPost, staffGet, staffPost } from "./staff-calls.ts";
 

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailTokens } from "../../functions/lib/newsletter/email-tokens.ts";
-import type { OutboxEmail } from "#shared/api/staff-newsletter.ts";
+import type { OutboxEmail } from "#shared/api/newsletter-staff.ts";
 import { callApi, rows, linkSecret } from "./call-api.ts";
 import { PROVIDER, confirmVia, confirmed, linkIn, sentTo, subscribeAs, subscribeAsPerson } from "./newsletter-mail.ts";
 import { asAccess, staffGet, staffPost } from "./staff-calls.ts";

@@ -133,7 +133,7 @@ describe("retention", () => {
 
 describe("TENFOLD's notice", () => {
   it("states the period the questions are kept for", async () => {
-    const { TENFOLD_NOTICE } = await import("#shared/tenfold-notice.ts");
+    const { TENFOLD_NOTICE } = await import("#shared/api/tenfold-notice.ts");
     expect(TENFOLD_NOTICE).toContain(`for ${RETENTION.tenfoldQuestionDays} days`);
   });
 });

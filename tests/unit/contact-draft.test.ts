@@ -1,7 +1,7 @@
 // The contact form's unsent draft in session storage: kept, validated on the way back, removed when empty.
 import { describe, expect, it } from "vitest";
 import { refusingStorage } from "../fakes/refusing-storage.ts";
-import { CONTACT_DRAFT_KEY, loadContactDraft, saveContactDraft } from "../../web/lib/contact-draft.ts";
+import { CONTACT_DRAFT_KEY, loadContactDraft, saveContactDraft } from "../../web/contact/contact-draft.ts";
 
 const DRAFT = { name: "Ada Visitor", email: "ada@example.com", message: "Half a message.", privacy: true };
 

@@ -3,7 +3,7 @@
 // page's newsletter note (how often it comes) and Council Radar's list of demonstration profiles.
 import { describe, expect, it } from "vitest";
 import { renderPage, visibleText } from "./rendered-page.tsx";
-import { buildKnowledge } from "../../build/knowledge.ts";
+import { buildKnowledge } from "../../build/knowledge/knowledge.ts";
 import { councillors } from "../../web/content/councillors.ts";
 
 const knowledge = buildKnowledge();

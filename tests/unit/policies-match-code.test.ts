@@ -10,13 +10,13 @@ import { DONT_KEEP_KEY } from "../../web/tenfold/keep-questions.ts";
 import { newsletterPages } from "../../web/content/newsletter-pages.ts";
 import { PRIVACY_TICK_TEXT } from "../../web/content/privacy-tick.ts";
 import { recipients } from "#shared/recipients.ts";
-import { CONTACT_DRAFT_KEY } from "../../web/lib/contact-draft.ts";
+import { CONTACT_DRAFT_KEY } from "../../web/contact/contact-draft.ts";
 import { lookUpSources } from "../../web/tenfold/chat-client.ts";
 import { CONTACT_NOTIFICATION, PROOF_DECISION_NOTIFICATION } from "#shared/notifications.ts";
 import { NEVER_KEPT_PAGES, NEVER_KEPT_PATTERN, OFFLINE_CACHE } from "#shared/offline-cache.ts";
 import { inMonths, inYears, RETENTION } from "#shared/retention.ts";
 import { LIMITS } from "#shared/schemas.ts";
-import { DONT_KEEP_LABEL, TENFOLD_NOTICE } from "#shared/tenfold-notice.ts";
+import { DONT_KEEP_LABEL, TENFOLD_NOTICE } from "#shared/api/tenfold-notice.ts";
 import { stubFetch } from "./fake-fetch.ts";
 import { faqAnswer, hostsInCode, policyText } from "./policy-text.ts";
 

@@ -2,9 +2,9 @@
 // stacked answered-then-declined in proportion, dates under a readable few days (today's always),
 // the text alternative, and the period read from the address.
 import { describe, expect, it } from "vitest";
-import { chartOf, ticksFor } from "../../web/staff/tenfold/chart-geometry.ts";
-import { chartSummary } from "../../web/staff/tenfold/questions-chart.tsx";
-import { periodOf } from "../../web/staff/tenfold/report-days.ts";
+import { chartOf, ticksFor } from "../../web/tenfold/staff/chart-geometry.ts";
+import { chartSummary } from "../../web/tenfold/staff/questions-chart.tsx";
+import { periodOf } from "../../web/tenfold/staff/report-days.ts";
 
 const BOX = { width: 740, height: 260, left: 40, bottom: 40, top: 20 };
 const daysOf = (figures: readonly [number, number][]) =>

@@ -2,7 +2,7 @@
 // index; react-router supplies history, links and the location.
 import { memo, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { ContactLauncher } from "../components/contact-launcher.tsx";
+import { ContactLauncher } from "../contact/contact-launcher.tsx";
 import { FloatingDock } from "../components/floating-dock.tsx";
 import { PaletteHost } from "../components/palette-host.tsx";
 import { PAGE_BODY_ATTRIBUTE, ServerMarkup } from "../components/server-markup.tsx";

@@ -29,7 +29,7 @@ export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   "case-studies": () => import("../pages/case-studies-page.tsx"),
   "case-study": () => import("../pages/case-study-page.tsx"),
   "how-we-work": () => import("../pages/how-we-work-page.tsx"),
-  newsletter: () => import("../pages/newsletter-page.tsx"),
+  newsletter: () => import("../newsletter/newsletter-page.tsx"),
   "not-found": () => import("../pages/not-found-page.tsx"),
 };
 

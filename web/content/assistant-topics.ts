@@ -1,6 +1,6 @@
 // What TENFOLD answers that no single page holds: how to reach the firm, where and when it is
 // open, and overviews (all services, all tools, the team, the fees). Each topic carries the
-// questions visitors ask about it, like every registry entry; build/knowledge.ts writes its
+// questions visitors ask about it, like every registry entry; build/knowledge/knowledge.ts writes its
 // answer from the site config and the registries, so nothing here restates a fact.
 import type { Asked } from "./types.ts";
 

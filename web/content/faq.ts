@@ -3,7 +3,7 @@
 
 import { asSentence, firmRules } from "./firm-rules.ts";
 import { inYears, RETENTION } from "#shared/retention.ts";
-import { DONT_KEEP_LABEL } from "#shared/tenfold-notice.ts";
+import { DONT_KEEP_LABEL } from "#shared/api/tenfold-notice.ts";
 import { site } from "#shared/site.ts";
 import type { FaqItem } from "./types.ts";
 

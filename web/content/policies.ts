@@ -7,7 +7,7 @@ import { firmRules } from "./firm-rules.ts";
 import { CONTACT_NOTIFICATION, listed, PROOF_DECISION_NOTIFICATION } from "#shared/notifications.ts";
 import { NEVER_KEPT_PAGES, OFFLINE_CACHE } from "#shared/offline-cache.ts";
 import { inMonths, inYears, RETENTION } from "#shared/retention.ts";
-import { DONT_KEEP_LABEL } from "#shared/tenfold-notice.ts";
+import { DONT_KEEP_LABEL } from "#shared/api/tenfold-notice.ts";
 import { PRIVACY_TICK_TEXT } from "./privacy-tick.ts";
 import { namesOf, recipients, type Recipient } from "#shared/recipients.ts";
 import { site, type Reviews } from "#shared/site.ts";

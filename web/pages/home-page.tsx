@@ -2,7 +2,7 @@
 // the legal line, which every other page has in its footer.
 import { HeroVideo } from "../components/hero-video.tsx";
 import { LegalLine } from "../components/legal-line.tsx";
-import { NewsletterForm } from "../components/newsletter-form.tsx";
+import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 import { LazySection } from "../components/lazy-section.tsx";
 import { SuggestionList } from "../components/suggestion-list.tsx";
 import { home } from "../content/home.ts";

@@ -1,7 +1,7 @@
 // Home section "contact": the contact form beside every other way to reach the firm.
 import { SWRConfig } from "swr";
 import { ContactDetails } from "../components/contact-details.tsx";
-import { ContactForm } from "../components/contact-form.tsx";
+import { ContactForm } from "../contact/contact-form.tsx";
 import { home } from "../content/home.ts";
 import { swrConfig } from "../lib/swr-config.ts";
 

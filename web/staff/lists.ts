@@ -1,7 +1,7 @@
 // The console's lists that open a section: their endpoint and the filters their address carries.
 // The list pages read them, and main.tsx uses them to ask for a list's first rows while its code
 // is still loading.
-import { listEnquiriesContract } from "#shared/api/staff-enquiries.ts";
+import { listEnquiriesContract } from "#shared/api/contact-staff.ts";
 import { listProofsContract } from "#shared/api/proofs-staff.ts";
 
 export const ENQUIRY_LIST = {

@@ -16,13 +16,13 @@ export const SECTIONS = [
     path: "enquiries",
     label: "Enquiries",
     summary: "Messages from the contact form and TENFOLD hand-offs",
-    load: () => import("./enquiries/enquiries-section.tsx"),
+    load: () => import("../contact/staff/enquiries-section.tsx"),
   },
   {
     path: "newsletter",
     label: "Newsletter",
     summary: "Subscribers and the email outbox",
-    load: () => import("./newsletter/newsletter-section.tsx"),
+    load: () => import("../newsletter/staff/newsletter-section.tsx"),
   },
   {
     path: "proofs",
@@ -34,7 +34,7 @@ export const SECTIONS = [
     path: "tenfold",
     label: "TENFOLD",
     summary: "What visitors asked, what TENFOLD could not answer, voice use",
-    load: () => import("./tenfold/tenfold-section.tsx"),
+    load: () => import("../tenfold/staff/tenfold-section.tsx"),
   },
   {
     path: "health",

@@ -4,7 +4,7 @@
 // ApiRequestError: the server's reason stays internal (spec section 8).
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import * as v from "valibot";
-import { chatEventSchemas, isChatEventName, type ParsedChatEvent } from "#shared/api/chat-events.ts";
+import { chatEventSchemas, isChatEventName, type ParsedChatEvent } from "#shared/api/tenfold-chat-events.ts";
 import { ERROR_STATUS } from "#shared/api/error-codes.ts";
 import { chatContract, feedbackContract, forgetContract, sourcesContract } from "#shared/api/tenfold.ts";
 import { ApiRequestError, callApi, openApi } from "../lib/api.ts";

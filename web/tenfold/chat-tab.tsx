@@ -9,7 +9,7 @@ import { messages as texts } from "#shared/messages.ts";
 import { LIMITS } from "#shared/schemas.ts";
 import { AnimatePresence, m, motionReady } from "../ui/motion.tsx";
 import type { useChat } from "./use-chat.ts";
-import { TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "#shared/tenfold-notice.ts";
+import { TENFOLD_NOT_KEPT_NOTICE, TENFOLD_NOTICE } from "#shared/api/tenfold-notice.ts";
 import type { ChatAction } from "#shared/api/tenfold-knowledge.ts";
 import { AnswerFeedback } from "./answer-feedback.tsx";
 import { ChatActions } from "./chat-actions.tsx";

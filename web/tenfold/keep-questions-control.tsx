@@ -2,7 +2,7 @@
 // Ticking it deletes what was kept from this browser and keeps nothing more; unticking lifts the
 // objection. The outcome is announced, because the deletion happens on the server.
 import { useId, type ChangeEvent } from "react";
-import { DONT_KEEP_LABEL } from "#shared/tenfold-notice.ts";
+import { DONT_KEEP_LABEL } from "#shared/api/tenfold-notice.ts";
 
 interface KeepQuestionsControlProps {
   readonly keeping: boolean;

@@ -7,7 +7,7 @@
 import type { Config } from "../platform/config.ts";
 import { ApiError } from "../platform/errors.ts";
 import { claimRun, throttledTask } from "../platform/maintenance.ts";
-import { sendAgain, type OutboxSendDeps } from "../staff/outbox-send.ts";
+import { sendAgain, type OutboxSendDeps } from "./outbox-send.ts";
 import { emailTokens, TOKEN_LIFETIME_MS } from "./email-tokens.ts";
 import { emailProvider } from "./newsletter-deps.ts";
 

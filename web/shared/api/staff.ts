@@ -1,5 +1,5 @@
 // The staff console's own endpoints: who is signed in, and the site's health as staff see it.
-// Each area's staff endpoints sit with that area's contracts (proofs.ts, staff-*.ts).
+// Each area's staff endpoints sit with that area's contracts (`<feature>-staff.ts`).
 import * as v from "valibot";
 import { staffEndpoint } from "./contract.ts";
 

@@ -1,6 +1,6 @@
 // The shape of TENFOLD's knowledge: passages (a section of a page, an FAQ answer, a fee basis, a
 // consultant's profile), built at build time from the content registries and articles
-// (build/knowledge.ts) and read by both answerers and the voice brief.
+// (build/knowledge/knowledge.ts) and read by both answerers and the voice brief.
 export type KnowledgeKind =
   | "topic"
   | "service"

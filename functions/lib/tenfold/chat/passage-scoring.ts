@@ -10,7 +10,7 @@ import { synonymsOf } from "./synonyms.ts";
 import { contentTerms, stem, tokenize } from "./terms.ts";
 
 /**
- * The stems of each consultant's name (their profile's first keyword, see build/knowledge-people.ts),
+ * The stems of each consultant's name (their profile's first keyword, see build/knowledge/knowledge-people.ts),
  * read once: both the coverage and the "is this about them" checks need them for every result.
  */
 const personNames = new Map(

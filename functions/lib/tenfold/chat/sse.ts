@@ -1,7 +1,7 @@
 // Server-sent events for streamed replies: `delta` events with text, then `done` with the
 // reply's actions and sources, or `error` with a message and its code. The names and data are
-// the shared contract's union (web/shared/api/chat-events.ts), which the browser parses.
-import type { ChatEvent, ChatEventName } from "#shared/api/chat-events.ts";
+// the shared contract's union (web/shared/api/tenfold-chat-events.ts), which the browser parses.
+import type { ChatEvent, ChatEventName } from "#shared/api/tenfold-chat-events.ts";
 
 /** The data an event of this name carries. */
 export type ChatEventData<K extends ChatEventName> = Extract<ChatEvent, { event: K }>["data"];
