@@ -130,7 +130,17 @@ export const LAYER_RULES: readonly {
   },
   {
     from: ["web/lib/", "web/hooks/", "web/ui/"],
-    notTo: ["web/components/", "web/contact/", "web/newsletter/", "web/tenfold/", "web/tools/", "web/sections/", "web/pages/", "web/app/", "web/staff/"],
+    notTo: [
+      "web/components/",
+      "web/contact/",
+      "web/newsletter/",
+      "web/tenfold/",
+      "web/tools/",
+      "web/sections/",
+      "web/pages/",
+      "web/app/",
+      "web/staff/",
+    ],
     why: "browser plumbing (lib, hooks, ui) imports no component, page or app module",
   },
 ];

@@ -15,7 +15,9 @@ import { messages } from "#shared/messages.ts";
 import { NEWSLETTER_CONSENT } from "#shared/api/newsletter.ts";
 
 const loadClient = () => import("./newsletter-client.ts");
-const TurnstileWidget = lazy(() => import("../components/turnstile-widget.tsx").then((m) => ({ default: m.TurnstileWidget })));
+const TurnstileWidget = lazy(() =>
+  import("../components/turnstile-widget.tsx").then((m) => ({ default: m.TurnstileWidget })),
+);
 const text = messages.subscribe;
 
 interface FieldError {

@@ -1,12 +1,10 @@
 // Expiring tokens for the links in newsletter emails (confirm, unsubscribe), and the keyed hashes
 // under which an address is remembered (the suppression list) or counted (confirmation emails per
-// mailbox). A token is its claims sealed with AES-256-GCM under a key derived from
-// EMAIL_TOKEN_SECRET: the link shows nothing of the address it was sent to, and the GCM tag makes
-// it unforgeable. Tokens carry the address, so no token table is needed.
+// mailbox). A token is an encrypted JWT made by jose (JWE, RFC 7516): the link shows nothing of the
+// address it was sent to, and the AES-GCM tag makes it unforgeable, so no token table is needed.
+import { EncryptJWT, base64url, errors, jwtDecrypt } from "jose";
 import { site } from "#shared/site.ts";
 import { ApiError } from "../platform/errors.ts";
-import { base64url, fromBase64url } from "./base64url.ts";
-import { legacyClaims, type TokenClaims } from "./legacy-email-tokens.ts";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
@@ -31,9 +29,11 @@ const EXPIRED: Record<TokenPurpose, string> = {
   unsubscribe: `This unsubscribe link has expired. Email ${site.email} and we'll take you off the list.`,
 };
 
-/** The sealed claims are padded to a multiple of this, so a token's length says little about the address's. */
-const PAD_BYTES = 64;
-const IV_BYTES = 12;
+/**
+ * The derived key is the content key itself ("dir"): with one shared secret there is nothing to
+ * wrap (https://github.com/panva/jose/issues/210#jwe-alg). A token naming any other pair is refused.
+ */
+const HEADER = { alg: "dir", enc: "A256GCM" } as const;
 const MAX_TOKEN_CHARS = 2048;
 
 const encoder = new TextEncoder();
@@ -56,6 +56,15 @@ function keys(secret: string) {
   return { hmac, seal };
 }
 
+/** Each part in the one spelling its bytes encode to, so no two links carry the same token. */
+function canonical(token: string): boolean {
+  try {
+    return token.split(".").every((part) => base64url.encode(base64url.decode(part)) === part);
+  } catch {
+    return false;
+  }
+}
+
 export function emailTokens(secret: string): EmailTokens {
   const { hmac, seal } = keys(secret);
   const hashOf = async (label: string, value: string) =>
@@ -64,52 +73,36 @@ export function emailTokens(secret: string): EmailTokens {
       .join("");
   const invalid = () => new ApiError("bad_request", "This link is not valid. It may have been copied incompletely.");
 
-  /** The claims of a sealed token, or undefined when it is not one of ours (the purpose is bound in as associated data). */
-  async function unseal(purpose: TokenPurpose, token: string): Promise<TokenClaims | undefined> {
-    const bytes = fromBase64url(token);
-    if (!bytes || bytes.byteLength <= IV_BYTES) return undefined;
-    try {
-      const plain = await crypto.subtle.decrypt(
-        { name: "AES-GCM", iv: bytes.slice(0, IV_BYTES), additionalData: encoder.encode(purpose) },
-        await seal,
-        bytes.slice(IV_BYTES),
-      );
-      return JSON.parse(new TextDecoder().decode(plain)) as TokenClaims;
-    } catch {
-      return undefined;
-    }
-  }
-
   return {
     async sign(purpose, email, now) {
-      const json = JSON.stringify({
-        p: purpose,
-        e: email,
-        i: now.getTime(),
-        x: now.getTime() + TOKEN_LIFETIME_MS[purpose],
-      });
-      const padded = encoder.encode(json.padEnd(Math.ceil(json.length / PAD_BYTES) * PAD_BYTES, " "));
-      const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-      const sealed = await crypto.subtle.encrypt(
-        { name: "AES-GCM", iv, additionalData: encoder.encode(purpose) },
-        await seal,
-        padded,
-      );
-      return base64url(new Uint8Array([...iv, ...new Uint8Array(sealed)]));
+      // The purpose is the token's audience: a confirm link is for the confirm endpoint only.
+      // The issue time keeps its milliseconds (a NumericDate may be fractional, RFC 7519): a
+      // confirmation link names its pending row by that time.
+      return new EncryptJWT({ sub: email })
+        .setProtectedHeader(HEADER)
+        .setAudience(purpose)
+        .setIssuedAt(now.getTime() / 1000)
+        .setExpirationTime(new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]))
+        .encrypt(await seal);
     },
     async verify(purpose, token, now) {
-      if (!token || token.length > MAX_TOKEN_CHARS) throw invalid();
-      // Links sent before tokens were sealed carry "payload.signature" and work until they expire.
-      const claims = token.includes(".") ? await legacyClaims(token, await hmac) : await unseal(purpose, token);
-      if (
-        claims?.p !== purpose ||
-        typeof claims.e !== "string" ||
-        typeof claims.i !== "number" ||
-        typeof claims.x !== "number"
-      )
-        throw invalid();
-      if (claims.x < now.getTime()) throw new ApiError("bad_request", EXPIRED[purpose]);
-      return { email: claims.e, issuedAt: new Date(claims.i) };
+      if (!token || token.length > MAX_TOKEN_CHARS || !canonical(token)) throw invalid();
+      const key = await seal;
+      try {
+        const { payload } = await jwtDecrypt<{ sub: string; iat: number }>(token, key, {
+          keyManagementAlgorithms: [HEADER.alg],
+          contentEncryptionAlgorithms: [HEADER.enc],
+          audience: purpose,
+          requiredClaims: ["sub", "iat", "exp"],
+          currentDate: now,
+        });
+        return { email: payload.sub, issuedAt: new Date(Math.round(payload.iat * 1000)) };
+      } catch (error) {
+        // jose checks the audience before the expiry, so a link for another purpose is never called expired.
+        if (error instanceof errors.JWTExpired) throw new ApiError("bad_request", EXPIRED[purpose]);
+        if (error instanceof errors.JOSEError) throw invalid();
+        throw error;
+      }
     },
     addressHash: (email) => hashOf("suppress", email),
     mailboxHash: (mailbox) => hashOf("mailbox", mailbox),

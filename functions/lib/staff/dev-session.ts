@@ -4,22 +4,17 @@
 // loopback address (staff-settings.ts), so a deployment cannot switch it on: Cloudflare never
 // routes a request for 127.0.0.1 to a Pages project.
 
+import { base64url } from "jose";
+
 export const DEV_SESSION_COOKIE = "staff_dev_session";
 /** Short enough that a forgotten browser tab does not stay signed in for the day. */
 export const DEV_SESSION_SECONDS = 2 * 60 * 60;
 
 const encoder = new TextEncoder();
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
+function fromBase64url(text: string): Uint8Array | undefined {
   try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return base64url.decode(text);
   } catch {
     return undefined;
   }
@@ -37,7 +32,7 @@ export async function signDevSession(email: string, token: string, now: Date): P
     JSON.stringify({ email, exp: Math.floor(now.getTime() / 1000) + DEV_SESSION_SECONDS }),
   );
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await sessionKey(token), payload));
-  return `${base64url(payload)}.${base64url(signature)}`;
+  return `${base64url.encode(payload)}.${base64url.encode(signature)}`;
 }
 
 /** The email a cookie value was signed for, or undefined when it is forged, altered or past its time. */

@@ -1,5 +1,6 @@
 // Proof approvals' storage shared by the staff and the reviewer's sides: what a service needs
 // (D1, the R2 bucket, a clock, the notification target), the rows, slugs and the audit trail.
+import { base64url } from "jose";
 import { approvalPath, type ProofFileType, type PublicDecision } from "#shared/api/proofs.ts";
 import type { ProofStatus } from "#shared/api/proofs-staff.ts";
 import { ApiError } from "../../platform/errors.ts";
@@ -50,11 +51,7 @@ export interface DecisionRow {
 
 /** 16 random bytes (128 bits) in base64url: 22 characters, unguessable. */
 export function newSlug(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 export const fileKey = (proofId: number, version: number) => `proofs/${proofId}/v${version}-${newSlug()}`;
