@@ -1,4 +1,4 @@
-// The service worker and web manifest (spec section 7: /sw.js and a manifest), via vite-plugin-pwa.
+// The service worker (registered at /sw.js) and the web manifest, via vite-plugin-pwa.
 // The worker is generated after the prerender, so it can precache the prerendered pages.
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";

@@ -70,8 +70,9 @@ export async function measureTwins(port: number, runs: number, dist = "dist"): P
   }
   for (const { path } of PAGE_KINDS) {
     const html = readFileSync(join(build, outputFile(path)), "utf8");
-    // The whole stylesheet, once. Since 2026-11-29 a page carries its critical rules and every
-    // font face inline and links the rest (build/critical-css.ts); before, it was all inline.
+    // The whole stylesheet, once. A page carries its critical rules and every font face inline
+    // and links the rest (build/critical-css.ts); an older build measured with --dist may carry
+    // it all inline.
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("\n");
     const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
     const stylesheet = href

@@ -1,5 +1,5 @@
-// Fails when the JavaScript the home page loads before any interaction exceeds the budget
-// (issue: at most 100 KB gzip). Counts the entry, the app it loads after the first paint
+// Fails when the JavaScript the home page loads before any interaction exceeds the budget of
+// 100 KB gzip. Counts the entry, the app it loads after the first paint
 // (web/hydrate.tsx) and the home page's own chunk, each with its static imports (all needed to
 // hydrate); code loaded on demand or when idle is not counted.
 import { readFileSync } from "node:fs";

@@ -44,7 +44,7 @@ async function phonePage(browser: Browser) {
 
 test("the bottom-aligned home hero never paints half-built on a slow phone CPU", async ({ browser }) => {
   // Painted before the parser reaches its last lines, the hero's heading would jump up the screen
-  // when they arrive (it did in about one load in four before the page held its first paint).
+  // when they arrive. Six loads, because a slow CPU paints early in only some of them.
   const { context, page, cdp, shifts } = await phonePage(browser);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   for (let load = 0; load < 6; load++) {
@@ -109,7 +109,8 @@ async function stallingProxy(path: string, splitAfter: string, pauseMs: number) 
 for (const path of ["/", "/services/crisis-communications"]) {
   test(`${path}: HTML that stalls inside the TENFOLD launcher does not paint it half-built`, async ({ browser }) => {
     // Painted with only its name parsed, the launcher (anchored to the right edge) would grow
-    // leftwards when the rest of it arrives, moving its name: CI caught this on a busy machine.
+    // leftwards when the rest of it arrives, moving its name. The proxy stalls the HTML there, as
+    // a busy machine or a slow network can.
     const proxy = await stallingProxy(path, ">TENFOLD</span>", 600);
     const { context, page, shifts } = await phonePage(browser);
     await page.goto(`${proxy.origin}${path}`, { waitUntil: "load" });

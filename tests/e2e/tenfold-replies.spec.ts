@@ -17,7 +17,7 @@ test("says the spec's failure message, shows the error status, then recovers", a
   const status = panel(page).getByTestId("tenfold-status");
   await expect(status).toHaveAttribute("data-status", "error");
   await expect(status).toHaveCSS("background-color", "rgb(239, 68, 68)");
-  // Back to ready 3 s after the error (spec section 4): within 6 s, not just within the default wait.
+  // Back to ready 3 s after the error: within 6 s, not just within the default wait.
   await expect(status).toHaveAttribute("data-status", "ready", { timeout: 6000 });
   await page.unroute("**/api/tenfold-chat");
   await ask(page, "Where are your offices?");

@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test } from "./fixtures.ts";
 import { holdChat } from "./helpers.ts";
 import { launcher, panel, input, send, log, openTenfold, ask } from "./tenfold-panel.ts";
 
-// Spec section 4 as decided for WCAG 2.2.2 (web/tenfold/badge-label.ts): idle, the
+// The badge's rotation as kept within WCAG 2.2.2 (web/tenfold/badge-label.ts): idle, the
 // badge changes once among Available, Ready and Online (green) and holds; Thinking (orange) only
 // while a reply is on its way. a11y-tenfold.spec.ts covers reduced motion, hover and focus.
 test("the badge changes once, idle, among Available, Ready and Online in green; Thinking in orange while replying", async ({

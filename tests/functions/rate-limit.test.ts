@@ -9,7 +9,7 @@ import { enforceRateLimit, purgeRateLimits } from "../../functions/lib/platform/
 import { rows } from "./call-api.ts";
 
 const CHAT = { limit: 12, windowSeconds: 60 };
-/** A minute boundary, as the old fixed windows had them. */
+/** A minute boundary: where a fixed-window limit would start counting afresh, and this one must not. */
 const BOUNDARY = Date.UTC(2026, 10, 26, 12, 1, 0);
 
 async function attempt(bucket: string, at: number, rule = CHAT): Promise<boolean> {
@@ -29,7 +29,7 @@ function busiestSpan(admitted: readonly number[], windowMs: number): number {
 
 describe("sliding-window rate limit", () => {
   it("lets 12 through, not 24, when requests straddle a minute boundary", async () => {
-    // The reviewer's case: 12 in the last 1.8 s before the boundary, 12 in the first 1.8 s after.
+    // A burst across the boundary: 12 in the last 1.8 s before it, 12 in the first 1.8 s after.
     const times = Array.from({ length: 24 }, (_, i) => BOUNDARY - 1800 + i * 150);
     const admitted: number[] = [];
     for (const t of times) if (await attempt("chat:straddle", t)) admitted.push(t);

@@ -19,11 +19,11 @@ import {
   type EvalCase,
 } from "../fixtures/tenfold-eval.ts";
 
-/** The bar for the evaluation set (95.5% on 2026-11-26). */
+/** The bar for the evaluation set, the set the answerer is tuned on. */
 const MIN_SCORE = 0.95;
 /**
- * The floors reached on the later sets (2026-11-28: held-out 87.8%, unseen 85.7%, fresh 90.0%,
- * second final 80.0%, third blind 86.7% after 69.5% when first scored); never lower them.
+ * The floors reached on the later sets, as a ratchet: a change to the answerer or the content may
+ * raise them, never lower them.
  */
 const MIN_HELD_OUT_SCORE = 0.877;
 const MIN_UNSEEN_SCORE = 0.857;
@@ -31,8 +31,8 @@ const MIN_FRESH_SCORE = 0.9;
 const MIN_SECOND_FINAL_SCORE = 0.8;
 const MIN_BLIND_THIRD_SCORE = 0.866;
 /**
- * No wrong answer on any set (2026-11-28, from 61 on the morning of 2026-11-27): right, or an
- * honest decline.
+ * No wrong answer on any set: right, or an honest decline. A visitor can act on a wrong answer;
+ * a decline offers a person instead.
  */
 const MAX_WRONG = 0;
 

@@ -1,4 +1,4 @@
-// TENFOLD's floating badge (spec section 4, WCAG 2.2.2 decision in badge-label.ts), without a
+// TENFOLD's floating badge (its WCAG 2.2.2 rotation is explained in badge-label.ts), without a
 // browser: the badge's clock is Vitest's fake one.
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";

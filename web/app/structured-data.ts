@@ -1,6 +1,6 @@
 // JSON-LD for search engines: the firm as a ProfessionalService on every page, plus what each
 // page is about (an Article, the team as Persons, a case study, a policy). Facts come from the
-// site config and the registries (spec section 1: opening hours, rating, en-GB).
+// site config and the registries (opening hours, rating, en-GB).
 import { caseStudies } from "../content/case-studies.ts";
 import type { PageKind, RouteEntry } from "../content/route-types.ts";
 import { howWeWork } from "../content/how-we-work.ts";

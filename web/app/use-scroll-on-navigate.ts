@@ -1,6 +1,6 @@
-// Where a client-side navigation arrives: the scroll position (top of the page, or the #section
-// the link named; spec section 2), and focus moved to the page's heading or the section's, never
-// left on a link of the page that has gone.
+// Where a client-side navigation arrives: the scroll position (top of the page on every route
+// change, or the #section the link named), and focus moved to the page's heading or the
+// section's, never left on a link of the page that has gone.
 import { useEffect, useRef } from "react";
 import { moveFocusTo } from "../lib/move-focus.ts";
 

@@ -1,6 +1,7 @@
-// The command palette (spec section 2): Contact Us and Book a Call, plus search over every page
-// in the route table. Loaded on first use. While the visitor types, the matches are one list in
-// the order of lib/command-search.ts, so the first (highlighted) one is the best, and Enter opens it.
+// The command palette (Ctrl/Cmd+K, closed by Escape): Contact Us and Book a Call, plus search
+// over every page in the route table. Loaded on first use. While the visitor types, the matches
+// are one list in the order of lib/command-search.ts, so the first (highlighted) one is the best,
+// and Enter opens it.
 import { useState } from "react";
 import { useNavigate, type NavigateFunction } from "react-router-dom";
 import { routes } from "virtual:route-manifest";

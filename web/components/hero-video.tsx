@@ -1,4 +1,4 @@
-// The hero's looping, muted background video (spec section 1). Under 768 px it preloads only
+// The hero's looping, muted background video. Under 768 px it preloads only
 // metadata and shows at once; wider, it is not preloaded and fades in when it can play or
 // when it fails. The poster image underneath is the page's largest paint, and a dark gradient
 // covers the area while the video loads. The metadata request and playback wait until the page

@@ -1,4 +1,4 @@
-// The mobile menu (spec section 2): TENFOLD, Command Centre, StoryScan and Council Radar, then
+// The mobile menu: TENFOLD, Command Centre, StoryScan and Council Radar, then
 // the home page's sections that the wide header lists, so a phone reaches every one of them
 // without the search. It scrolls on its own when it is taller than the screen.
 // "/tenfold" is not a page: with the assistant loaded it opens TENFOLD, otherwise the server

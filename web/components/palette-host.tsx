@@ -1,5 +1,5 @@
 // Listens for Ctrl/Cmd+K and the header's Search button, and loads the palette on first use.
-// Not shown on /home2 (spec section 2).
+// Every page has it except /home2.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { onDemand, useOnDemand } from "../hooks/use-on-demand.ts";
 import { isPaletteShortcut, OPEN_PALETTE_EVENT } from "../lib/palette-events.ts";

@@ -1,4 +1,4 @@
-// Site header (spec section 2): fixed, shrinks after 60 px of scroll, highlights the current
+// Site header: fixed, shrinks after 60 px of scroll, highlights the current
 // home-page section, and holds the Menu dropdown, the page search and the mobile menu. With text
 // enlarged on a narrow screen its row wraps instead of running off the screen (WCAG 1.4.4), and
 // its height is published as --header-h so the page below starts under it, not behind it.

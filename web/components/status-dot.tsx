@@ -1,4 +1,4 @@
-// The assistant's status indicator (spec section 4): ready green and gently pulsing, thinking
+// The assistant's status indicator: ready green and gently pulsing, thinking
 // amber with an expanding ring, error red, anything else grey.
 import type { ComponentProps } from "react";
 

@@ -1,4 +1,4 @@
-// The contact modal (spec section 2): contact details beside the form. Loaded on first open.
+// The contact modal: contact details beside the form. Loaded on first open.
 import { SWRConfig } from "swr";
 import { swrConfig } from "../lib/swr-config.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog.tsx";

@@ -1,4 +1,4 @@
-// The contact form (spec sections 3, 5 and 8): name, email, message and the privacy policy tick,
+// The contact form: name, email, message and the privacy policy tick, with toasts for the outcome,
 // validated with the schema the server uses, sent through the contact contract (web/shared/api/forms.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";

@@ -33,7 +33,7 @@ export const footerColumns: readonly LinkColumn[] = [
   },
 ];
 
-/** The phone menu's tools, under its TENFOLD entry (spec section 2). */
+/** The phone menu's tools, under its TENFOLD entry. */
 export const mobileMenuTools: readonly SiteLink[] = [
   { href: "/commandcentre", label: "Command Centre" },
   { href: "/storyscan-enhanced", label: "StoryScan" },

@@ -1,4 +1,4 @@
-// The suggestion list (spec section 2): prompt buttons on the home page and in the header Menu.
+// The suggestion list: prompt buttons on the home page and in the header Menu.
 // Each either opens TENFOLD ("/" with isSpecial) or scrolls to a home-page section.
 import { site } from "#shared/site.ts";
 
@@ -57,7 +57,7 @@ export const suggestions = [
   },
 ] as const satisfies readonly Suggestion[];
 
-/** Home-page sections the header tracks and highlights (spec section 2). */
+/** Home-page sections the header tracks and highlights as the visitor scrolls. */
 export const trackedSections = [
   { id: "why-us", label: "Why us" },
   { id: "services", label: "Services" },

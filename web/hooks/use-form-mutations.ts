@@ -1,5 +1,5 @@
-// The contact form's mutation (spec section 7), through SWR's mutation hook and the contact
-// endpoint's contract.
+// The contact form's mutation (a JSON POST that fails on any non-ok status), through SWR's
+// mutation hook and the contact endpoint's contract.
 import useSWRMutation from "swr/mutation";
 import { callApi } from "../lib/api.ts";
 import { contactContract } from "#shared/api/forms.ts";

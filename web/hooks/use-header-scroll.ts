@@ -1,4 +1,4 @@
-// Scroll-driven header state (spec section 2 and 9): shrunk after 60 px of scroll, and which
+// Scroll-driven header state: shrunk after 60 px of scroll, and which
 // tracked home-page section is current: the last one whose top has passed half the viewport height.
 import { useEffect, useState } from "react";
 import { trackedSections, type SectionId } from "../content/suggestions.ts";

@@ -17,6 +17,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec section 9: the mobile breakpoint is a width under 768 px. */
+/** The mobile breakpoint: a width under 768 px. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";

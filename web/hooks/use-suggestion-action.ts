@@ -1,5 +1,5 @@
-// What a suggestion does when chosen (spec section 2): "Show me Tenfold" opens the assistant,
-// the others scroll to their home-page section. A failure is only logged (spec section 8).
+// What a suggestion does when chosen: "Show me Tenfold" opens the assistant,
+// the others scroll to their home-page section. A failure is only logged to the console.
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Suggestion } from "../content/suggestions.ts";

@@ -1,4 +1,4 @@
-// A tiny toast store (spec section 9: at most one toast at a time; a dismissed toast is removed
+// A tiny toast store (at most one toast at a time; a dismissed toast is removed
 // from memory 1,000,000 ms later). Components call `toast()`; the lazily loaded <Toaster> renders.
 import { useSyncExternalStore } from "react";
 

@@ -1,7 +1,7 @@
-// The browser's request layer (spec section 7), built on the endpoints' contracts
-// (web/shared/api/). `callApi` sends a contract's request and parses its answer with the
+// The browser's request layer (requests with credentials, JSON bodies), built on the endpoints'
+// contracts (web/shared/api/). `callApi` sends a contract's request and parses its answer with the
 // contract's response schema. Every non-ok status is one error, ApiRequestError, whose message is
-// "status: body" (or the status text when the body is empty, spec section 8) and which carries
+// "status: body" (or the status text when the body is empty) and which carries
 // the server's `code`. Queries (SWR's fetcher): GET with credentials and no-cache headers.
 import * as v from "valibot";
 import { apiUrl, type Contract, type PathParams } from "#shared/api/contract.ts";
@@ -37,7 +37,7 @@ export class ApiRequestError extends Error {
     readonly bodyText: string,
     statusText: string,
   ) {
-    // Spec section 8's default stands when there is neither a body nor a status text.
+    // "API request failed" stands in when there is neither a body nor a status text.
     super(`${status}: ${bodyText || statusText || "API request failed"}`);
     this.name = "ApiRequestError";
     const body = errorBody(bodyText);

@@ -1,4 +1,4 @@
-// SWR settings from spec section 9: queries never go stale, nothing retries, nothing refetches
+// SWR settings for visitors' pages: queries never go stale, nothing retries, nothing refetches
 // on focus, on reconnect or on a timer. Applied with <SWRConfig> around every part that fetches.
 import type { SWRConfiguration } from "swr";
 import { getJson } from "./api.ts";

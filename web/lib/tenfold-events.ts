@@ -1,4 +1,4 @@
-// The page event that toggles the TENFOLD panel (spec section 4: `triggerTenfold`). The widget
+// The page event that toggles the TENFOLD panel (`triggerTenfold`). The widget
 // marks the document when it is listening; until then "open TENFOLD" goes to the AI page, so the
 // click always does something.
 export const TRIGGER_TENFOLD_EVENT = "triggerTenfold";

@@ -1,4 +1,4 @@
-// Newsletter sign-up in the hero (spec sections 5 and 8): the email must be non-empty and contain
+// Newsletter sign-up in the hero: the email must be non-empty and contain
 // "@"; the button is disabled while empty or sending; outcomes are announced as toasts. A failure
 // also stays written under the field (WCAG 3.3.1), tied to it, until the visitor edits it.
 // It sits in the hero, so it stays light: no schema library or SWR in the first load (the

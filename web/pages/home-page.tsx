@@ -1,4 +1,4 @@
-// The home page (spec section 1): the hero, the suggestion list, sections that load lazily, and
+// The home page: the hero, the suggestion list, sections that load lazily, and
 // the legal line, which every other page has in its footer.
 import { HeroVideo } from "../components/hero-video.tsx";
 import { LegalLine } from "../components/legal-line.tsx";

@@ -1,4 +1,4 @@
-// The not-found page, texts exactly as spec section 2.
+// The not-found page: its title, heading, message and two links (home, insights) are fixed texts.
 import { Link } from "react-router-dom";
 
 export default function NotFoundPage() {

@@ -1,4 +1,4 @@
-// Display helpers from spec section 3: dates as "Jan 5, 2025" (pages show British dates through
+// Display helpers: dates as "Jan 5, 2025" (pages show British dates through
 // ./british-date.ts), "HH:mm" as 12-hour time; on bad input the failure is logged and the input shown.
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {

@@ -1,5 +1,5 @@
 // When a visitor can expect a reply, from the firm's opening hours: Monday to Friday,
-// 09:00-18:00 UK time (spec section 1), closed on bank holidays in England and Wales. Within
+// 09:00-18:00 UK time, closed on bank holidays in England and Wales. Within
 // hours a consultant replies within two working hours; outside them, by 10:00 on the next working
 // day. UK time is Europe/London through Intl, so BST and GMT need no arithmetic of our own.
 import { site } from "./site.ts";

@@ -1,5 +1,5 @@
 // Request schemas shared by the browser (form validation) and the functions (request parsing),
-// so both apply exactly the same rules and messages (spec section 5).
+// so both apply exactly the same rules and messages.
 import * as v from "valibot";
 import { messages } from "./messages.ts";
 import { NEWSLETTER_SOURCES } from "./api/newsletter.ts";
@@ -141,7 +141,7 @@ export const browserIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}
 /** The id every TENFOLD answer carries: random, URL-safe. */
 export const answerIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Not an answer id."));
 
-/** Spec section 3: the chat request carries the message and the last 10 messages as history. */
+/** The chat request carries the message and, as history, the last 10 messages. */
 export const chatRequestSchema = v.object({
   message: v.pipe(
     multiLine,

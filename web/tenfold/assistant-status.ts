@@ -1,4 +1,4 @@
-// TENFOLD's status (spec section 4): ready → thinking on send → ready after the reply; on failure
+// TENFOLD's status: ready → thinking on send → ready after the reply; on failure
 // error, then back to ready after 3000 ms. One reducer, tested without a DOM.
 export type AssistantStatus = "ready" | "thinking" | "error";
 export type StatusEvent = { type: "send" } | { type: "reply" } | { type: "fail" } | { type: "recover" };

@@ -1,5 +1,5 @@
-// The word on TENFOLD's floating badge (spec section 4), kept within WCAG 2.2.2 "Pause, Stop,
-// Hide". Pure, so it is tested without a DOM; use-badge-label.ts runs the clock.
+// The word on TENFOLD's floating badge (Available, Thinking, Ready, Online), kept within WCAG
+// 2.2.2 "Pause, Stop, Hide". Pure, so it is tested without a DOM; use-badge-label.ts runs the clock.
 import type { AssistantStatus } from "./assistant-status.ts";
 
 /**
@@ -20,7 +20,7 @@ export type BadgeLabel = (typeof BADGE_LABELS)[number];
 
 /** The word shown before the rotation's one change (and for good under reduced motion). */
 export const FIRST_BADGE_LABEL: IdleBadgeLabel = "Available";
-/** Spec section 9: badge rotation 3 s. */
+/** The badge's word changes every 3 s. */
 export const BADGE_ROTATION_MS = 3000;
 /** The rotation ends here, after one change: within the five seconds of WCAG 2.2.2. */
 export const BADGE_ROTATION_ENDS_MS = 5000;

@@ -1,7 +1,6 @@
-// A random id this browser keeps for TENFOLD in its own local storage and nowhere else (issue
-// 25). It goes with each question, so that "Delete conversation" can ask the server to delete the
-// questions it kept from this browser; it says nothing about the visitor and is replaced after a
-// deletion.
+// A random id this browser keeps for TENFOLD in its own local storage and nowhere else. It goes
+// with each question, so that "Delete conversation" can ask the server to delete the questions it
+// kept from this browser; it says nothing about the visitor and is replaced after a deletion.
 import { storedValue } from "../lib/stored.ts";
 import { browserIdSchema } from "#shared/schemas.ts";
 

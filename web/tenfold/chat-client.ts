@@ -1,7 +1,7 @@
 // TENFOLD's requests: a chat message to /tenfold-chat, whose reply streams as server-sent events
 // (read with eventsource-parser; onDelta gets text as it arrives; a JSON reply stands in when the
 // server does not stream), a spoken question's sources, votes and forgetting. Every failure is an
-// ApiRequestError: the server's reason stays internal (spec section 8).
+// ApiRequestError: the server's reason stays internal, and the visitor sees one message.
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import * as v from "valibot";
 import { chatEventSchemas, isChatEventName, type ParsedChatEvent } from "#shared/api/tenfold-chat-events.ts";

@@ -1,4 +1,4 @@
-// The conversation kept in the visitor's browser (spec section 3) under a versioned key, each
+// The conversation kept in the visitor's browser under a versioned key, each
 // reply with its links, buttons and vote (conversation.ts). Read data is validated: anything
 // corrupt or from an older version is dropped, never trusted.
 import * as v from "valibot";
@@ -10,7 +10,7 @@ export const CHAT_STORAGE_KEY = "tenfold:messages:v1";
 /** Older keys this version replaces; cleared when found. */
 const OLD_KEYS = ["tenfold:messages", "tenfold-chat"];
 export const MAX_STORED_MESSAGES = 100;
-/** Spec section 9: the request carries the last 10 messages. */
+/** A chat request carries the last 10 messages as its history. */
 export const HISTORY_SENT = LIMITS.chatHistoryMax;
 
 const storedSchema = v.array(chatMessageSchema);

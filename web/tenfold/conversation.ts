@@ -13,7 +13,7 @@ export type Reply = v.InferOutput<typeof replySchema>;
 /** What the server sent with a reply, before any vote. */
 export type ReplyMeta = ChatReplyMeta;
 
-/** Spec section 3: a chat message kept in the browser. */
+/** A chat message kept in the browser: id, role, text and timestamp. */
 export const chatMessageSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(100)),
   role: v.picklist(["user", "ai"]),

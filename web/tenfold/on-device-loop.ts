@@ -112,7 +112,7 @@ export class OnDeviceLoop {
       this.on.answering(question, spoken);
       this.speak(spoken);
     } catch (error) {
-      // The server's reason (spec section 8's default when it gave none), or a failure of our own.
+      // The server's reason ("API request failed" when it gave none), or a failure of our own.
       if (live())
         this.fail(
           error instanceof ApiRequestError

@@ -1,6 +1,6 @@
 // Voice when the site has no realtime voice (no API key): the browser hears the visitor on the
 // device and speaks TENFOLD's built-in answers. Where the browser cannot recognise speech on the
-// device, the realtime failure stays (spec section 8): nothing is sent to a speech service.
+// device, the realtime failure ("Connection failed: ...") stays: nothing is sent to a speech service.
 import { useEffect } from "react";
 import { useOnDeviceVoice } from "./use-on-device-voice.ts";
 import { VoiceStage } from "./voice-stage.tsx";

@@ -1,6 +1,6 @@
 // TENFOLD's floating badge and launcher, on every page. The panel's code loads when the visitor
 // opens it or once the page has loaded and gone quiet; the `triggerTenfold` page event toggles
-// it (spec section 4).
+// it.
 import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismiss } from "../hooks/use-dismiss.ts";
 import { onDemand, useOnDemand } from "../hooks/use-on-demand.ts";

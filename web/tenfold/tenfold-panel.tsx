@@ -1,4 +1,4 @@
-// TENFOLD's panel (spec section 2): a dialog with chat and voice tabs. Loaded on demand and kept
+// TENFOLD's panel: a dialog with chat and voice tabs. Loaded on demand and kept
 // mounted once loaded, so a reply that arrives while it is closed still counts as unread. It
 // grows out of the launcher when it opens and shrinks back into it when it closes. On short or
 // narrow screens it is a full-screen sheet instead (styles.css), so nothing in it is cut off.

@@ -8,7 +8,7 @@ import type { ChatMessage, ConversationEvent } from "./conversation.ts";
 import { newId } from "./use-conversation.ts";
 import type { KeepingFields } from "./use-question-keeping.ts";
 
-/** Spec section 8: what TENFOLD says when a reply fails. */
+/** What TENFOLD says when a reply fails, whatever the reason. */
 export const CHAT_FAILURE_MESSAGE = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
 
 export type ExchangeResult = { text: string } | { error: unknown } | undefined;
@@ -58,7 +58,7 @@ export function useExchange({ messages, dispatch, onReply, fieldsFor, noticeShow
         setStatus({ type: "reply" });
         return { text: said };
       } catch (error) {
-        // The server's reason stays internal (spec section 8); the visitor sees one clear message.
+        // The server's reason stays internal; the visitor sees one clear message.
         console.warn("TENFOLD request failed:", error instanceof Error ? error.message : "API request failed");
         dispatch({ type: "failed", questionId, id, text: CHAT_FAILURE_MESSAGE, spoken });
         setStatus({ type: "fail" });

@@ -1,4 +1,4 @@
-// What both voice modes show: the status (spec section 4), why TENFOLD hung up, what was heard and
+// What both voice modes show: the session's status, why TENFOLD hung up, what was heard and
 // answered, and the call's buttons.
 import { useEffect, type ReactNode } from "react";
 import { voiceNote, voiceStatusText, type VoiceState } from "./voice-state.ts";

@@ -1,4 +1,5 @@
-// TENFOLD voice session states (spec section 4), one reducer, tested without a DOM.
+// TENFOLD voice session states (idle, connecting, connected, disconnected, failed), one reducer,
+// tested without a DOM.
 export type VoiceActivity = "ready" | "listening" | "speaking";
 
 export type VoiceState =
@@ -38,7 +39,7 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
   }
 }
 
-/** What the tab says for each state (spec section 4 and 8). */
+/** What the tab says for each state, a failure as "Connection failed: " and its reason. */
 export function voiceStatusText(state: VoiceState): string {
   switch (state.kind) {
     case "idle":
@@ -77,7 +78,7 @@ export function maxCallSeconds(body: unknown, fallback = 300): number {
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** Spec section 3: the token may come as client_secret.value or .token, ephemeral_key, or token. */
+/** The token may come as client_secret.value or .token, ephemeral_key, or token. */
 export function extractToken(body: unknown): string | undefined {
   if (!body || typeof body !== "object") return undefined;
   const b = body as Record<string, unknown>;

@@ -1,4 +1,4 @@
-// The voice tab: connects about 100 ms after it appears (spec section 9), and hangs up,
+// The voice tab: connects about 100 ms after it appears, and hangs up,
 // releasing the microphone, when the visitor leaves the tab or closes the panel (it unmounts).
 // Without realtime voice on the site, it offers the browser's own on-device voice instead.
 import { useCallback, useEffect, useRef } from "react";

@@ -1,6 +1,7 @@
 // The server-sent events of a streamed TENFOLD reply: `delta` events with text, then `done` with
-// the reply's actions, sources and meta, or `error` with the reason (spec section 8: the reason
-// stays internal) and its code. functions/lib/tenfold/chat/sse.ts writes them, web/tenfold/chat-client.ts reads them.
+// the reply's actions, sources and meta, or `error` with the reason (which the browser keeps to
+// itself, showing the visitor one message) and its code. functions/lib/tenfold/chat/sse.ts writes
+// them, web/tenfold/chat-client.ts reads them.
 import * as v from "valibot";
 import { chatReplyMetaSchema } from "./tenfold.ts";
 import type { ReadonlyDeep } from "./contract.ts";

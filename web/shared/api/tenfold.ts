@@ -1,4 +1,4 @@
-// TENFOLD's endpoints (spec section 3): chat (JSON, or server-sent events when the
+// TENFOLD's endpoints: chat (JSON, or server-sent events when the
 // request accepts text/event-stream), a spoken question's sources, votes, forgetting, and the
 // realtime voice session.
 import * as v from "valibot";
@@ -55,7 +55,7 @@ export const forgetContract = visitorPost(
 
 /**
  * No body: the Turnstile token travels in a header (TURNSTILE_HEADER). The server answers
- * client_secret.value; spec section 3 has the browser accept the other token shapes too
+ * client_secret.value; the browser also accepts client_secret.token, ephemeral_key and token
  * (web/tenfold/voice-state.ts extractToken), so the schema lets them through.
  */
 export const realtimeSessionContract = defineContract({

@@ -6,7 +6,7 @@ import { openAIClient, upstreamError } from "../../platform/openai.ts";
 import { NO_ADVICE, persona, SUGGEST_CONTACT, TONE } from "../persona.ts";
 import type { RealtimeSettings } from "../../platform/config.ts";
 
-/** Spec section 3: the browser accepts client_secret.value (and other shapes); we answer this one. */
+/** The browser accepts client_secret.value (and other shapes); we answer this one. */
 export interface RealtimeSessionResponse {
   readonly client_secret: { readonly value: string; readonly expires_at: number };
   /** When the browser must hang up, in seconds from the start of the call. */

@@ -11,7 +11,7 @@ import { voiceGate } from "./voice-gate.ts";
 import { reserveVoiceCall } from "./voice-limits.ts";
 
 /**
- * No body (spec section 7): the page's Origin, whether this deployment offers voice at all, the
+ * No body; checked in order: the page's Origin, whether this deployment offers voice at all, the
  * Turnstile token (a header), then the client's rate limit and voice's own daily budget. A request
  * that fails the bot check spends no place in the rate limit.
  */
