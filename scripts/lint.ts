@@ -5,7 +5,13 @@
 import { spawn } from "node:child_process";
 
 const LANES: readonly (readonly string[])[] = [
-  ["prettier --check .", "npm run tsc", "npm run types:check", "node scripts/check-imports.ts"],
+  [
+    "prettier --check .",
+    "npm run tsc",
+    "npm run types:check",
+    "node scripts/check-imports.ts",
+    "node scripts/check-architecture.ts",
+  ],
   ["eslint . --max-warnings 0"],
 ];
 
