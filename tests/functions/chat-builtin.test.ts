@@ -469,7 +469,9 @@ describe("what a built-in answer says", () => {
     expect(answer.text).toContain("90 days");
   });
 
-  it("never names a page's opening by its title twice in a link", () => {
+  // Answers every question of the evaluation sets (about 670), which takes a few seconds on
+  // a busy two-core machine: the time allowed is for that work, not a wait.
+  it("never names a page's opening by its title twice in a link", { timeout: 30_000 }, () => {
     const doubled = EVAL_SETS.flatMap(([, set]) => set)
       .map((c) => answerBuiltIn(c.q, [...(c.history ?? [])]).text)
       .filter((text) => /\[([^\]:]+): \1\]/.test(text));

@@ -4,49 +4,44 @@
 // loopback address (staff-settings.ts), so a deployment cannot switch it on: Cloudflare never
 // routes a request for 127.0.0.1 to a Pages project.
 
-import { base64url } from "jose";
+import { jwtVerify, SignJWT } from "jose";
 
 export const DEV_SESSION_COOKIE = "staff_dev_session";
 /** Short enough that a forgotten browser tab does not stay signed in for the day. */
 export const DEV_SESSION_SECONDS = 2 * 60 * 60;
-
-const encoder = new TextEncoder();
-
-function fromBase64url(text: string): Uint8Array | undefined {
-  try {
-    return base64url.decode(text);
-  } catch {
-    return undefined;
-  }
-}
+/** Names what the cookie is for, so no other token signed with the same key passes as one. */
+const AUDIENCE = "staff-dev-session";
 
 /** The cookie's key comes from the token, so changing the token signs every developer out. */
-async function sessionKey(token: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.digest("SHA-256", encoder.encode(`staff-dev-session:${token}`));
-  return crypto.subtle.importKey("raw", material, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+async function sessionKey(token: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`staff-dev-session:${token}`)));
 }
 
-/** The cookie's value: who and until when, and a signature over both. */
+/** The cookie's value: a JWT (HS256, RFC 7519) naming who signed in, valid for DEV_SESSION_SECONDS. */
 export async function signDevSession(email: string, token: string, now: Date): Promise<string> {
-  const payload = encoder.encode(
-    JSON.stringify({ email, exp: Math.floor(now.getTime() / 1000) + DEV_SESSION_SECONDS }),
-  );
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await sessionKey(token), payload));
-  return `${base64url.encode(payload)}.${base64url.encode(signature)}`;
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ email })
+    .setProtectedHeader({ alg: "HS256" })
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + DEV_SESSION_SECONDS)
+    .sign(await sessionKey(token));
 }
 
 /** The email a cookie value was signed for, or undefined when it is forged, altered or past its time. */
 export async function verifyDevSession(value: string, token: string, now: Date): Promise<string | undefined> {
-  const [payloadText = "", signatureText = ""] = value.split(".");
-  const payload = fromBase64url(payloadText);
-  const signature = fromBase64url(signatureText);
-  if (!payload || !signature) return undefined;
-  // crypto.subtle.verify compares in constant time.
-  if (!(await crypto.subtle.verify("HMAC", await sessionKey(token), signature, payload))) return undefined;
-  const claims = JSON.parse(new TextDecoder().decode(payload)) as { email?: unknown; exp?: unknown };
-  if (typeof claims.email !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 <= now.getTime())
+  try {
+    const { payload } = await jwtVerify(value, await sessionKey(token), {
+      algorithms: ["HS256"],
+      audience: AUDIENCE,
+      currentDate: now,
+      clockTolerance: 0,
+    });
+    return typeof payload["email"] === "string" ? payload["email"] : undefined;
+  } catch {
+    // jose throws for every refusal (bad signature, expired, wrong audience, not a JWT).
     return undefined;
-  return claims.email;
+  }
 }
 
 export function devSessionCookie(value: string): string {
