@@ -130,6 +130,15 @@ describe("development's sign-in cookie", () => {
     const valid = await cookie("dev@example.com");
     const altered = { cookie: valid.cookie.replace(/^(staff_dev_session=)./, (_, name: string) => `${name}x`) };
     expect((await fetchLocal("/api/admin/session", altered)).status).toBe(401);
+    const otherToken = {
+      cookie: `${DEV_SESSION_COOKIE}=${await signDevSession("dev@example.com", "t".repeat(40), new Date())}`,
+    };
+    expect((await fetchLocal("/api/admin/session", otherToken)).status).toBe(401);
+    // A cookie in the earlier hand-made form (base64url JSON, a dot, a signature) is not a JWT.
+    const handMade = {
+      cookie: `${DEV_SESSION_COOKIE}=eyJlbWFpbCI6ImRldkBleGFtcGxlLmNvbSIsImV4cCI6OTk5OTk5OTk5OX0.c2ln`,
+    };
+    expect((await fetchLocal("/api/admin/session", handMade)).status).toBe(401);
     expect((await callApi("/api/admin/session", { headers: valid }, { ADMIN_TOKEN: TOKEN })).status).toBe(401);
     const deployed = await fetchLocal("/api/admin/session", valid, {
       SITE_ENV: "preview",
