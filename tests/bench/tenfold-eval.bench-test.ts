@@ -27,9 +27,9 @@ it.each([
   ["evaluation set", cases],
   ["held-out set (written without the answerer; checked after tuning)", heldOut],
   ["unseen set (written without the answerer; read only as a score)", unseen],
-  ["fresh set (written from the content only on 2026-11-26)", fresh],
-  ["second final set (written from the content only on 2026-11-26; blind 61.3%)", secondFinal],
-  ["third blind set (written from the rendered pages only on 2026-11-27)", blindThird],
+  ["fresh set (written from the content only)", fresh],
+  ["second final set (written from the content only)", secondFinal],
+  ["third blind set (written from the rendered pages only)", blindThird],
 ] as const)(
   "prints TENFOLD's table for the %s with answer times",
   (name: string, set: readonly EvalCase[]) => {

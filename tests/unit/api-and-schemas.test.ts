@@ -61,7 +61,7 @@ describe("getJson", () => {
   });
 });
 
-describe("SWR configuration (spec section 9)", () => {
+describe("SWR configuration: no retries, no revalidation, one request per key", () => {
   it("never goes stale, never retries, never refetches on focus or a timer", () => {
     expect(swrConfig).toMatchObject({
       revalidateOnFocus: false,

@@ -74,7 +74,7 @@ describe("callApi", () => {
     });
   });
 
-  it("keeps spec section 8's default when the answer has neither body nor status text", () => {
+  it("keeps the generic failure message when the answer has neither body nor status text", () => {
     expect(new ApiRequestError(500, "", "").message).toBe("500: API request failed");
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CHAT_FAILURE_MESSAGE } from "../../web/tenfold/use-exchange.ts";
 import { messages } from "#shared/messages.ts";
 
-describe("spec section 8: toasts", () => {
+describe("toasts: the texts and timings the site promises", () => {
   it("contact: failure and success", () => {
     expect([messages.contact.failureTitle, messages.contact.failureBody]).toEqual([
       "Error",

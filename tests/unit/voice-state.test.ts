@@ -50,7 +50,7 @@ describe("voice session states", () => {
   });
 });
 
-describe("ephemeral token shapes (spec section 3)", () => {
+describe("ephemeral token shapes a voice session accepts", () => {
   it.each([
     [{ client_secret: { value: "a" } }, "a"],
     [{ client_secret: { token: "b" } }, "b"],
