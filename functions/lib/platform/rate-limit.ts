@@ -4,7 +4,8 @@
 // boundary) or a weighted estimate of the previous window (which assumes its requests were spread
 // evenly), this holds exactly in every span; each client keeps at most `limit` live rows.
 // A limit is written "count/seconds", e.g. "5/600".
-import { DAY_MS, RETENTION } from "#shared/retention.ts";
+import { RETENTION } from "#shared/retention.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import { ApiError } from "./errors.ts";
 
 export interface RateRule {

@@ -3,6 +3,7 @@
 // names its actor, the signed-in member of staff, in the audit trail.
 import type { ProofDetail } from "#shared/api/staff-proofs.ts";
 import type { ProofFields } from "#shared/proofs.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import { ApiError, withDatabase } from "../platform/errors.ts";
 import {
   approvalUrl,
@@ -17,8 +18,6 @@ import {
   type VersionRow,
 } from "./proof-store.ts";
 import type { ProofFile } from "./proof-upload.ts";
-
-const DAY_MS = 86_400_000;
 
 /** Stores a new proof with its first version, answering what staff send to the client. */
 export async function createProof(
