@@ -17,7 +17,7 @@ import { OpenAIAnswerer, systemPrompt } from "./openai-answerer.ts";
 import { chunkText, sseResponse } from "./sse.ts";
 import { consumeModelUse } from "./usage-limits.ts";
 import { newAnswerId, recordAnswer } from "../answer-log.ts";
-import { wantsPerson } from "./wants-person.ts";
+import { wantsPerson } from "./person-asks.ts";
 import type { ChatReplyMeta } from "#shared/api/tenfold.ts";
 
 export interface ChatDeps {
