@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 
 export const ROOT = resolve(import.meta.dirname, "..");
-export const SOURCE_DIRS = ["functions", "web", "build", "tests"] as const;
+export const SOURCE_DIRS = ["functions", "web", "build", "scripts", "tests"] as const;
 const SKIPPED = new Set(["node_modules", "generated", "dist", ".wrangler"]);
 
 export interface Import {
@@ -36,9 +36,12 @@ function aliased(specifier: string): string | undefined {
   return alias && resolve(ROOT, alias.target, specifier.slice(alias.prefix.length));
 }
 
-/** The repository's TypeScript files with their text and imports. */
+/** The repository's TypeScript files (the configs at its root included) with their text and imports. */
 export function readGraph(): { files: string[]; text: Map<string, string>; imports: Map<string, Import[]> } {
-  const files = SOURCE_DIRS.flatMap((dir) => filesUnder(join(ROOT, dir)));
+  const configs = readdirSync(ROOT)
+    .filter((name) => /\.(?:ts|tsx)$/.test(name))
+    .map((name) => join(ROOT, name));
+  const files = [...SOURCE_DIRS.flatMap((dir) => filesUnder(join(ROOT, dir))), ...configs];
   const text = new Map(files.map((file) => [file, readFileSync(file, "utf8")]));
   const resolveImport = (from: string, specifier: string) => {
     const base = specifier.startsWith(".") ? resolve(dirname(from), specifier) : aliased(specifier);
