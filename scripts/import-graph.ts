@@ -64,11 +64,10 @@ export function readGraph(): { files: string[]; text: Map<string, string>; impor
 export const fromRoot = (file: string) => relative(ROOT, file);
 
 /**
- * The import circles among the app's own files (tests left out), types included: the strongly
+ * The import circles among the repository's files (tests included), types included: the strongly
  * connected components of more than one file (Tarjan's algorithm), each sorted.
  */
 export function importCircles(files: readonly string[], imports: ReadonlyMap<string, readonly Import[]>): string[][] {
-  const inApp = (file: string) => !fromRoot(file).startsWith("tests/");
   const circles: string[][] = [];
   let next = 0;
   const index = new Map<string, number>();
@@ -82,7 +81,7 @@ export function importCircles(files: readonly string[], imports: ReadonlyMap<str
     stack.push(file);
     onStack.add(file);
     for (const { target } of imports.get(file) ?? []) {
-      if (!target || !inApp(target)) continue;
+      if (!target) continue;
       if (!index.has(target)) {
         visit(target);
         low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
@@ -97,7 +96,7 @@ export function importCircles(files: readonly string[], imports: ReadonlyMap<str
     }
     if (component.length > 1) circles.push(component.sort());
   };
-  for (const file of files.filter(inApp)) if (!index.has(file)) visit(file);
+  for (const file of files) if (!index.has(file)) visit(file);
   return circles;
 }
 
