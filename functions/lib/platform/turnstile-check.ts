@@ -13,21 +13,6 @@ export { TURNSTILE_HEADER } from "#shared/schemas.ts";
 
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-/** Where a token may come from when TURNSTILE_HOSTNAMES is unset: the site's own origin (web/shared/site.ts). */
-export const SITE_HOSTNAME = new URL(site.origin).hostname;
-
-/**
- * TURNSTILE_HOSTNAMES (comma-separated; ".example.com" allows its subdomains) as a list, or
- * undefined when an entry is not a hostname (a mistyped entry must not quietly match nothing).
- */
-export function parseHostnames(setting: string): string[] | undefined {
-  const listed = setting
-    .split(",")
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  return listed.every((h) => /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h)) ? listed : undefined;
-}
-
 /** Turnstile as configured: no secret turns the check off. */
 export interface TurnstileSettings {
   readonly secret: string | undefined;
