@@ -25,7 +25,7 @@ function sections(text: string): Map<string, Record<string, string>> {
   return found;
 }
 
-const declared = Object.entries(SETTINGS) as [string, (typeof SETTINGS)[keyof typeof SETTINGS]][];
+const declared = Object.entries<(typeof SETTINGS)[keyof typeof SETTINGS]>(SETTINGS);
 const names = (which: (setting: (typeof declared)[number][1]) => boolean) =>
   declared.filter(([, setting]) => which(setting)).map(([name]) => name);
 const vars = names((s) => !s.secret);

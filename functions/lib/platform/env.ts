@@ -3,6 +3,6 @@
 // Pages dashboard.
 import type { SecretName } from "./settings.ts";
 
-export type Secrets = { readonly [Name in SecretName]?: string };
+export type Secrets = Readonly<Partial<Record<SecretName, string>>>;
 
 export type AppEnv = Env & Secrets;

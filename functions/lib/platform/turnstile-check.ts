@@ -4,7 +4,6 @@
 // (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/): a token
 // solved on another site that embeds our site key, or on our newsletter form, must not open a
 // voice call.
-import { site } from "#shared/site.ts";
 import { messages } from "#shared/messages.ts";
 import type { TurnstileAction } from "#shared/schemas.ts";
 import { ApiError } from "./errors.ts";
