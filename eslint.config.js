@@ -1,7 +1,7 @@
 // ESLint for the whole repository: typescript-eslint's type-checked rules over the three tsconfigs
-// (web, functions, node), React hooks and accessibility rules for web/, and an import-cycle check.
+// (web, functions, node), and React hooks and accessibility rules for web/. Imports (circles,
+// layers, dead modules) are checked by scripts/check-imports.ts, which follows type-only ones too.
 import js from "@eslint/js";
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -37,34 +37,6 @@ export default tseslint.config(
         projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
-    },
-  },
-  {
-    plugins: { "import-x": importX },
-    settings: {
-      // Without this, no-cycle follows only .js files and misses every cycle among .ts files.
-      "import-x/extensions": [".ts", ".tsx", ".js"],
-      // Imports name their files with the extension (allowImportingTsExtensions) and there are no
-      // path aliases, so the plain resolver finds every file without a TypeScript resolver.
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
-    },
-    rules: {
-      // Type-only circles are not followed here; scripts/check-imports.ts (in `npm run lint`) finds them.
-      "import-x/no-cycle": "error",
-      // The functions share only web/shared/ with the browser's code (scripts/check-imports.ts checks it too).
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            {
-              target: "./functions",
-              from: "./web",
-              except: ["./shared"],
-              message: "The functions may import only web/shared/.",
-            },
-          ],
-        },
-      ],
     },
   },
   {

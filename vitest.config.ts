@@ -6,7 +6,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./build/content-plugin.ts";
-import { LOCAL_VARS, SETTING_DEFAULTS } from "./functions/lib/platform/config-defaults.ts";
+import { LOCAL_VARS, SETTING_DEFAULTS } from "./functions/lib/platform/settings.ts";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -39,7 +39,7 @@ export default defineConfig({
               r2Buckets: ["PROOFS"],
               bindings: {
                 // The settings' defaults and this machine's vars, as wrangler.toml's top-level [vars]
-                // (functions/lib/platform/config-defaults.ts): the tests need no secrets.
+                // (functions/lib/platform/settings.ts): the tests need no secrets.
                 ...SETTING_DEFAULTS,
                 ...LOCAL_VARS,
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),

@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { site } from "#shared/site.ts";
 import { NEVER_KEPT_PATTERN, OFFLINE_CACHE } from "#shared/offline-cache.ts";
+import { DAY_SECONDS } from "#shared/time-units.ts";
 import { ICONS } from "./write-icons.ts";
 import { OFFLINE_PATH } from "./standalone-pages.ts";
 
@@ -25,8 +26,6 @@ const PRECACHED_PAGES = [
   "cookie-policy.html",
   "offline.html",
 ];
-
-const DAY_SECONDS = 86_400;
 
 /** The name of pdf.js's chunk (vite.config.ts), kept out of the precache. */
 export const PDFJS_CHUNK = "pdfjs";

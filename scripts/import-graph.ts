@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 
 export const ROOT = resolve(import.meta.dirname, "..");
-export const SOURCE_DIRS = ["functions", "web", "build", "tests"] as const;
+export const SOURCE_DIRS = ["functions", "web", "build", "scripts", "tests"] as const;
 const SKIPPED = new Set(["node_modules", "generated", "dist", ".wrangler"]);
 
 export interface Import {
@@ -36,9 +36,12 @@ function aliased(specifier: string): string | undefined {
   return alias && resolve(ROOT, alias.target, specifier.slice(alias.prefix.length));
 }
 
-/** The repository's TypeScript files with their text and imports. */
+/** The repository's TypeScript files (the configs at its root included) with their text and imports. */
 export function readGraph(): { files: string[]; text: Map<string, string>; imports: Map<string, Import[]> } {
-  const files = SOURCE_DIRS.flatMap((dir) => filesUnder(join(ROOT, dir)));
+  const configs = readdirSync(ROOT)
+    .filter((name) => /\.(?:ts|tsx)$/.test(name))
+    .map((name) => join(ROOT, name));
+  const files = [...SOURCE_DIRS.flatMap((dir) => filesUnder(join(ROOT, dir))), ...configs];
   const text = new Map(files.map((file) => [file, readFileSync(file, "utf8")]));
   const resolveImport = (from: string, specifier: string) => {
     const base = specifier.startsWith(".") ? resolve(dirname(from), specifier) : aliased(specifier);
@@ -61,11 +64,10 @@ export function readGraph(): { files: string[]; text: Map<string, string>; impor
 export const fromRoot = (file: string) => relative(ROOT, file);
 
 /**
- * The import circles among the app's own files (tests left out), types included: the strongly
+ * The import circles among the repository's files (tests included), types included: the strongly
  * connected components of more than one file (Tarjan's algorithm), each sorted.
  */
 export function importCircles(files: readonly string[], imports: ReadonlyMap<string, readonly Import[]>): string[][] {
-  const inApp = (file: string) => !fromRoot(file).startsWith("tests/");
   const circles: string[][] = [];
   let next = 0;
   const index = new Map<string, number>();
@@ -79,7 +81,7 @@ export function importCircles(files: readonly string[], imports: ReadonlyMap<str
     stack.push(file);
     onStack.add(file);
     for (const { target } of imports.get(file) ?? []) {
-      if (!target || !inApp(target)) continue;
+      if (!target) continue;
       if (!index.has(target)) {
         visit(target);
         low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
@@ -94,7 +96,7 @@ export function importCircles(files: readonly string[], imports: ReadonlyMap<str
     }
     if (component.length > 1) circles.push(component.sort());
   };
-  for (const file of files.filter(inApp)) if (!index.has(file)) visit(file);
+  for (const file of files) if (!index.has(file)) visit(file);
   return circles;
 }
 

@@ -5,7 +5,6 @@
 // how endpoints are declared and whether a path is written again outside its contract, lines over 120 characters
 // and comments that cite an issue number instead of a reason. Printed, not asserted: the lint
 // rules hold what has been reached.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   fromRoot as rel,
@@ -15,6 +14,7 @@ import {
   ROOT,
   SOURCE_DIRS,
 } from "../../scripts/import-graph.ts";
+import { SETTINGS } from "../../functions/lib/platform/settings.ts";
 
 const { files, text, imports } = readGraph();
 
@@ -40,15 +40,8 @@ const hooks = files
   .map((file) => ({ hook: rel(file), lines: lineCount(file) }))
   .sort((a, b) => b.lines - a.lines);
 
-// Settings: where each name of the environment's secrets and vars is read, outside the config module.
-const envTypes = `${text.get(join(ROOT, "functions/lib/platform/env.ts")) ?? ""}\n${readFileSync(join(ROOT, "functions/worker-configuration.d.ts"), "utf8")}`;
-const settingNames = [
-  ...new Set(
-    [...envTypes.matchAll(/^\s*(?:readonly\s+)?([A-Z][A-Z0-9_]+)\??:\s*(?:string|"[^"]*")/gm)].map((m) => m[1] ?? ""),
-  ),
-]
-  .filter(Boolean)
-  .sort();
+// Settings: where each declared setting (functions/lib/platform/settings.ts) is read, outside the config module.
+const settingNames = Object.keys(SETTINGS).sort();
 const configModule = join(ROOT, "functions/lib/platform/config.ts");
 const settingReads = settingNames.map((name) => {
   const readers = files.filter(

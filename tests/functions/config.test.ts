@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfig, type Config } from "../../functions/lib/platform/config.ts";
-import { LOCAL_VARS, SETTING_DEFAULTS } from "../../functions/lib/platform/config-defaults.ts";
+import { LOCAL_VARS, SETTING_DEFAULTS } from "../../functions/lib/platform/settings.ts";
 import type { AppEnv } from "../../functions/lib/platform/env.ts";
 import { callApi, postJson, rows } from "./call-api.ts";
 

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../functions/lib/platform/errors.ts";
 import { enforceRateLimit, purgeRateLimits } from "../../functions/lib/platform/rate-limit.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import { rows } from "./call-api.ts";
 
 const CHAT = { limit: 12, windowSeconds: 60 };
@@ -81,9 +82,8 @@ describe("sliding-window rate limit", () => {
   });
 
   it("purgeRateLimits removes only requests older than a day, by an index (the hourly retention purge calls it)", async () => {
-    const day = 86_400_000;
     await env.DB.prepare("INSERT INTO rate_limit_hits (bucket, at_ms) VALUES ('chat:old', ?1), ('chat:recent', ?2)")
-      .bind(Date.now() - day - 1000, Date.now() - day + 60_000)
+      .bind(Date.now() - DAY_MS - 1000, Date.now() - DAY_MS + 60_000)
       .run();
     expect(await purgeRateLimits(env.DB, Date.now())).toBe(1);
     const left = (await rows<{ bucket: string }>("SELECT bucket FROM rate_limit_hits ORDER BY bucket")).map(

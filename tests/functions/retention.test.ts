@@ -4,9 +4,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PURGE_INTERVAL_MS, purgeExpired, purgeIfDue } from "../../functions/lib/platform/purge.ts";
 import { RETENTION } from "#shared/retention.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import { rows } from "./call-api.ts";
 
-const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -20,8 +20,8 @@ async function contactAt(ms: number, name: string) {
 
 describe("purge by age", () => {
   it("deletes contact messages older than 24 months and keeps younger ones", async () => {
-    await contactAt(NOW - (RETENTION.contactMessageDays + 1) * DAY, "old");
-    await contactAt(NOW - (RETENTION.contactMessageDays - 1) * DAY, "young");
+    await contactAt(NOW - (RETENTION.contactMessageDays + 1) * DAY_MS, "old");
+    await contactAt(NOW - (RETENTION.contactMessageDays - 1) * DAY_MS, "young");
     const report = await purgeExpired(env.DB, NOW);
     expect(report["contact_messages"]).toBe(1);
     expect(await rows("SELECT name FROM contact_messages")).toEqual([{ name: "young" }]);
@@ -31,10 +31,10 @@ describe("purge by age", () => {
     const day = (ms: number) => iso(ms).slice(0, 10);
     await env.DB.batch([
       env.DB.prepare("INSERT INTO usage_counters (bucket, day, count) VALUES ('site', ?1, 5)").bind(
-        day(NOW - (RETENTION.usageCounterDays + 1) * DAY),
+        day(NOW - (RETENTION.usageCounterDays + 1) * DAY_MS),
       ),
       env.DB.prepare("INSERT INTO usage_counters (bucket, day, count) VALUES ('site', ?1, 7)").bind(
-        day(NOW - (RETENTION.usageCounterDays - 1) * DAY),
+        day(NOW - (RETENTION.usageCounterDays - 1) * DAY_MS),
       ),
     ]);
     const report = await purgeExpired(env.DB, NOW);
@@ -44,7 +44,7 @@ describe("purge by age", () => {
 
   it("deletes rate-limit requests a day old", async () => {
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO rate_limit_hits (bucket, at_ms) VALUES ('chat:h', ?1)").bind(NOW - 2 * DAY),
+      env.DB.prepare("INSERT INTO rate_limit_hits (bucket, at_ms) VALUES ('chat:h', ?1)").bind(NOW - 2 * DAY_MS),
       env.DB.prepare("INSERT INTO rate_limit_hits (bucket, at_ms) VALUES ('chat:h', ?1)").bind(NOW - 60_000),
     ]);
     const report = await purgeExpired(env.DB, NOW);
@@ -57,11 +57,11 @@ describe("purge by age", () => {
       env.DB.prepare(
         "INSERT INTO subscribers (email, name, created_at, client_hash, status) VALUES (?1, 'x', ?2, 'h', ?3)",
       ).bind(email, iso(ms), status);
-    const old = NOW - (RETENTION.unconfirmedSubscriberDays + 1) * DAY;
+    const old = NOW - (RETENTION.unconfirmedSubscriberDays + 1) * DAY_MS;
     await env.DB.batch([
       add("stale@example.com", "pending", old),
-      add("fresh@example.com", "pending", NOW - DAY),
-      add("reader@example.com", "confirmed", old - 400 * DAY),
+      add("fresh@example.com", "pending", NOW - DAY_MS),
+      add("reader@example.com", "confirmed", old - 400 * DAY_MS),
     ]);
     const report = await purgeExpired(env.DB, NOW);
     expect(report["subscribers"]).toBe(1);
@@ -76,12 +76,12 @@ describe("purge by age", () => {
       env.DB.prepare(
         "INSERT INTO email_outbox (created_at, to_address, subject, text_body, headers, status) VALUES (?1, 'a@example.com', ?2, 'text', '{}', ?3)",
       ).bind(iso(ms), subject, status);
-    const old = NOW - (RETENTION.outboxDays + 1) * DAY;
+    const old = NOW - (RETENTION.outboxDays + 1) * DAY_MS;
     await env.DB.batch([
       add("old sent", "sent", old),
       add("old failed", "failed", old),
       add("old queued", "queued", old),
-      add("new sent", "sent", NOW - DAY),
+      add("new sent", "sent", NOW - DAY_MS),
     ]);
     const report = await purgeExpired(env.DB, NOW);
     expect(report["email_outbox"]).toBe(2);
@@ -96,8 +96,8 @@ describe("purge by age", () => {
       env.DB.prepare(
         "INSERT INTO newsletter_suppressions (email_hash, suppressed_at, reason) VALUES (?1, ?2, ?3)",
       ).bind(hash, iso(ms), reason);
-    const old = NOW - (RETENTION.newsletterSuppressionDays + 1) * DAY;
-    const young = NOW - (RETENTION.newsletterSuppressionDays - 1) * DAY;
+    const old = NOW - (RETENTION.newsletterSuppressionDays + 1) * DAY_MS;
+    const young = NOW - (RETENTION.newsletterSuppressionDays - 1) * DAY_MS;
     await env.DB.batch([
       add("old-unsubscribed", old, "unsubscribed"),
       add("old-staff", old, "staff"),
@@ -111,7 +111,7 @@ describe("purge by age", () => {
 
 describe("the hourly run", () => {
   it("runs once per hour however many requests ask at the same moment", async () => {
-    await contactAt(NOW - (RETENTION.contactMessageDays + 1) * DAY, "old");
+    await contactAt(NOW - (RETENTION.contactMessageDays + 1) * DAY_MS, "old");
     const runs = await Promise.all(Array.from({ length: 5 }, () => purgeIfDue(env.DB, NOW)));
     expect(runs.filter((report) => report !== null)).toHaveLength(1);
     expect(await purgeIfDue(env.DB, NOW + PURGE_INTERVAL_MS - 1)).toBeNull();

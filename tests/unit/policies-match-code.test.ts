@@ -2,7 +2,7 @@
 // read against the settings and registries the code runs on: each test fails when the words and
 // the code drift apart. An area of its own (rates, How we work) adds a describe block here.
 import { describe, expect, it, vi } from "vitest";
-import { SETTING_DEFAULTS } from "../../functions/lib/platform/config-defaults.ts";
+import { SETTING_DEFAULTS } from "../../functions/lib/platform/settings.ts";
 import { VIDEO_PAUSED_KEY } from "../../web/components/hero-video.tsx";
 import { BROWSER_ID_KEY } from "../../web/tenfold/browser-id.ts";
 import { CHAT_STORAGE_KEY, loadMessages, MAX_STORED_MESSAGES, saveMessages } from "../../web/tenfold/chat-storage.ts";

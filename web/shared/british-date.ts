@@ -1,5 +1,4 @@
-// Dates as the site shows them to visitors: the British way, "25 November 2026". The spec's own
-// helper (./format.ts, "Nov 25, 2026") stays as the spec defines it; pages use this one.
+// Dates as the site shows them to visitors: the British way, "25 November 2026".
 
 /** A calendar date ("2026-11-25") names a day, not an instant, so it is read in UTC to keep that day. */
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;

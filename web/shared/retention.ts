@@ -2,8 +2,6 @@
 // (functions/lib/platform/purge.ts) deletes by them, and the privacy policy, the FAQ and TENFOLD's
 // notice quote them, so what the site says and what it does cannot drift apart.
 
-export const DAY_MS = 86_400_000;
-
 /** How long each kind of record is kept, in days. */
 export const RETENTION = {
   /** Contact messages, with their consent record and pseudonymous code: 24 months after they were sent. */

@@ -6,13 +6,18 @@ import { createParser, type EventSourceMessage } from "eventsource-parser";
 import * as v from "valibot";
 import { chatEventSchemas, isChatEventName, type ParsedChatEvent } from "#shared/api/tenfold-chat-events.ts";
 import { ERROR_STATUS } from "#shared/api/error-codes.ts";
-import { chatContract, feedbackContract, forgetContract, sourcesContract } from "#shared/api/tenfold.ts";
+import {
+  chatContract,
+  feedbackContract,
+  forgetContract,
+  sourcesContract,
+  type ChatReplyMeta,
+} from "#shared/api/tenfold.ts";
 import { ApiRequestError, callApi, openApi } from "../lib/api.ts";
-import type { ReplyMeta } from "./conversation.ts";
 import type { Vote } from "#shared/schemas.ts";
 
-/** A complete reply: its text and what the contract sends with it (conversation.ts ReplyMeta). */
-export type ChatReply = ReplyMeta & { readonly text: string };
+/** A complete reply: its text and what the contract sends with it (the chat contract's reply metadata). */
+export type ChatReply = ChatReplyMeta & { readonly text: string };
 
 export interface ChatPayload {
   readonly message: string;
@@ -107,7 +112,7 @@ export async function sendChat(
 }
 
 /** The site's links and actions for a question a realtime voice call answered (no answer id: nothing is kept to vote on). */
-export async function lookUpSources(message: string, history: ChatPayload["history"]): Promise<ReplyMeta> {
+export async function lookUpSources(message: string, history: ChatPayload["history"]): Promise<ChatReplyMeta> {
   const { actions, sources, declined } = await callApi(sourcesContract, { message, history });
   return { actions, sources, declined, handoff: false };
 }

@@ -2,7 +2,7 @@
 // reply carried besides its text (typed from the chat contract's schema) and the visitor's vote.
 // It is stored as it is (chat-storage.ts), and one reducer makes every change to it.
 import * as v from "valibot";
-import { chatReplyMetaSchema, type ChatReplyMeta } from "#shared/api/tenfold.ts";
+import { chatReplyMetaSchema } from "#shared/api/tenfold.ts";
 import { LIMITS, VOTES, type Vote } from "#shared/schemas.ts";
 
 export type { Vote };
@@ -10,8 +10,6 @@ export type { Vote };
 /** A reply's links, buttons, answer id (for votes), decline and hand-off, and the visitor's vote. */
 const replySchema = v.object({ ...chatReplyMetaSchema.entries, vote: v.optional(v.picklist(VOTES)) });
 export type Reply = v.InferOutput<typeof replySchema>;
-/** What the server sent with a reply, before any vote. */
-export type ReplyMeta = ChatReplyMeta;
 
 /** A chat message kept in the browser: id, role, text and timestamp. */
 export const chatMessageSchema = v.object({

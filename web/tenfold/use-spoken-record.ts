@@ -4,13 +4,14 @@
 import { useCallback, useRef, type Dispatch } from "react";
 import { lookUpSources } from "./chat-client.ts";
 import { historyFor } from "./chat-storage.ts";
-import type { ChatMessage, ConversationEvent, ReplyMeta } from "./conversation.ts";
+import type { ChatReplyMeta } from "#shared/api/tenfold.ts";
+import type { ChatMessage, ConversationEvent } from "./conversation.ts";
 import { newId } from "./use-conversation.ts";
 
-const NOTHING_FOUND: ReplyMeta = { actions: [], sources: [], declined: false, handoff: false };
+const NOTHING_FOUND: ChatReplyMeta = { actions: [], sources: [], declined: false, handoff: false };
 
 export function useSpokenRecord(messages: readonly ChatMessage[], dispatch: Dispatch<ConversationEvent>) {
-  const lookup = useRef<Promise<ReplyMeta> | undefined>(undefined);
+  const lookup = useRef<Promise<ChatReplyMeta> | undefined>(undefined);
   return useCallback(
     (role: ChatMessage["role"], text: string) => {
       const said = text.trim();

@@ -1,17 +1,16 @@
-// The functions' settings, read from `env` once per request and checked with valibot. A mistyped
-// value (RATE_LIMIT_CHAT = "12 per minute", CHAT_TIMEOUT_MS = "-5") stops the functions with
-// 500 "server misconfigured" and the setting named in the log, like a missing salt
-// (functions/lib/platform/client-identity.ts), instead of quietly running on a default. An unset (or
-// blank) setting takes its default from functions/lib/platform/config-defaults.ts.
+// The functions' settings, read from `env` once per request and checked with valibot, each as
+// settings.ts declares it. A mistyped value (RATE_LIMIT_CHAT = "12 per minute", CHAT_TIMEOUT_MS =
+// "-5") stops the functions with 500 "server misconfigured" and the setting named in the log, like
+// a missing salt (functions/lib/platform/client-identity.ts), instead of quietly running on a
+// default. An unset (or blank) setting takes its declared default.
 import * as v from "valibot";
-import { site } from "#shared/site.ts";
 import { DEVELOPMENT_KEY, MIN_SECRET_LENGTH } from "./client-identity.ts";
-import { SETTING_DEFAULTS, type SettingName } from "./config-defaults.ts";
 import type { AppEnv } from "./env.ts";
 import type { OpenAIConnection } from "./openai.ts";
-import { parseRule, type RateRule } from "./rate-limit.ts";
-import { parseHostnames, SITE_HOSTNAME, type TurnstileSettings } from "./turnstile-check.ts";
-import { accessTeamIssuer, type StaffSettings } from "./staff-settings.ts";
+import type { RateRule } from "./rate-rule.ts";
+import { SETTING_DEFAULTS, SETTINGS, settingsSchema as schema, type SiteEnv } from "./settings.ts";
+import type { TurnstileSettings } from "./turnstile-check.ts";
+import type { StaffSettings } from "./staff-settings.ts";
 
 /** The rate-limit buckets: each counts one kind of visitor request per client. */
 export type RateBucket = "contact" | "subscribe" | "chat" | "voice" | "proof" | "feedback";
@@ -90,73 +89,6 @@ export interface SecretsInPlace {
   /** The notification webhook's host (not its secret path), or null when none is set. */
   readonly notifyWebhookHost: string | null;
 }
-
-const SITE_ENVS = ["development", "preview", "production"] as const;
-type SiteEnv = (typeof SITE_ENVS)[number];
-
-/** A setting parsed by `parse`, which answers undefined for a value that is not `expected`. */
-const parsed = <T>(parse: (value: string) => T | undefined, expected: string) =>
-  v.pipe(
-    v.string(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const value = parse(dataset.value.trim());
-      if (value !== undefined) return value;
-      addIssue({ message: `must be ${expected}` });
-      return NEVER;
-    }),
-  );
-
-const count = parsed(
-  (value) =>
-    /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) && Number(value) >= 1 ? Number(value) : undefined,
-  "a whole number of 1 or more",
-);
-const rule = parsed(parseRule, '"requests/seconds", both whole numbers of 1 or more and the window at most a day');
-const httpUrl = parsed(
-  (value) => (/^https?:\/\/[^/]/i.test(value) && URL.canParse(value) ? value : undefined),
-  "an http:// or https:// URL",
-);
-const hostnames = parsed(parseHostnames, "a comma-separated list of hostnames");
-const teamDomain = parsed(accessTeamIssuer, "the Access team's address, https://<team>.cloudflareaccess.com");
-
-const schema = v.object({
-  SITE_ENV: v.optional(v.picklist(SITE_ENVS, `must be ${SITE_ENVS.map((e) => `"${e}"`).join(", ")}`)),
-  SITE_URL: v.optional(httpUrl, site.origin),
-  TURNSTILE_SECRET_KEY: v.optional(v.string()),
-  TURNSTILE_HOSTNAMES: v.optional(hostnames, SITE_HOSTNAME),
-  OPENAI_API_KEY: v.optional(v.string()),
-  ADMIN_TOKEN: v.optional(v.string()),
-  ACCESS_TEAM_DOMAIN: v.optional(teamDomain),
-  ACCESS_AUD: v.optional(v.string()),
-  CLIENT_HASH_SALT: v.optional(v.string(), ""),
-  EMAIL_TOKEN_SECRET: v.optional(v.string(), ""),
-  EMAIL_API_KEY: v.optional(v.string()),
-  EMAIL_FROM: v.optional(v.string()),
-  EMAIL_API_BASE: v.optional(httpUrl),
-  NOTIFY_WEBHOOK_URL: v.optional(v.string()),
-  RATE_LIMIT_CONTACT: rule,
-  RATE_LIMIT_SUBSCRIBE: rule,
-  RATE_LIMIT_CHAT: rule,
-  RATE_LIMIT_VOICE: rule,
-  RATE_LIMIT_PROOF: rule,
-  RATE_LIMIT_FEEDBACK: rule,
-  OPENAI_BASE_URL: httpUrl,
-  OPENAI_CHAT_MODEL: v.string(),
-  CHAT_TIMEOUT_MS: count,
-  CHAT_MAX_OUTPUT_TOKENS: count,
-  CHAT_CLIENT_DAILY_LIMIT: count,
-  CHAT_SITE_DAILY_LIMIT: count,
-  OPENAI_REALTIME_MODEL: v.string(),
-  OPENAI_REALTIME_VOICE: v.string(),
-  OPENAI_TRANSCRIBE_MODEL: v.string(),
-  REALTIME_SESSION_TTL_SECONDS: count,
-  VOICE_MAX_CALL_SECONDS: count,
-  VOICE_MAX_OUTPUT_TOKENS: count,
-  VOICE_CLIENT_DAILY_SESSIONS: count,
-  VOICE_SITE_DAILY_SESSIONS: count,
-  VOICE_CLIENT_DAILY_MINUTES: count,
-  VOICE_SITE_DAILY_MINUTES: count,
-});
 
 function toConfig(s: v.InferOutput<typeof schema>): Config {
   const connection = s.OPENAI_API_KEY
@@ -267,11 +199,13 @@ function pairProblems(s: v.InferOutput<typeof schema>): string[] {
 /** The settings `env` holds, blank ones left out (a variable saved empty counts as unset), over the defaults. */
 function settingsIn(env: AppEnv): Record<string, string> {
   const values = env as unknown as Record<string, unknown>;
-  const set = Object.keys(schema.entries).flatMap((name) => {
-    const value = values[name];
-    return typeof value === "string" && value.trim() !== "" ? [[name, value] as const] : [];
-  });
-  return { ...SETTING_DEFAULTS, ...Object.fromEntries(set) };
+  return Object.fromEntries(
+    Object.entries(SETTINGS).flatMap(([name, setting]) => {
+      const value = values[name];
+      if (typeof value === "string" && value.trim() !== "") return [[name, value]];
+      return "default" in setting ? [[name, setting.default]] : [];
+    }),
+  );
 }
 
 /** "CHAT_TIMEOUT_MS must be a whole number of 1 or more (the default is "20000")": the setting, never its value. */
@@ -279,7 +213,7 @@ function describe(issue: v.BaseIssue<unknown>): string {
   const key: unknown = issue.path?.[0]?.key;
   const name = typeof key === "string" ? key : "a setting";
   const fallback = Object.hasOwn(SETTING_DEFAULTS, name)
-    ? ` (the default is "${SETTING_DEFAULTS[name as SettingName]}")`
+    ? ` (the default is "${SETTING_DEFAULTS[name as keyof typeof SETTING_DEFAULTS]}")`
     : "";
   return `${name} ${issue.message}${fallback}`;
 }

@@ -2,7 +2,8 @@
 // periods in web/shared/retention.ts, which the privacy policy quotes. Pages has no cron, so the
 // purge runs from a request's waitUntil, at most once an hour across all isolates
 // (functions/lib/platform/maintenance.ts, docs/decisions/0007-retention.md).
-import { DAY_MS, RETENTION } from "#shared/retention.ts";
+import { RETENTION } from "#shared/retention.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import { claimRun, throttledTask } from "./maintenance.ts";
 import { purgeRateLimits } from "./rate-limit.ts";
 

@@ -3,28 +3,9 @@
 // `windowSeconds` before it. Unlike fixed windows (which let twice the limit through across a
 // boundary) or a weighted estimate of the previous window (which assumes its requests were spread
 // evenly), this holds exactly in every span; each client keeps at most `limit` live rows.
-// A limit is written "count/seconds", e.g. "5/600".
-import { DAY_MS, RETENTION } from "#shared/retention.ts";
+// A limit is written "count/seconds", e.g. "5/600" (./rate-rule.ts).
 import { ApiError } from "./errors.ts";
-
-export interface RateRule {
-  readonly limit: number;
-  readonly windowSeconds: number;
-}
-
-/**
- * A rule written "count/seconds", or undefined when it is not one: both at least 1, and a window
- * no longer than purgeRateLimits keeps requests (a longer one would silently count too few).
- */
-export function parseRule(value: string): RateRule | undefined {
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  if (!match) return undefined;
-  const limit = Number(match[1]);
-  const windowSeconds = Number(match[2]);
-  const valid =
-    Number.isSafeInteger(limit) && limit > 0 && windowSeconds > 0 && windowSeconds * 1000 <= RATE_LIMIT_RETENTION_MS;
-  return valid ? { limit, windowSeconds } : undefined;
-}
+import { RATE_LIMIT_RETENTION_MS, type RateRule } from "./rate-rule.ts";
 
 /** Admits the request (recording it) or throws 429 with Retry-After. One statement, so concurrent requests cannot both take the last place. */
 export async function enforceRateLimit(db: D1Database, bucket: string, rule: RateRule, nowMs: number): Promise<void> {
@@ -53,9 +34,6 @@ export async function enforceRateLimit(db: D1Database, bucket: string, rule: Rat
     { "retry-after": String(retryAfter) },
   );
 }
-
-/** How long purgeRateLimits keeps requests: the longest window a rule may have (parseRule). */
-export const RATE_LIMIT_RETENTION_MS = RETENTION.rateLimitDays * DAY_MS;
 
 /**
  * Deletes requests older than `keepMs` (by the rate_limit_hits_at index). Not run per request:

@@ -4,7 +4,6 @@
 // (https://developers.cloudflare.com/turnstile/get-started/server-side-validation/): a token
 // solved on another site that embeds our site key, or on our newsletter form, must not open a
 // voice call.
-import { site } from "#shared/site.ts";
 import { messages } from "#shared/messages.ts";
 import type { TurnstileAction } from "#shared/schemas.ts";
 import { ApiError } from "./errors.ts";
@@ -12,21 +11,6 @@ import { ApiError } from "./errors.ts";
 export { TURNSTILE_HEADER } from "#shared/schemas.ts";
 
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
-
-/** Where a token may come from when TURNSTILE_HOSTNAMES is unset: the site's own origin (web/shared/site.ts). */
-export const SITE_HOSTNAME = new URL(site.origin).hostname;
-
-/**
- * TURNSTILE_HOSTNAMES (comma-separated; ".example.com" allows its subdomains) as a list, or
- * undefined when an entry is not a hostname (a mistyped entry must not quietly match nothing).
- */
-export function parseHostnames(setting: string): string[] | undefined {
-  const listed = setting
-    .split(",")
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  return listed.every((h) => /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h)) ? listed : undefined;
-}
 
 /** Turnstile as configured: no secret turns the check off. */
 export interface TurnstileSettings {

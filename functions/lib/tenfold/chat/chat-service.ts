@@ -17,7 +17,7 @@ import { OpenAIAnswerer, systemPrompt } from "./openai-answerer.ts";
 import { chunkText, sseResponse } from "./sse.ts";
 import { consumeModelUse } from "./usage-limits.ts";
 import { newAnswerId, recordAnswer } from "../answer-log.ts";
-import { wantsPerson } from "./wants-person.ts";
+import { wantsPerson } from "./person-asks.ts";
 import type { ChatReplyMeta } from "#shared/api/tenfold.ts";
 
 export interface ChatDeps {
@@ -46,15 +46,15 @@ async function modelAnswerer(request: ChatRequest, builtIn: Answer, deps: ChatDe
 }
 
 /**
- * What the browser gets besides the text: the answer's id, for votes on it, and
- * whether TENFOLD offers to hand the conversation to a consultant (it declined, or the visitor
- * asked for a person).
+ * The part of the contract's reply metadata (ChatReplyMeta) the service decides, always set: the
+ * answer's id, for votes on it, and whether TENFOLD offers to hand the conversation to a consultant
+ * (it declined, or the visitor asked for a person). The actions and sources come with the answer.
  */
-export type ReplyMeta = Readonly<Required<Pick<ChatReplyMeta, "answerId" | "declined" | "handoff">>>;
+export type ReplyOutcome = Readonly<Required<Pick<ChatReplyMeta, "answerId" | "declined" | "handoff">>>;
 
-const reply = (answer: Answer, meta: ReplyMeta) => ({ actions: answer.actions, sources: answer.sources, ...meta });
+const reply = (answer: Answer, meta: ReplyOutcome) => ({ actions: answer.actions, sources: answer.sources, ...meta });
 
-function replyMeta(request: ChatRequest, answer: Answer): ReplyMeta {
+function replyOutcome(request: ChatRequest, answer: Answer): ReplyOutcome {
   return {
     answerId: newAnswerId(),
     declined: answer.declined,
@@ -66,7 +66,7 @@ function replyMeta(request: ChatRequest, answer: Answer): ReplyMeta {
  * Keeps the question and the answer given (its text as shown, its sources as listed), only once
  * the visitor has seen TENFOLD's notice, and never once they have objected.
  */
-async function keep(request: ChatRequest, answer: Answer, meta: ReplyMeta, deps: ChatDeps): Promise<void> {
+async function keep(request: ChatRequest, answer: Answer, meta: ReplyOutcome, deps: ChatDeps): Promise<void> {
   if (!request.noticeShown || request.dontKeep) return;
   await recordAnswer(
     deps.db,
@@ -106,13 +106,13 @@ export function sourcesFor(request: ChatRequest): Pick<Answer, "sources" | "acti
   return { sources, actions, declined };
 }
 
-export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer & ReplyMeta> {
+export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer & ReplyOutcome> {
   const builtIn = builtInAnswer(request);
   const model = await modelAnswerer(request, builtIn, deps);
   const answer = model
     ? followable(modelAnswer(await model.answerer.answer(request, model.instructions, deps.safetyId), model.given))
     : builtIn;
-  const meta = replyMeta(request, answer);
+  const meta = replyOutcome(request, answer);
   await keep(request, answer, meta, deps);
   return { ...answer, ...meta };
 }
@@ -148,7 +148,7 @@ export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) delta(next.value);
       show(markers.end());
       const answer = model ? followable(modelAnswer(raw, model.given, shown)) : builtIn;
-      const meta = replyMeta(request, answer);
+      const meta = replyOutcome(request, answer);
       // Kept before `done`, so a vote the visitor gives as soon as the answer ends finds it.
       await keep(request, answer, meta, deps);
       send("done", reply(answer, meta));

@@ -11,13 +11,6 @@ import {
   type History,
 } from "./question-reading.ts";
 
-/**
- * A question about who does something ("and who would lead that?"), not "who do I contact": the
- * team's list answers it, naming each consultant's role and focus.
- */
-export const ASKS_FOR_PERSON =
-  /\bwho(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)/i;
-
 /** The readings of a message, the most telling first, each with the site's words for its everyday phrases. */
 export function readingsOf(message: string, history: History): string[] {
   const context = conversationSoFar(history);

@@ -2,7 +2,8 @@
 // well and says when none holds the answer), unlike the built-in answerer, which must be sure.
 import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { passage, questionTerms, samePage } from "./knowledge-index.ts";
-import { ASKS_FOR_PERSON, readingsOf } from "./model-readings.ts";
+import { readingsOf } from "./model-readings.ts";
+import { ASKS_WHO } from "./person-asks.ts";
 import { statedShare } from "./passage-scoring.ts";
 import { RECALL, recallRanked } from "./recall-ranking.ts";
 import type { History } from "./question-reading.ts";
@@ -74,7 +75,7 @@ export function modelPassages(message: string, history: History, n: number = MOD
   const lists = readingsOf(message, history).map((reading) => recallRanked(reading, RECALL.candidates));
   const ranking = fused(lists);
   const team =
-    questionTerms(message).includes("personquestion") || ASKS_FOR_PERSON.test(message)
+    questionTerms(message).includes("personquestion") || ASKS_WHO.test(message)
       ? [passage("topic:team") ?? []].flat()
       : [];
   return inTurns(

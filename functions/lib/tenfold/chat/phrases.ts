@@ -1,5 +1,6 @@
 // The phrases TENFOLD reads as one word before it reads a text's words: the same rewrites for the
 // site's passages and a visitor's question, plus a few read only in questions (see rewritePhrases).
+import { ASKS_WHO } from "./person-asks.ts";
 
 /**
  * Phrases whose words say nothing alone but together name a topic ("how much" asks the price).
@@ -102,7 +103,10 @@ const ASKED: readonly [RegExp, string][] = [
   // "Who looks after X?" asks who leads it.
   [/\b(who(?:['’]s| is)? (?:\w+ )?)(?:looks?|looking) after\b/gi, "$1 lead "],
   [
-    /(^|[.?!,;]\s*)who(?:['’]?s| is| are)?\b(?!\s+(?:do|should|can|could|would|will|shall)\s+(?:i|we)\b)(?!\s+(?:actually |really )?(?:owns?|pays?|sees|can see|could see|has access|gets to see|keeps|holds|stores|reads)\b)/gi,
+    new RegExp(
+      String.raw`(^|[.?!,;]\s*)${ASKS_WHO.source}(?!\s+(?:actually |really )?(?:owns?|pays?|sees|can see|could see|has access|gets to see|keeps|holds|stores|reads)\b)`,
+      "gi",
+    ),
     "$1 personquestion ",
   ],
   [

@@ -1,9 +1,8 @@
 // The days a TENFOLD report covers: whole UTC days, today and the days before it, the way the
 // usage counters store their `day` and the answers their ISO timestamps.
 import { REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from "#shared/api/admin.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import { ApiError } from "../../platform/errors.ts";
-
-const DAY_MS = 86_400_000;
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -4,6 +4,7 @@
 import type { ProofDetail } from "#shared/api/proofs-staff.ts";
 import type { ProofFields } from "#shared/api/proofs.ts";
 import { ApiError, withDatabase } from "../../platform/errors.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import {
   approvalUrl,
   audit,
@@ -17,8 +18,6 @@ import {
   type VersionRow,
 } from "./proof-store.ts";
 import type { ProofFile } from "./proof-upload.ts";
-
-const DAY_MS = 86_400_000;
 
 /** Stores a new proof with its first version, answering what staff send to the client. */
 export async function createProof(

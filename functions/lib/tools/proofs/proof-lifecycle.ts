@@ -2,10 +2,9 @@
 // expired link). Each request writes its own audit row naming its actor, even when another member
 // of staff got there first, so the trail shows everyone who acted.
 import { ApiError, withDatabase } from "../../platform/errors.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import { staffProof } from "./proof-admin.ts";
 import type { ProofDeps } from "./proof-store.ts";
-
-const DAY_MS = 86_400_000;
 
 /** Details of the revoked event: whether this request closed the link or found it closed. */
 export const REVOKED_DETAIL = { revoked: "Revoked the link", already: "Already revoked" } as const;
