@@ -7,7 +7,7 @@ import { signDevSession, DEV_SESSION_COOKIE } from "../../functions/lib/staff/de
 import { ROUTES } from "../../functions/lib/router.ts";
 import { apiUrl } from "#shared/api/contract.ts";
 import { FAKE_ACCESS_AUDIENCE, signAccessToken, type SignRequest } from "../fakes/access-tokens.ts";
-import { callApi, freshApi, ORIGIN } from "./call-api.ts";
+import { callApi, freshApi, FRESH_API_TIMEOUT, ORIGIN } from "./call-api.ts";
 
 const TOKEN = "staff-auth-test-token-0123456789abcdef";
 const ACCESS = { ACCESS_TEAM_DOMAIN: env.FAKE_ACCESS_URL, ACCESS_AUD: FAKE_ACCESS_AUDIENCE };
@@ -162,7 +162,7 @@ describe("development's sign-in cookie", () => {
 });
 
 describe("with no way in configured", () => {
-  it("the staff routes do not exist, and the log says why once", async () => {
+  it("the staff routes do not exist, and the log says why once", FRESH_API_TIMEOUT, async () => {
     const callApi = await freshApi();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     for (let i = 0; i < 2; i++)

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toCsv } from "../../functions/lib/staff/admin-tables.ts";
 import { messages } from "#shared/messages.ts";
-import { callApi, freshApi, postJson, rows } from "./call-api.ts";
+import { callApi, freshApi, FRESH_API_TIMEOUT, postJson, rows } from "./call-api.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -58,24 +58,28 @@ describe("staff endpoints", () => {
     expect((await callApi("/api/admin/contacts", { headers: auth })).status).toBe(404);
   });
 
-  it("do not exist when the configured token is under 32 characters, and say why once in the log", async () => {
-    const callApi = await freshApi();
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const short = "s3cret-token-of-31-characters!!";
-    for (let i = 0; i < 2; i++)
-      expect(
-        (
-          await callApi(
-            "/api/admin/contacts",
-            { headers: { authorization: `Bearer ${short}` } },
-            { ADMIN_TOKEN: short },
-          )
-        ).status,
-      ).toBe(404);
-    expect(log).toHaveBeenCalledOnce();
-    expect(String(log.mock.calls[0]?.[0])).toContain("ADMIN_TOKEN is shorter than 32 characters");
-    expect(JSON.stringify(log.mock.calls)).not.toContain(short);
-  });
+  it(
+    "do not exist when the configured token is under 32 characters, and say why once in the log",
+    FRESH_API_TIMEOUT,
+    async () => {
+      const callApi = await freshApi();
+      const log = vi.spyOn(console, "error").mockImplementation(() => {});
+      const short = "s3cret-token-of-31-characters!!";
+      for (let i = 0; i < 2; i++)
+        expect(
+          (
+            await callApi(
+              "/api/admin/contacts",
+              { headers: { authorization: `Bearer ${short}` } },
+              { ADMIN_TOKEN: short },
+            )
+          ).status,
+        ).toBe(404);
+      expect(log).toHaveBeenCalledOnce();
+      expect(String(log.mock.calls[0]?.[0])).toContain("ADMIN_TOKEN is shorter than 32 characters");
+      expect(JSON.stringify(log.mock.calls)).not.toContain(short);
+    },
+  );
 
   it("refuse a missing or wrong token with 401", async () => {
     expect((await callApi("/api/admin/contacts", {}, token)).status).toBe(401);
