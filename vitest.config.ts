@@ -1,5 +1,6 @@
-// Two Vitest lanes: `unit` (web logic in happy-dom) and `functions` (the API in workerd with a
-// real local D1, migrations applied before every test). End-to-end tests use Playwright.
+// Vitest lanes: `unit` (web logic in happy-dom), `functions` (the API in workerd with a real local
+// D1, migrations applied before every test) and `dist` (the built site as served, without a
+// browser). End-to-end tests use Playwright.
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
@@ -28,6 +29,16 @@ export default defineConfig({
       {
         // Not part of `npm test`: TENFOLD's evaluation and its report over 50,000 stored questions, timed in Node (npm run bench:tenfold).
         test: { name: "bench", environment: "node", include: ["tests/bench/**/*.bench-test.ts"] },
+      },
+      {
+        // The build served by `wrangler pages dev` (tests/dist/global-setup.ts), asked over HTTP with
+        // no browser: what every page's HTML, headers and redirects say. Run after `npm run build`.
+        test: {
+          name: "dist",
+          environment: "node",
+          include: ["tests/dist/**/*.test.ts"],
+          globalSetup: ["tests/dist/global-setup.ts"],
+        },
       },
       {
         plugins: [

@@ -13,10 +13,14 @@ const OUTCOME_WAIT_MS = 15_000;
 interface Control {
   readonly name: string;
   readonly width: number;
-  /** What to press (a Playwright selector). */
-  readonly press: string;
+  /** What to press (a Playwright selector), or the key pressed on the page. */
+  readonly press: string | { readonly key: string };
   /** What shows when it worked: a CSS selector, and text it contains. */
   readonly outcome: readonly [string, string];
+  /** Text typed into `press` first, the press then being Enter in it. */
+  readonly typed?: string;
+  /** Only on these pages (by default, every page measured). */
+  readonly paths?: readonly string[];
 }
 
 const CONTROLS: readonly Control[] = [
@@ -24,7 +28,7 @@ const CONTROLS: readonly Control[] = [
     name: "Menu (desktop)",
     width: 1280,
     press: "header button:text-is('Menu') >> visible=true",
-    outcome: ["header button", "Show me your team"],
+    outcome: ["header a", "Show me your team"],
   },
   { name: "Search", width: 1280, press: "header button:has-text('Search')", outcome: ["[cmdk-input]", ""] },
   {
@@ -44,6 +48,22 @@ const CONTROLS: readonly Control[] = [
     width: 360,
     press: "[data-floating-dock] button[aria-haspopup='dialog']",
     outcome: ['[role="dialog"]', "Get in touch"],
+  },
+  { name: "Ctrl+K", width: 1280, press: { key: "Control+k" }, outcome: ["[cmdk-input]", ""] },
+  {
+    name: "Hero suggestion",
+    width: 1280,
+    press: "button:has-text('Show me Tenfold')",
+    outcome: ['[role="dialog"]', "TENFOLD"],
+    paths: ["/"],
+  },
+  {
+    name: "Newsletter (Enter)",
+    width: 360,
+    press: "role=textbox[name=/Email address for our insights/]",
+    typed: "first-press@example.com",
+    outcome: ["li", "Successfully subscribed!"],
+    paths: ["/"],
   },
 ];
 
@@ -81,6 +101,11 @@ async function once(browser: Browser, url: string, control: Control): Promise<Om
         },
       });
       window.addEventListener("click", (event) => (w["pressAt"] ??= event.timeStamp), true);
+      window.addEventListener(
+        "keydown",
+        (event) => (event.key === "Enter" || event.ctrlKey ? (w["pressAt"] ??= event.timeStamp) : undefined),
+        true,
+      );
       const poll = () => {
         if (document.documentElement?.dataset["hydrated"] === "true") w["hydratedAt"] = performance.now();
         else requestAnimationFrame(poll);
@@ -92,7 +117,13 @@ async function once(browser: Browser, url: string, control: Control): Promise<Om
       polling: 10,
     });
     const shown = shownAt(page, ...control.outcome);
-    await page.locator(control.press).first().click({ timeout: OUTCOME_WAIT_MS });
+    if (typeof control.press !== "string") await page.keyboard.press(control.press.key);
+    else if (control.typed === undefined) await page.locator(control.press).first().click({ timeout: OUTCOME_WAIT_MS });
+    else {
+      const field = page.locator(control.press).first();
+      await field.fill(control.typed, { timeout: OUTCOME_WAIT_MS });
+      await field.press("Enter");
+    }
     const outcomeAt = await Promise.race([
       shown,
       new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), OUTCOME_WAIT_MS)),
@@ -137,7 +168,7 @@ export async function measureFirstPress(
   try {
     const rows: FirstPressRow[] = [];
     for (const path of paths) {
-      for (const control of CONTROLS) {
+      for (const control of CONTROLS.filter((c) => !c.paths || c.paths.includes(path))) {
         const samples = [];
         for (let i = 0; i < runs; i++) {
           samples.push(await once(browser, `${baseUrl}${path}`, control));

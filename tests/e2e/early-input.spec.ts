@@ -2,10 +2,9 @@
 // Menu, Search, TENFOLD or Get In Touch, or types into the newsletter field, the moment it is
 // painted gets what they asked for. The app's scripts (all but the small entry script and its
 // static imports) are held until the press has happened, so each press certainly lands in the
-// window before React listens, which the inline capture covers. Each test notes the time from
-// the press to the outcome, measured by the page; `npm run bench` prints these figures against
-// the 2 s target on a quiet machine (a timed assertion here would measure the other tests
-// running beside it).
+// window before React listens, which the inline capture covers. How long the outcome takes is
+// not asserted here, where it would measure the other tests running beside it: `npm run bench`
+// prints the time from the press to the outcome for these controls against the 2 s target.
 import type { Page } from "@playwright/test";
 import { shownAt } from "../fixtures/shown-at.ts";
 import { expect, test } from "./fixtures.ts";
@@ -73,8 +72,7 @@ const appStarted = (page: Page) =>
 
 /**
  * After a press made while the app was held: checks that the app had not started, lets it load,
- * and expects `selector` (containing `text`, if given) on screen; notes the time from the press,
- * timed by the page frame by frame.
+ * and expects `selector` (containing `text`, if given) on screen.
  */
 async function expectOutcome(page: Page, app: HeldApp, selector: string, text = "") {
   expect(await appStarted(page), "the press came before the app").toBe(false);
@@ -82,8 +80,7 @@ async function expectOutcome(page: Page, app: HeldApp, selector: string, text = 
   app.release();
   const pressedAt = await page.evaluate(() => (window as unknown as { firstPressAt?: number }).firstPressAt);
   expect(pressedAt, "the page saw the press").toBeDefined();
-  const elapsed = Math.round((await shown) - pressedAt!);
-  test.info().annotations.push({ type: "press to outcome", description: `${elapsed} ms` });
+  await shown;
 }
 
 test.describe("pressed before the app has loaded, at 4x CPU", () => {

@@ -106,12 +106,6 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/storyscan-enhanced$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("StoryScanner");
   });
-
-  test("/tenfold without script lands on the page introducing AI at the firm (/ai-mode)", async ({ request }) => {
-    const response = await request.get("/tenfold", { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toMatch(/\/ai-mode$/);
-  });
 });
 
 test.describe("command palette", () => {

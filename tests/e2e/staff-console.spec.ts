@@ -103,15 +103,6 @@ test("the console is never indexed or cached, and its code is not in the public 
   expect(worker).not.toContain("assets/staff/");
 });
 
-test("without a sign-in the console's pages and data stay closed", async ({ request }) => {
-  const page = await request.get("/staff/enquiries", { maxRedirects: 0 });
-  expect(page.status()).toBe(303);
-  expect(page.headers()["location"]).toBe("/staff/sign-in?return=%2Fstaff%2Fenquiries");
-  const data = await request.get("/api/admin/session");
-  expect(data.status()).toBe(401);
-  expect(await data.json()).toMatchObject({ code: "unauthorized", signIn: "dev" });
-});
-
 test.describe("with the service worker the other specs block", () => {
   test.use({ serviceWorkers: "allow" });
   test("a returning visitor's service worker never keeps a console page on the device", async ({ page }) => {

@@ -1,10 +1,11 @@
 // Every page as it is served, before any script: the firm's legal details and this year's
 // copyright on each (the home page, which has no footer, in a line of its own), dates written the
 // British way, and identifiable case studies saying their clients agreed to publication.
-import { expect, test } from "@playwright/test";
+import { describe, expect, test } from "vitest";
 import { caseStudies } from "../../web/content/case-studies.ts";
 import { legalNotice } from "../../web/content/legal-notice.ts";
-import { routeTable } from "./route-table.ts";
+import { routeTable } from "../e2e/route-table.ts";
+import { request } from "./request.ts";
 
 /** The site was built for this run, so its copyright runs to this year. */
 const notice = legalNotice(new Date().getUTCFullYear());
@@ -21,24 +22,22 @@ function readerText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-test.describe("the firm's details on every page", () => {
+describe("the firm's details on every page", () => {
   for (const entry of routeTable) {
-    test(`${entry.path} names the firm and writes dates the British way`, async ({ request }) => {
+    test(`${entry.path} names the firm and writes dates the British way`, async () => {
       const text = readerText(await (await request.get(entry.path)).text());
       expect.soft(text).toContain(notice);
       expect.soft(US_DATE.exec(text)?.[0], "a US-style date").toBeUndefined();
     });
   }
 
-  test("the home page carries them in a line of its own, having no footer", async ({ request }) => {
+  test("the home page carries them in a line of its own, having no footer", async () => {
     const html = await (await request.get("/")).text();
     expect(html).not.toMatch(/<footer\b/);
     expect(html).toMatch(new RegExp(`<p [^>]*>${notice.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</p>`));
   });
 
-  test("so do a proof's approval page, the offline page and the page a message sent without script lands on", async ({
-    request,
-  }) => {
+  test("so do a proof's approval page, the offline page and the page a message sent without script lands on", async () => {
     // An unknown approval link is served the approval page's shell in its not-found state.
     for (const path of ["/approval/no-such-link", "/offline.html", "/message-sent"]) {
       expect(readerText(await (await request.get(path)).text()), path).toContain(notice);
@@ -46,7 +45,7 @@ test.describe("the firm's details on every page", () => {
   });
 });
 
-test("an identifiable case study says on its page that the client agreed to publication", async ({ request }) => {
+test("an identifiable case study says on its page that the client agreed to publication", async () => {
   for (const study of caseStudies) {
     if (!study.publication.identifiable) continue;
     const text = readerText(await (await request.get(`/case-studies/${study.slug}`)).text());

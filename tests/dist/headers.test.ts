@@ -1,11 +1,12 @@
 // Security headers on static pages and function responses, scored with the Observatory rubric.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { observatoryScore } from "../fixtures/observatory.ts";
+import { request } from "./request.ts";
 
 const targets = ["/", "/insights/responding-to-government-consultations", "/api/health", "/no-such-page"] as const;
 
 for (const path of targets) {
-  test(`${path} scores A+ (at least 100) on the Observatory rubric`, async ({ request }) => {
+  test(`${path} scores A+ (at least 100) on the Observatory rubric`, async () => {
     const response = await request.get(path);
     const headers = response.headers();
     const { score, lines } = observatoryScore(headers, await response.text());
@@ -32,7 +33,7 @@ for (const path of targets) {
   });
 }
 
-test("fingerprinted assets are cached for a year, pages are not", async ({ request }) => {
+test("fingerprinted assets are cached for a year, pages are not", async () => {
   const html = await (await request.get("/")).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
