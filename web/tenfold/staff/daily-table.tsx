@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { TenfoldReport } from "#shared/api/admin.ts";
 import { longDay } from "./report-days.ts";
 import { count, totalsOf } from "./report-figures.ts";
+import { ScrollRegion } from "../../staff/components/scroll-region.tsx";
 
 const COLUMNS = ["Asked", "Answered", "Declined", "Votes up", "Votes down"] as const;
 const cell = "px-3 py-1.5 text-right tabular-nums";
@@ -13,13 +14,7 @@ export function DailyTable({ report }: { report: TenfoldReport }) {
   const totals = totalsOf(report);
   return (
     // A long period scrolls within its box, which the keyboard can reach and scroll too.
-    <div
-      role="region"
-      aria-labelledby={caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
-      tabIndex={0}
-      className="max-h-[30rem] overflow-auto rounded-md border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-ink focus-visible:outline-solid"
-    >
+    <ScrollRegion labelledBy={caption}>
       <table className="w-full border-collapse text-sm">
         <caption id={caption} className="p-3 text-left font-semibold">
           Questions and votes per day, oldest first
@@ -63,6 +58,6 @@ export function DailyTable({ report }: { report: TenfoldReport }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

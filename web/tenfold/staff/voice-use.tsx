@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { TenfoldReport } from "#shared/api/admin.ts";
 import { longDay } from "./report-days.ts";
 import { count } from "./report-figures.ts";
+import { ScrollRegion } from "../../staff/components/scroll-region.tsx";
 
 /** A figure with its share of the day's budget, the share drawn as a bar beside it. */
 function AgainstBudget({ used, budget, unit }: { used: number; budget: number; unit: string }) {
@@ -48,13 +49,7 @@ export function VoiceUse({ report }: { report: TenfoldReport }) {
           of the period.
         </p>
       )}
-      <div
-        role="region"
-        aria-labelledby={caption}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
-        tabIndex={0}
-        className="max-h-[30rem] overflow-auto rounded-md border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-ink focus-visible:outline-solid"
-      >
+      <ScrollRegion labelledBy={caption}>
         <table className="w-full border-collapse text-sm">
           <caption id={caption} className="p-3 text-left font-semibold">
             Voice calls and minutes per day against the daily budget, oldest first
@@ -84,7 +79,7 @@ export function VoiceUse({ report }: { report: TenfoldReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
