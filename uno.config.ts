@@ -9,7 +9,7 @@ export default defineConfig({
   preflights: [{ getCSS: () => `html{font-family:${BODY_FONT_STACK}}` }],
   // The staff console has a stylesheet of its own (uno.staff.config.ts): none of its utilities
   // belong in the one every visitor downloads.
-  content: { filesystem: ["web/**/*.{ts,tsx,html}", "!web/staff/**"] },
+  content: { filesystem: ["web/**/*.{ts,tsx,html}", "!web/staff/**", "!web/**/staff/**"] },
   theme: {
     // Breakpoints in em, which media queries read against the visitor's default text size: with
     // text at 200% the layout takes the narrower arrangement at twice the width, so the header's

@@ -5,7 +5,7 @@ import site from "./uno.config.ts";
 
 export default defineConfig({
   ...site,
-  content: { filesystem: ["web/staff/**/*.{ts,tsx,html}"] },
+  content: { filesystem: ["web/staff/**/*.{ts,tsx,html}", "web/**/staff/**/*.{ts,tsx}"] },
   // The site's toaster sits above its floating controls; the console has none.
   preflights: [...(site.preflights ?? []), { getCSS: () => ":root{--dock-h:0px}" }],
 });

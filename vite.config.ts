@@ -57,7 +57,7 @@ export default defineConfig({
             },
             {
               name: PDFJS_CHUNK,
-              test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]|[\\/]web[\\/]components[\\/]approval[\\/]pdf-document\.ts$/,
+              test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]|[\\/]web[\\/]tools[\\/]proofs[\\/]approval[\\/]pdf-document\.ts$/,
             },
             // The small modules the app's frame (hydrate.tsx) shares with the pages, in one chunk
             // instead of one request each: every page loads the frame, so none of them is extra.
