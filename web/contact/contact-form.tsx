@@ -19,7 +19,6 @@ import { contactSchema, fieldErrors, type ContactField } from "#shared/schemas.t
 import { useFormDraft } from "../components/form-drafts-provider.tsx";
 import { HandoffTranscript } from "../tenfold/handoff-transcript.tsx";
 import { TurnstileWidget } from "../components/turnstile-widget.tsx";
-import { HoneypotField } from "../components/honeypot-field.tsx";
 
 const text = messages.contact;
 const EMPTY = { name: "", email: "", message: "", privacy: false, website: "" };
@@ -189,7 +188,16 @@ export function ContactForm({ onSent, acceptHandoff = false }: { onSent?: () => 
         />
         {error("message")}
       </div>
-      <HoneypotField value={values.website} onChange={(value) => set("website", value)} />
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={values.website}
+        onChange={(e) => set("website", e.target.value)}
+        className="absolute left-[-9999px] h-px w-px opacity-0"
+      />
       <div>
         <div className="flex items-start gap-2">
           <input

@@ -13,7 +13,6 @@ import { turnstileSiteKey } from "../lib/turnstile-script.ts";
 import { looksLikeEmail, nameFromEmail } from "#shared/email.ts";
 import { messages } from "#shared/messages.ts";
 import { NEWSLETTER_CONSENT } from "#shared/api/newsletter.ts";
-import { HoneypotField } from "../components/honeypot-field.tsx";
 
 const loadClient = () => import("./newsletter-client.ts");
 const TurnstileWidget = lazy(() =>
@@ -135,7 +134,17 @@ export function NewsletterForm() {
           }}
           className="min-w-0 flex-1 rounded-md border border-white/70 bg-white/10 px-4 py-3 text-white placeholder:text-slate-300 focus:border-amber-300 aria-[invalid=true]:border-red-300"
         />
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+          className="absolute left-[-9999px] h-px w-px opacity-0"
+        />
         {siteKey && (
           <Suspense fallback={null}>
             <TurnstileWidget siteKey={siteKey} action="subscribe" onToken={setToken} />
