@@ -4,14 +4,15 @@
 // address it was sent to, and the AES-GCM tag makes it unforgeable, so no token table is needed.
 import { EncryptJWT, base64url, errors, jwtDecrypt } from "jose";
 import { site } from "#shared/site.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import { ApiError } from "../platform/errors.ts";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
 /** Confirmation links last 48 hours; unsubscribe links must keep working long after the mail arrives. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
-  confirm: 48 * 3600_000,
-  unsubscribe: 365 * 24 * 3600_000,
+  confirm: 2 * DAY_MS,
+  unsubscribe: 365 * DAY_MS,
 };
 
 export interface EmailTokens {
@@ -30,8 +31,8 @@ const EXPIRED: Record<TokenPurpose, string> = {
 };
 
 /**
- * The derived key is the content key itself ("dir"): with one shared secret there is nothing to
- * wrap (https://github.com/panva/jose/issues/210#jwe-alg). A token naming any other pair is refused.
+ * The derived key is the content key itself ("dir", RFC 7518 section 4.5): with one shared secret
+ * there is nothing to wrap. A token naming any other pair is refused.
  */
 const HEADER = { alg: "dir", enc: "A256GCM" } as const;
 const MAX_TOKEN_CHARS = 2048;

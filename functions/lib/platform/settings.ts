@@ -124,7 +124,7 @@ export const SETTINGS = {
     parse: v.string(),
     default: "",
     secret: true,
-    about: "signs the newsletter's links and keys the suppression hashes; required outside development",
+    about: "seals the newsletter's links and keys the suppression hashes; required outside development",
     source:
       "Any long random string (e.g. `openssl rand -hex 32`); signs newsletter links and keys the suppression hashes. Production must set it; unset, a development key from the source is used.",
     health: "The key for newsletter links",

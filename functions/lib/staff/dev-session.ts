@@ -35,7 +35,6 @@ export async function verifyDevSession(value: string, token: string, now: Date):
       algorithms: ["HS256"],
       audience: AUDIENCE,
       currentDate: now,
-      clockTolerance: 0,
     });
     return typeof payload["email"] === "string" ? payload["email"] : undefined;
   } catch {
