@@ -17,8 +17,6 @@ interface Options {
   maxRedirects?: number;
 }
 
-type Field = string | { name: string; mimeType: string; buffer: Buffer };
-
 function served(response: Response): Served {
   return {
     status: () => response.status,
@@ -28,29 +26,14 @@ function served(response: Response): Served {
   };
 }
 
-function formData(fields: Record<string, Field>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === "string") form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.buffer)], { type: value.mimeType }), value.name);
-  }
-  return form;
-}
-
-async function send(method: string, path: string, options: Options, body?: FormData): Promise<Served> {
+async function get(path: string, options: Options = {}): Promise<Served> {
   const response = await fetch(new URL(path, inject("distBaseUrl")), {
-    method,
     headers: options.headers,
-    body,
     redirect: options.maxRedirects === 0 ? "manual" : "follow",
   });
   return served(response);
 }
 
-export const request = {
-  get: (path: string, options: Options = {}) => send("GET", path, options),
-  post: (path: string, options: Options & { multipart: Record<string, Field> }) =>
-    send("POST", path, options, formData(options.multipart)),
-};
+export const request = { get };
 
 export type Request = typeof request;
