@@ -16,6 +16,9 @@ export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   outcome: () => import("../pages/outcome-page.tsx"),
   tool: () => import("../pages/tool-page.tsx"),
   "council-radar": () => import("../pages/council-radar-page.tsx"),
+  storyscanner: () => import("../tools/storyscanner/storyscanner-page.tsx"),
+  sensechecker: () => import("../tools/sensechecker/sensechecker-page.tsx"),
+  "triage-bot": () => import("../tools/triage/triage-page.tsx"),
   policy: () => import("../pages/policy-page.tsx"),
   faq: () => import("../pages/faq-page.tsx"),
   insights: () => import("../pages/insights-page.tsx"),
@@ -44,7 +47,8 @@ export function isPageKind(value: string | undefined): value is PageKind {
  * Page kinds with nothing interactive of their own: copy, images and links. The page a visitor
  * lands on keeps its prerendered markup as it is (components/server-markup.tsx), so their code
  * and copy load only when a visitor reaches one by client-side navigation. Interactive kinds
- * (home, the approval form, and the shared 404 page, whose content depends on the real path)
+ * (home, the approval form, the tools a visitor can try, and the shared 404 page, whose content
+ * depends on the real path)
  * are left out; a new kind is interactive until it is added here.
  */
 export const MARKUP_ONLY_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([

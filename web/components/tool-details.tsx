@@ -1,14 +1,24 @@
-// A tool's page (tool-page.tsx, council-radar-page.tsx): its heading band, what it does, who it
-// is for, how it works and its features, anything the page adds, and the call to action.
+// A tool's page (tool-page.tsx, council-radar-page.tsx, the pages under web/tools/): its heading
+// band, the "Try it" panel of a tool a visitor can use, what it does, who it is for, how it works
+// and its features, anything the page adds, and the call to action.
 import type { ReactNode } from "react";
 import type { Tool } from "../content/types.ts";
 import { anchorFor } from "#shared/anchors.ts";
 import { CallToAction, LinkedBullets, PageHero } from "./page-parts.tsx";
 
-export function ToolArticle({ tool, eyebrow, children }: { tool: Tool; eyebrow: string; children?: ReactNode }) {
+interface ToolArticleProps {
+  readonly tool: Tool;
+  readonly eyebrow: string;
+  /** The working tool, right under the heading band, before the description. */
+  readonly tryIt?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+export function ToolArticle({ tool, eyebrow, tryIt, children }: ToolArticleProps) {
   return (
     <article>
       <PageHero eyebrow={eyebrow} title={tool.name} lede={tool.tagline} />
+      {tryIt}
       <ToolDetails tool={tool} />
       {children}
       <CallToAction heading={`See ${tool.name} in action`} />

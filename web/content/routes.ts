@@ -11,9 +11,21 @@ import { services } from "./services.ts";
 import { site } from "#shared/site.ts";
 import { tools } from "./tools.ts";
 import type { ArticleListing } from "./types.ts";
-import { INSIGHTS_PATH, withBrand, type RouteEntry } from "./route-types.ts";
+import { INSIGHTS_PATH, withBrand, type PageKind, type RouteEntry } from "./route-types.ts";
 
 export * from "./route-types.ts";
+
+/**
+ * Tool pages with more than the tool's description, each its own page kind: Council Radar's
+ * directory, and the tools a visitor can try, whose pages are interactive (their "Try it" panel).
+ * Every other tool is a plain "tool" page, kept as prerendered markup.
+ */
+const TOOL_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
+  "/council-radar": "council-radar",
+  "/storyscanner": "storyscanner",
+  "/sensechecker": "sensechecker",
+  "/triage-bot": "triage-bot",
+};
 
 interface Aliased {
   readonly primary: string;
@@ -118,7 +130,7 @@ export function buildRouteTable(articles: readonly ArticleListing[]): RouteEntry
     });
   }
   for (const t of tools) {
-    const kind = t.path === "/council-radar" ? "council-radar" : "tool";
+    const kind = TOOL_PAGE_KINDS[t.path] ?? "tool";
     const section = kind === "council-radar" ? "Councils" : "Tools";
     table.push(
       ...expand({ primary: t.path, aliases: t.aliases }, (path, canonical, primary) => ({

@@ -13,7 +13,16 @@ import type { TurnstileSettings } from "./turnstile-check.ts";
 import type { StaffSettings } from "./staff-settings.ts";
 
 /** The rate-limit buckets: each counts one kind of visitor request per client. */
-export type RateBucket = "contact" | "subscribe" | "chat" | "voice" | "proof" | "feedback";
+export type RateBucket =
+  | "contact"
+  | "subscribe"
+  | "chat"
+  | "voice"
+  | "proof"
+  | "feedback"
+  | "storyscanner"
+  | "sensechecker"
+  | "triage";
 
 /**
  * Stands in for EMAIL_TOKEN_SECRET only where SITE_ENV is "development": anyone who reads this
@@ -26,6 +35,11 @@ const DEVELOPMENT_SECRET = "larkspur-local-development-only-email-token-secret";
 export interface ModelSettings extends OpenAIConnection {
   readonly model: string;
   readonly maxOutputTokens: number;
+}
+
+/** The tools' model: TENFOLD's connection and text model, within the tools' own time budget. */
+export interface ToolModelSettings extends OpenAIConnection {
+  readonly model: string;
 }
 
 export interface UsageLimits {
@@ -63,6 +77,11 @@ export interface Config {
   readonly chat: { readonly model: ModelSettings | undefined; readonly limits: UsageLimits };
   /** `session` is present when OPENAI_API_KEY is set; otherwise voice is unavailable. */
   readonly voice: { readonly session: RealtimeSettings | undefined; readonly limits: VoiceLimits };
+  /**
+   * The tools a visitor can try: `model` is present when OPENAI_API_KEY is set (each tool then
+   * asks the model first, for at most `model.timeoutMs`); otherwise they read with their built-in readers.
+   */
+  readonly tools: { readonly model: ToolModelSettings | undefined };
   /** How staff sign in to the console and the /api/admin routes. */
   readonly staff: StaffSettings;
   /** Which secrets are in place, for the staff health page (never their values). */
@@ -111,6 +130,9 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
       voice: s.RATE_LIMIT_VOICE,
       proof: s.RATE_LIMIT_PROOF,
       feedback: s.RATE_LIMIT_FEEDBACK,
+      storyscanner: s.RATE_LIMIT_TOOLS,
+      sensechecker: s.RATE_LIMIT_TOOLS,
+      triage: s.RATE_LIMIT_TOOLS,
     },
     turnstile: { secret: s.TURNSTILE_SECRET_KEY, hostnames: s.TURNSTILE_HOSTNAMES },
     chat: {
@@ -128,6 +150,9 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
         maxCallSeconds: voiceLimits.maxCallSeconds,
       },
       limits: voiceLimits,
+    },
+    tools: {
+      model: connection && { ...connection, model: s.OPENAI_CHAT_MODEL, timeoutMs: s.TOOL_MODEL_BUDGET_MS },
     },
     staff: staffSettings(s),
     notify: { webhookUrl: s.NOTIFY_WEBHOOK_URL },

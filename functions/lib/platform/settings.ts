@@ -218,6 +218,12 @@ export const SETTINGS = {
     secret: false,
     about: 'per-client limit of votes on TENFOLD\'s answers and "Delete my conversation"',
   },
+  RATE_LIMIT_TOOLS: {
+    parse: rule,
+    default: "20/600",
+    secret: false,
+    about: "per-client limit of each tool a visitor can try (StoryScanner, SenseChecker, Triage Bot), counted per tool",
+  },
   OPENAI_BASE_URL: {
     parse: httpUrl,
     default: "https://api.openai.com/v1",
@@ -236,6 +242,12 @@ export const SETTINGS = {
     default: "400",
     secret: false,
     about: "the most a text reply may say, in tokens",
+  },
+  TOOL_MODEL_BUDGET_MS: {
+    parse: count,
+    default: "8000",
+    secret: false,
+    about: "how long a tool waits for the model's reading before it answers with its built-in one, in ms",
   },
   CHAT_CLIENT_DAILY_LIMIT: { parse: count, default: "40", secret: false, about: "model uses a day per client" },
   CHAT_SITE_DAILY_LIMIT: { parse: count, default: "2000", secret: false, about: "model uses a day for the site" },

@@ -1,0 +1,9 @@
+// StoryScanner's page: the tool's description, with its "Try it" panel under the heading band.
+import { ToolArticle } from "../../components/tool-details.tsx";
+import { findBy } from "../../content/lookup.ts";
+import { tools } from "../../content/tools.ts";
+import type { PageProps } from "../../app/page-props.ts";
+
+export default function StoryScannerPage({ entry }: PageProps) {
+  return <ToolArticle tool={findBy(tools, "path", entry.id)} eyebrow="Tool" />;
+}
