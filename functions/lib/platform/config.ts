@@ -14,15 +14,7 @@ import type { StaffSettings } from "./staff-settings.ts";
 
 /** The rate-limit buckets: each counts one kind of visitor request per client. */
 export type RateBucket =
-  | "contact"
-  | "subscribe"
-  | "chat"
-  | "voice"
-  | "proof"
-  | "feedback"
-  | "storyscanner"
-  | "sensechecker"
-  | "triage";
+  "contact" | "subscribe" | "chat" | "voice" | "proof" | "feedback" | "storyscanner" | "sensechecker" | "triage";
 
 /**
  * Stands in for EMAIL_TOKEN_SECRET only where SITE_ENV is "development": anyone who reads this
