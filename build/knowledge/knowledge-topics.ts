@@ -8,6 +8,7 @@ import { services } from "../../web/content/services.ts";
 import { site, type Office } from "#shared/site.ts";
 import { team } from "../../web/content/team.ts";
 import { tools } from "../../web/content/tools.ts";
+import type { Tool } from "../../web/content/types.ts";
 import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { readArticles } from "../read-articles.ts";
 import { passage } from "./knowledge-passage.ts";
@@ -76,7 +77,9 @@ export function topicPassages(): KnowledgePassage[] {
       url: "/#innovations",
       paragraphs: [
         "We build our own tools so our consultants spend their time on judgement, not admin:",
-        ...tools.map((t) => listLine(t.name, t.path, t.tagline)),
+        ...(tools as readonly Tool[]).map((t) =>
+          listLine(t.name, t.path, t.tryIt ? `${t.tagline} You can try it now on its page.` : t.tagline),
+        ),
       ],
     },
     insights: {

@@ -13,7 +13,8 @@ import { services } from "../../web/content/services.ts";
 import { site } from "#shared/site.ts";
 import { team } from "../../web/content/team.ts";
 import { tools } from "../../web/content/tools.ts";
-import { anchorFor } from "#shared/anchors.ts";
+import type { Tool } from "../../web/content/types.ts";
+import { anchorFor, TRY_IT_ANCHOR } from "#shared/anchors.ts";
 import { NEWSLETTER_CONSENT } from "#shared/api/newsletter.ts";
 import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import { readArticles } from "../read-articles.ts";
@@ -55,7 +56,7 @@ export function buildKnowledge(): KnowledgePassage[] {
       ...sectionPassages(`outcome:${o.slug}`, source, o.sections),
     );
   }
-  for (const t of tools) {
+  for (const t of tools as readonly Tool[]) {
     const source = {
       kind: "tool" as const,
       page: t.name,
@@ -83,6 +84,18 @@ export function buildKnowledge(): KnowledgePassage[] {
       passage(`tool:${t.path}#features`, { ...source, url: `${t.path}#${anchorFor("Key features")}` }, "Key features", [
         t.features.join("; "),
       ]),
+      // A tool a visitor can use on its page says so, and where, so TENFOLD links to the panel.
+      ...(t.tryIt
+        ? [
+            passage(
+              `tool:${t.path}#try-it`,
+              { ...source, url: `${t.path}#${TRY_IT_ANCHOR}` },
+              "Try it",
+              [`You can try ${t.name} now, free and without signing up, on its page: ${t.tryIt.invite}`],
+              t.tryIt.asks,
+            ),
+          ]
+        : []),
     );
   }
   faq.forEach((item, i) =>

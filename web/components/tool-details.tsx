@@ -3,7 +3,7 @@
 // and its features, anything the page adds, and the call to action.
 import type { ReactNode } from "react";
 import type { Tool } from "../content/types.ts";
-import { anchorFor } from "#shared/anchors.ts";
+import { anchorFor, TRY_IT_ANCHOR } from "#shared/anchors.ts";
 import { CallToAction, LinkedBullets, PageHero } from "./page-parts.tsx";
 
 interface ToolArticleProps {
@@ -18,7 +18,11 @@ export function ToolArticle({ tool, eyebrow, tryIt, children }: ToolArticleProps
   return (
     <article>
       <PageHero eyebrow={eyebrow} title={tool.name} lede={tool.tagline} />
-      {tryIt}
+      {tryIt && (
+        <div id={TRY_IT_ANCHOR} className="scroll-mt-20">
+          {tryIt}
+        </div>
+      )}
       <ToolDetails tool={tool} />
       {children}
       <CallToAction heading={`See ${tool.name} in action`} />

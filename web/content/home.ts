@@ -51,7 +51,10 @@ export const home = {
   },
   innovations: {
     heading: "Innovations",
-    body: "We build our own tools so our consultants spend their time on judgement, not admin. Clients can use them too.",
+    body: "We build our own tools so our consultants spend their time on judgement, not admin. Clients can use them too, and three of them you can try on this site now, on your own text.",
+    tryNowHeading: "Try them now",
+    tryNowLabel: "Works on your text",
+    moreHeading: "More of our tools",
   },
   todo: {
     heading: "Add us to your to-do list",

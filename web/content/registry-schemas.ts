@@ -73,6 +73,8 @@ export const toolSchema = v.object({
   /** Key capabilities. */
   features: v.pipe(v.array(text(5, 300)), v.minLength(2)),
   keywords: words,
+  /** For a tool a visitor can use on its page: what they can do there, and how they ask about it. */
+  tryIt: v.optional(v.object({ invite: text(20, 300), asks })),
 });
 
 export const policySchema = v.object({

@@ -192,6 +192,17 @@ export const tools = [
       "story scanner",
       "press coverage",
     ],
+    tryIt: {
+      invite:
+        "Paste a news article, or give its address, and StoryScanner tells you the story in one line, who and what it names, which of our services it touches, and whether it reads as a risk or an opportunity.",
+      asks: [
+        "Can I try StoryScanner?",
+        "Is there a demo of storyscan I can use?",
+        "Can you analyse a news article for me?",
+        "Check this news story for risk",
+        "how do I test the story scanner on an article",
+      ],
+    },
   },
   {
     asks: [
@@ -608,6 +619,17 @@ export const tools = [
       "copy review",
       "pre-publication",
     ],
+    tryIt: {
+      invite:
+        "Paste a draft press release, statement or consultation response, and SenseChecker marks what a press officer would query: unsourced figures, dates and weekdays that disagree, embargo lines, jargon, passive voice and spelling in British English.",
+      asks: [
+        "Can I try SenseChecker?",
+        "Can you check my press release?",
+        "Is there a free tool to proofread a statement?",
+        "check my draft for mistakes before it goes out",
+        "Does SenseChecker have a demo?",
+      ],
+    },
   },
   {
     asks: [
@@ -919,6 +941,17 @@ export const tools = [
       "Response time tracking",
     ],
     keywords: ["enquiry routing", "media requests", "press office inbox", "triage", "shared inbox", "request handling"],
+    tryIt: {
+      invite:
+        "Paste an enquiry, and Triage Bot shows how we would route it: the service, how urgent it is and why, who on our team would take it, and when you would hear back.",
+      asks: [
+        "Can I try Triage Bot?",
+        "How would you route my enquiry?",
+        "Who at the firm would handle my problem?",
+        "Is there a demo of the triage bot?",
+        "how urgent would you treat my request",
+      ],
+    },
   },
   {
     asks: [

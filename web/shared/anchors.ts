@@ -13,3 +13,6 @@ export function anchorFor(heading: string): string {
     .slice(0, 64)
     .replace(/-+$/, "");
 }
+
+/** Where a tool page's working panel starts ("Try it"), linked from TENFOLD and the home page. */
+export const TRY_IT_ANCHOR = anchorFor("Try it");
