@@ -1,0 +1,50 @@
+// The article out of a fetched page: Mozilla's Readability (the reader view of Firefox) over
+// linkedom's DOM, which needs no browser. A page Readability finds no article in, or too little
+// of one to read, is "not an article".
+import { Readability } from "@mozilla/readability";
+import { parseHTML } from "linkedom";
+import { TOOL_TEXT, wordsOf } from "#shared/tool-text.ts";
+import { PageProblem, type FetchedPage } from "./page-fetch.ts";
+
+export interface ArticleText {
+  readonly title: string | null;
+  /** The article's text, a paragraph a line. */
+  readonly text: string;
+}
+
+/** Elements whose text is one paragraph of the article. */
+const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li, blockquote, pre";
+
+/** Fewer words than this in what Readability found and it is a page about something, not an article. */
+export const ARTICLE_MIN_WORDS = 80;
+
+const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** An article's text cut to what StoryScanner reads, at a paragraph's end where it can be. */
+function withinLimit(text: string): string {
+  const max = TOOL_TEXT.storyscanner.maxChars;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = cut.lastIndexOf("\n");
+  return end > max / 2 ? cut.slice(0, end) : cut;
+}
+
+interface Paragraphs {
+  querySelectorAll(selectors: string): Iterable<{ textContent: string | null }>;
+  textContent: string | null;
+}
+
+export function articleText(page: FetchedPage): ArticleText {
+  if (page.kind === "text") return { title: null, text: withinLimit(page.body.trim()) };
+  const { document } = parseHTML(page.body);
+  const parsed = new Readability<Paragraphs>(document as unknown as ConstructorParameters<typeof Readability>[0], {
+    // The article's own element, so its paragraphs keep their breaks.
+    serializer: (node) => node as unknown as Paragraphs,
+  }).parse();
+  const content = parsed?.content;
+  if (!content) throw new PageProblem("not-an-article");
+  const blocks = [...content.querySelectorAll(BLOCKS)].map((block) => clean(block.textContent ?? "")).filter(Boolean);
+  const text = blocks.length > 0 ? blocks.join("\n") : clean(content.textContent ?? "");
+  if (wordsOf(text).length < ARTICLE_MIN_WORDS) throw new PageProblem("not-an-article");
+  return { title: parsed.title ? clean(parsed.title) : null, text: withinLimit(text) };
+}
