@@ -61,13 +61,16 @@ function oneLine(sentences: readonly string[]): string {
   return words.length > 45 ? `${words.slice(0, 40).join(" ")}…` : lede;
 }
 
-/** A name as it reads in a list: no possessive, no surrounding punctuation. */
-const tidyName = (name: string) =>
-  name
-    .replace(/[’']s\b/g, "")
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, "")
+/** A name as it reads in a list: no possessive, no surrounding punctuation (a full stop kept only in initials, "U.S."). */
+const tidyName = (name: string) => {
+  const tidy = name
+    .replace(/[’']s?$/u, "")
+    .replace(/[’']s(?=[^\p{L}]*$)/u, "")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)&]+$/gu, "")
     .replace(/\s+/g, " ")
     .trim();
+  return /^[^.]+\.$/.test(tidy) ? tidy.slice(0, -1) : tidy;
+};
 
 /** Distinct names, most mentioned first; a short form ("Whitfield") joins its full one ("Sarah Whitfield"). */
 function distinctNames(found: readonly string[]): string[] {
@@ -99,16 +102,31 @@ function distinctNames(found: readonly string[]): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Whether compromise's lexicon knows a word, on its own, as a first name ("Helen"). */
+const isFirstName = (word: string) => nlp(word).has("#FirstName");
+
 function namesIn(text: string) {
   const doc = nlp(text);
-  const list = (view: { out(format: "array"): unknown }) => distinctNames(view.out("array") as string[]);
-  const people = list(doc.people());
-  const organisations = list(doc.organizations());
+  const names = (view: { out(format: "array"): unknown }) => view.out("array") as string[];
+  // In context compromise can read "Helen Marsh" as a place (a marsh); one that starts with a first name is a person.
+  const [personLike, places] = partition(names(doc.places()), (place) => isFirstName(place.split(/\s+/)[0] ?? ""));
+  const people = distinctNames([...names(doc.people()), ...personLike]);
+  const found = [...people, ...places, ...names(doc.organizations())].map((n) => tidyName(n).toLowerCase());
+  // A run of two or more proper nouns that is neither a person nor a place is, in news, an
+  // organisation compromise has no suffix for ("Castleford Precision").
+  const named = names(doc.match("#ProperNoun #ProperNoun+").not("(#Date|#Month|#WeekDay)")).filter(
+    (run) => !found.some((f) => f.includes(tidyName(run).toLowerCase()) || tidyName(run).toLowerCase().includes(f)),
+  );
+  const organisations = distinctNames([...names(doc.organizations()), ...named]);
   // A name compromise reads both ways ("Leeds" the place, "Leeds" the club) is listed once, as an organisation.
-  const places = list(doc.places()).filter(
+  const placeList = distinctNames(places).filter(
     (place) => !organisations.some((org) => org.toLowerCase() === place.toLowerCase()),
   );
-  return { people, organisations, places };
+  return { people, organisations, places: placeList };
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 interface QueryTerm {
