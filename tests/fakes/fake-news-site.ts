@@ -16,12 +16,9 @@
 import { createServer, type ServerResponse } from "node:http";
 import { listenOnLoopback, type LoopbackServer } from "./loopback-server.ts";
 
-export const HARBOUR_HOMES = {
+const HARBOUR_HOMES = {
   path: "/news/harbour-homes",
   title: "Councillors reject 600 homes on Portsmouth harbour site",
-  person: "Margaret Oduya",
-  organisation: "Solent Living",
-  place: "Portsmouth",
 };
 
 function page(title: string, article: string): string {
@@ -84,7 +81,14 @@ Le projet coûtera environ douze millions d'euros, financés en partie par la r�
 const SECTION_FRONT = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Latest news | The Solent Courier</title></head>
 <body><header><a href="/">The Solent Courier</a></header>
 <main><h1>Latest</h1><ul>
-${["Ferry timetable changes", "Seafront café opens", "Harbour homes rejected", "Kettle recall", "Pier reopens", "Bus fares frozen"]
+${[
+  "Ferry timetable changes",
+  "Seafront café opens",
+  "Harbour homes rejected",
+  "Kettle recall",
+  "Pier reopens",
+  "Bus fares frozen",
+]
   .map((headline, i) => `<li><a href="/news/${i}">${headline}</a> <time>2 hours ago</time></li>`)
   .join("\n")}
 </ul></main><footer>© The Solent Courier</footer></body></html>`;
@@ -165,7 +169,12 @@ export async function startFakeNewsSite(port = 0): Promise<LoopbackServer> {
         response.end();
         return;
       default:
-        return send(response, 404, "text/html; charset=utf-8", "<!doctype html><title>Not found</title><p>No such page.</p>");
+        return send(
+          response,
+          404,
+          "text/html; charset=utf-8",
+          "<!doctype html><title>Not found</title><p>No such page.</p>",
+        );
     }
   });
   return listenOnLoopback(server, port, () => {

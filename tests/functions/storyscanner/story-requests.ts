@@ -7,6 +7,13 @@ import { postJson } from "../call-api.ts";
 /** The fake news site is on loopback, which only this development setting opens. */
 export const NEWS_SITE: Partial<AppEnv> = { TOOLS_FETCH_ALLOW_LOOPBACK: "true" };
 
+/** The fake news site's article page (tests/fakes/fake-news-site.ts), as its page says. */
+export const HARBOUR_HOMES = {
+  path: "/news/harbour-homes",
+  title: "Councillors reject 600 homes on Portsmouth harbour site",
+  person: "Margaret Oduya",
+};
+
 export const newsUrl = (path: string) => `${env.FAKE_NEWS_URL}${path}`;
 
 let client = 0;

@@ -23,7 +23,10 @@ const MODEL_ANSWER = {
   sentences: [
     { text: "Operators said rising fuel and staff costs had left many services running at a loss.", leaning: "risk" },
   ],
-  nextStep: { slug: "political-affairs", text: "Prepare the operators' evidence for the review and brief the minister's office." },
+  nextStep: {
+    slug: "political-affairs",
+    text: "Prepare the operators' evidence for the review and brief the minister's office.",
+  },
 };
 
 describe("with an OpenAI key", () => {
@@ -36,8 +39,18 @@ describe("with an OpenAI key", () => {
     expect(reading.summary).toBe(MODEL_ANSWER.summary);
     expect(reading.places).toEqual(["Swansea", "Cardiff"]);
     expect(reading.services).toEqual([
-      { slug: "political-affairs", name: "Political Affairs", url: "/services/political-affairs", why: MODEL_ANSWER.services[0]?.why },
-      { slug: "stakeholder-engagement", name: "Stakeholder Engagement", url: "/services/stakeholder-engagement", why: MODEL_ANSWER.services[1]?.why },
+      {
+        slug: "political-affairs",
+        name: "Political Affairs",
+        url: "/services/political-affairs",
+        why: MODEL_ANSWER.services[0]?.why,
+      },
+      {
+        slug: "stakeholder-engagement",
+        name: "Stakeholder Engagement",
+        url: "/services/stakeholder-engagement",
+        why: MODEL_ANSWER.services[1]?.why,
+      },
     ]);
     expect(reading.reading).toEqual({ verdict: "risk", score: null, sentences: MODEL_ANSWER.sentences });
     expect(reading.nextStep).toMatchObject({ url: "/services/political-affairs", text: MODEL_ANSWER.nextStep.text });

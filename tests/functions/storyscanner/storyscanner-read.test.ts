@@ -2,9 +2,8 @@
 // each answered by the built-in reader, and the pasted-text checks refusing what cannot be read.
 import { describe, expect, it } from "vitest";
 import type { StoryReading } from "../../../web/shared/api/storyscanner.ts";
-import { HARBOUR_HOMES } from "../../fakes/fake-news-site.ts";
 import { rows } from "../call-api.ts";
-import { newsUrl, PASTED_ARTICLE, scan } from "./story-requests.ts";
+import { HARBOUR_HOMES, newsUrl, PASTED_ARTICLE, scan } from "./story-requests.ts";
 
 describe("a pasted article", () => {
   it("is read by the built-in reader: the story, its names, a service with why, a reading and the next step", async () => {
@@ -41,7 +40,11 @@ describe("a pasted article", () => {
     ["empty", "   ", /Paste a news article first/],
     ["too short", "Ministers met today.", /needs at least 40 words/],
     ["too long", `${PASTED_ARTICLE} `.repeat(60), /reads up to 30,000 characters/],
-    ["not English", "Le conseil municipal a voté jeudi un nouveau plan de circulation pour le centre historique. ".repeat(5), /reads English only/],
+    [
+      "not English",
+      "Le conseil municipal a voté jeudi un nouveau plan de circulation pour le centre historique. ".repeat(5),
+      /reads English only/,
+    ],
     ["binary", `${"\u0000\u0001\u0002\uFFFD".repeat(20)}${PASTED_ARTICLE}`, /raw contents of a file/],
   ])("refuses a paste that is %s, saying why", async (_kind, text, message) => {
     const response = await scan({ kind: "text", text });

@@ -37,7 +37,17 @@ describe("addresses refused before anything is fetched", () => {
   it("refuses loopback in every notation without the development setting, even the fake news site", async () => {
     const closed = { TOOLS_FETCH_ALLOW_LOOPBACK: "false" };
     const port = new URL(newsUrl("/")).port;
-    for (const host of ["127.0.0.1", "2130706433", "0177.0.0.1", "0x7f.1", "127.1", "[::1]", "[::ffff:127.0.0.1]", "localhost", "news.localhost"]) {
+    for (const host of [
+      "127.0.0.1",
+      "2130706433",
+      "0177.0.0.1",
+      "0x7f.1",
+      "127.1",
+      "[::1]",
+      "[::ffff:127.0.0.1]",
+      "localhost",
+      "news.localhost",
+    ]) {
       const answer = await refusal(`http://${host}:${port}/news/harbour-homes`, closed);
       expect(answer, host).toMatchObject({ status: 400, reason: "refused-host" });
     }

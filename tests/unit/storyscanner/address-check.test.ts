@@ -87,12 +87,15 @@ describe("what may be fetched", () => {
     expect(problem(address)).toBeUndefined();
   });
 
-  it.each(["ftp://example.com/", "file:///etc/passwd", "data:text/html,hello", "javascript:alert(1)", "gopher://example.com/"])(
-    "%s is not http or https",
-    (address) => {
-      expect(problem(address, open)).toBe("not-http");
-    },
-  );
+  it.each([
+    "ftp://example.com/",
+    "file:///etc/passwd",
+    "data:text/html,hello",
+    "javascript:alert(1)",
+    "gopher://example.com/",
+  ])("%s is not http or https", (address) => {
+    expect(problem(address, open)).toBe("not-http");
+  });
 
   it("reads a host the URL parser has not canonicalised the same way", () => {
     expect(hostKind("127.0.0.1.")).toBe("loopback");

@@ -44,11 +44,14 @@ describe("across the corpus", () => {
       ] as const) {
         for (const name of names) {
           expected++;
-          if (!found.some((f) => f.toLowerCase() === name.toLowerCase())) missed.push(`${article.kind}: ${kind} ${name}`);
+          if (!found.some((f) => f.toLowerCase() === name.toLowerCase()))
+            missed.push(`${article.kind}: ${kind} ${name}`);
         }
       }
     }
-    expect((expected - missed.length) / expected, `missed: ${missed.join("; ")}`).toBeGreaterThanOrEqual(PASS_MARKS.names);
+    expect((expected - missed.length) / expected, `missed: ${missed.join("; ")}`).toBeGreaterThanOrEqual(
+      PASS_MARKS.names,
+    );
   });
 
   // Below the mark set before the reader ran: on the first run it named the expected service for 8
@@ -58,7 +61,10 @@ describe("across the corpus", () => {
   it.fails(`names the expected service for at least ${PASS_MARKS.service * 100}% of the articles`, () => {
     const missed = readings
       .filter(({ article, reading }) => !reading.services.some((s) => s.slug === article.service))
-      .map(({ article, reading }) => `${article.kind}: wanted ${article.service}, got ${reading.services.map((s) => s.slug).join(", ")}`);
+      .map(
+        ({ article, reading }) =>
+          `${article.kind}: wanted ${article.service}, got ${reading.services.map((s) => s.slug).join(", ")}`,
+      );
     expect((readings.length - missed.length) / readings.length, `missed: ${missed.join("; ")}`).toBeGreaterThanOrEqual(
       PASS_MARKS.service,
     );
@@ -67,7 +73,10 @@ describe("across the corpus", () => {
   it(`reads risk, opportunity or mixed as expected for at least ${PASS_MARKS.verdict * 100}% of the articles`, () => {
     const missed = readings
       .filter(({ article, reading }) => reading.reading.verdict !== article.verdict)
-      .map(({ article, reading }) => `${article.kind}: wanted ${article.verdict}, got ${reading.reading.verdict} (${reading.reading.score})`);
+      .map(
+        ({ article, reading }) =>
+          `${article.kind}: wanted ${article.verdict}, got ${reading.reading.verdict} (${reading.reading.score})`,
+      );
     expect((readings.length - missed.length) / readings.length, `missed: ${missed.join("; ")}`).toBeGreaterThanOrEqual(
       PASS_MARKS.verdict,
     );

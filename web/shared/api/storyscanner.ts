@@ -17,7 +17,10 @@ export const storyRequestSchema = v.variant("kind", [
       v.string("Send the address as a string."),
       v.trim(),
       v.nonEmpty("Give the article's address first."),
-      v.maxLength(ADDRESS_MAX_CHARS, `An address of up to ${ADDRESS_MAX_CHARS.toLocaleString("en-GB")} characters, please.`),
+      v.maxLength(
+        ADDRESS_MAX_CHARS,
+        `An address of up to ${ADDRESS_MAX_CHARS.toLocaleString("en-GB")} characters, please.`,
+      ),
     ),
   }),
 ]);

@@ -127,7 +127,7 @@ export function hostKind(hostname: string): Kind {
   const ipv4 = ipv4Number(host);
   if (ipv4 !== undefined) return ipv4Kind(ipv4);
   // A hostname that is all digits and dots but not a dotted quad is a malformed IP literal.
-  if (/^[\d.]+$/.test(host) || /^0x/.test(host)) return "refused";
+  if (/^[\d.]+$/.test(host) || host.startsWith("0x")) return "refused";
   return nameKind(host);
 }
 

@@ -36,10 +36,11 @@ interface Paragraphs {
 
 export function articleText(page: FetchedPage): ArticleText {
   if (page.kind === "text") return { title: null, text: withinLimit(page.body.trim()) };
-  const { document } = parseHTML(page.body);
-  const parsed = new Readability<Paragraphs>(document as unknown as ConstructorParameters<typeof Readability>[0], {
+  // linkedom's document stands in for the DOM's, which the functions' types do not include.
+  const { document } = parseHTML(page.body) as unknown as { document: object };
+  const parsed = new Readability<Paragraphs>(document, {
     // The article's own element, so its paragraphs keep their breaks.
-    serializer: (node) => node as unknown as Paragraphs,
+    serializer: (node: unknown) => node as Paragraphs,
   }).parse();
   const content = parsed?.content;
   if (!content) throw new PageProblem("not-an-article");

@@ -83,9 +83,7 @@ function distinctNames(found: readonly string[]): string[] {
   });
   const entries = [...counts.values()];
   const longer = (short: string) =>
-    entries.find(
-      (e) => e.name.length > short.length && new RegExp(`(^|\\s)${escapeRegExp(short)}$`, "i").test(e.name),
-    );
+    entries.find((e) => e.name.length > short.length && new RegExp(`(^|\\s)${escapeRegExp(short)}$`, "i").test(e.name));
   for (const entry of entries) {
     const full = longer(entry.name);
     if (full) {
@@ -142,7 +140,9 @@ interface QueryTerm {
  */
 function queryTerms(text: string): QueryTerm[] {
   const seen = new Map<string, { word: string; count: number }>();
-  const content = (nlp(text).match("(#Noun|#Verb)").not("(#Pronoun|#Auxiliary|#Copula|#Modal|#Preposition)").out("array") as string[]).join(" ");
+  const content = (
+    nlp(text).match("(#Noun|#Verb)").not("(#Pronoun|#Auxiliary|#Copula|#Modal|#Preposition)").out("array") as string[]
+  ).join(" ");
   for (const token of questionTokens(content)) {
     if (STOP_WORDS.has(token) || /^\d/.test(token)) continue;
     const term = stem(token);
@@ -234,7 +234,10 @@ function readingOf(sentences: readonly string[], words: number): Analysis["readi
   return {
     verdict,
     score: per100,
-    sentences: driving.map((s) => ({ text: s.text, leaning: s.score < 0 ? ("risk" as const) : ("opportunity" as const) })),
+    sentences: driving.map((s) => ({
+      text: s.text,
+      leaning: s.score < 0 ? ("risk" as const) : ("opportunity" as const),
+    })),
   };
 }
 

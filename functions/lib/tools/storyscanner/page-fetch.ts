@@ -82,8 +82,8 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
   let size = 0;
   let text = "";
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+    const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
+    if (done || !value) break;
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();

@@ -49,9 +49,13 @@ const ADDRESS_ANSWERS: Record<AddressProblem, { code: ErrorCode; message: string
   },
   "not-html": {
     code: "bad_request",
-    message: "That address is not a web page (StoryScanner reads HTML and plain text, not files such as PDFs or images).",
+    message:
+      "That address is not a web page (StoryScanner reads HTML and plain text, not files such as PDFs or images).",
   },
-  "not-found": { code: "upstream_failed", message: "There is no page at that address (the site answered “not found”)." },
+  "not-found": {
+    code: "upstream_failed",
+    message: "There is no page at that address (the site answered “not found”).",
+  },
   unreachable: {
     code: "upstream_failed",
     message: "StoryScanner could not reach that page. Check the address, or paste the article's text instead.",
@@ -67,7 +71,8 @@ function asApiError(error: unknown): unknown {
     const { code, message } = ADDRESS_ANSWERS[error.reason];
     return new ApiError(code, message, { reason: error.reason });
   }
-  if (error instanceof ArticleTextProblem) return new ApiError("bad_request", error.message, { reason: "not-an-article" });
+  if (error instanceof ArticleTextProblem)
+    return new ApiError("bad_request", error.message, { reason: "not-an-article" });
   return error;
 }
 

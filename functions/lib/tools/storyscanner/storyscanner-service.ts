@@ -23,9 +23,15 @@ export class ArticleTextProblem extends Error {
   override readonly name = "ArticleTextProblem";
 }
 
-async function textOf(request: StoryRequest, deps: StoryDeps): Promise<{ text: string; source: StoryReading["source"] }> {
+async function textOf(
+  request: StoryRequest,
+  deps: StoryDeps,
+): Promise<{ text: string; source: StoryReading["source"] }> {
   if (request.kind === "text") {
-    return { text: request.text, source: { kind: "text", address: null, title: null, words: wordsOf(request.text).length } };
+    return {
+      text: request.text,
+      source: { kind: "text", address: null, title: null, words: wordsOf(request.text).length },
+    };
   }
   const page = await fetchPage(request.address, deps.pages);
   const article = articleText(page);
