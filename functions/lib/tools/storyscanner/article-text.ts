@@ -29,8 +29,13 @@ function withinLimit(text: string): string {
   return end > max / 2 ? cut.slice(0, end) : cut;
 }
 
+interface Block {
+  textContent: string | null;
+  querySelector(selectors: string): unknown;
+}
+
 interface Paragraphs {
-  querySelectorAll(selectors: string): Iterable<{ textContent: string | null }>;
+  querySelectorAll(selectors: string): Iterable<Block>;
   textContent: string | null;
 }
 
@@ -44,7 +49,11 @@ export function articleText(page: FetchedPage): ArticleText {
   }).parse();
   const content = parsed?.content;
   if (!content) throw new PageProblem("not-an-article");
-  const blocks = [...content.querySelectorAll(BLOCKS)].map((block) => clean(block.textContent ?? "")).filter(Boolean);
+  // A block that holds others (a list item of paragraphs) is read through them, not twice.
+  const blocks = [...content.querySelectorAll(BLOCKS)]
+    .filter((block) => block.querySelector(BLOCKS) === null)
+    .map((block) => clean(block.textContent ?? ""))
+    .filter(Boolean);
   const text = blocks.length > 0 ? blocks.join("\n") : clean(content.textContent ?? "");
   if (wordsOf(text).length < ARTICLE_MIN_WORDS) throw new PageProblem("not-an-article");
   return { title: parsed.title ? clean(parsed.title) : null, text: withinLimit(text) };

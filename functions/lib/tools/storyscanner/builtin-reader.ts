@@ -50,8 +50,11 @@ const DRIVING_SENTENCES = 3;
 
 const BRAND_WORDS = new Set(wordsOf(`${site.brand} ${site.product}`).map(stem));
 
-function sentencesOf(text: string): string[] {
-  return (nlp(text).sentences().out("array") as string[]).map((s) => s.trim()).filter((s) => wordsOf(s).length > 0);
+/** compromise's reading of a text: parsed once, read for sentences, names and topic words. */
+type Doc = ReturnType<typeof nlp>;
+
+function sentencesOf(doc: Doc): string[] {
+  return (doc.sentences().out("array") as string[]).map((s) => s.trim()).filter((s) => wordsOf(s).length > 0);
 }
 
 /** The story in one line: its first full sentence (a news story's lede), cut at 40 words. */
@@ -103,8 +106,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Whether compromise's lexicon knows a word, on its own, as a first name ("Helen"). */
 const isFirstName = (word: string) => nlp(word).has("#FirstName");
 
-function namesIn(text: string) {
-  const doc = nlp(text);
+function namesIn(doc: Doc) {
   const names = (view: { out(format: "array"): unknown }) => view.out("array") as string[];
   // In context compromise can read "Helen Marsh" as a place (a marsh); one that starts with a first name is a person.
   const [personLike, places] = partition(names(doc.places()), (place) => isFirstName(place.split(/\s+/)[0] ?? ""));
@@ -138,10 +140,10 @@ interface QueryTerm {
  * The article's most telling words that the site also uses: its nouns and verbs (as
  * compromise tags them), frequent in the article and rare across the site.
  */
-function queryTerms(text: string): QueryTerm[] {
+function queryTerms(doc: Doc): QueryTerm[] {
   const seen = new Map<string, { word: string; count: number }>();
   const content = (
-    nlp(text).match("(#Noun|#Verb)").not("(#Pronoun|#Auxiliary|#Copula|#Modal|#Preposition)").out("array") as string[]
+    doc.match("(#Noun|#Verb)").not("(#Pronoun|#Auxiliary|#Copula|#Modal|#Preposition)").out("array") as string[]
   ).join(" ");
   for (const token of questionTokens(content)) {
     if (STOP_WORDS.has(token) || /^\d/.test(token)) continue;
@@ -158,8 +160,8 @@ function queryTerms(text: string): QueryTerm[] {
 
 const sectionName = (p: KnowledgePassage) => (p.heading ? `“${p.heading}”` : "summary");
 
-function servicesFor(text: string): Analysis["services"] {
-  const terms = queryTerms(text);
+function servicesFor(doc: Doc): Analysis["services"] {
+  const terms = queryTerms(doc);
   if (terms.length === 0) return [];
   const byTerm = new Map(terms.map((t) => [t.term, t]));
   const results = getIndex().search(
@@ -257,13 +259,14 @@ export function nextStepFor(slug: string, verdict: StoryVerdict): Analysis["next
 
 /** The built-in reading of an article's text. */
 export function readStory(text: string): Analysis {
-  const sentences = sentencesOf(text);
+  const doc = nlp(text);
+  const sentences = sentencesOf(doc);
   const reading = readingOf(sentences, wordsOf(text).length);
-  const services = servicesFor(text);
+  const services = servicesFor(doc);
   const lead = services[0];
   return {
     summary: oneLine(sentences),
-    ...namesIn(text),
+    ...namesIn(doc),
     services,
     reading,
     nextStep: lead ? nextStepFor(lead.slug, reading.verdict) : null,
