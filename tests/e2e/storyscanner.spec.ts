@@ -1,6 +1,7 @@
 // StoryScanner's "Try it" panel in the browser, at a phone's and a desktop's width: an article
 // pasted and scanned by keyboard alone, the reading announced in the live region and laid out
 // under headings without widening the page; and an alias of the page with the same panel.
+import { axeViolations } from "./axe.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const ARTICLE = `Bristol City Council has approved plans for a new cycle bridge across the harbour, after a public consultation in which more than 3,000 residents took part.
@@ -45,6 +46,7 @@ for (const width of [360, 1280]) {
     const service = reading.getByRole("link").first();
     await expect(service).toHaveAttribute("href", /^\/services\//);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
