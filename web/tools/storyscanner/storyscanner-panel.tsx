@@ -6,7 +6,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { anchorFor } from "#shared/anchors.ts";
 import { TOOL_TEXT, textProblem } from "#shared/tool-text.ts";
 import { onDemand, useOnDemand } from "../../hooks/use-on-demand.ts";
-import type { StoryReading, StoryRequest } from "#shared/api/storyscanner.ts";
+import { apiUrl } from "#shared/api/contract.ts";
+import { storyScannerContract, type StoryReading, type StoryRequest } from "#shared/api/storyscanner.ts";
 
 const reader = onDemand(() => import("./story-reading.tsx"));
 const RULE = TOOL_TEXT.storyscanner;
@@ -46,6 +47,7 @@ export function StoryScannerPanel() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setWanted(true);
+    if (state.kind === "reading") return;
     const request = requestFrom(event.currentTarget);
     if ("problem" in request) {
       setState({ kind: "failed", message: request.problem, field: request.field });
@@ -86,8 +88,12 @@ export function StoryScannerPanel() {
           Paste a news article, or give its address, and StoryScanner tells you who it names, which of our services it
           touches, whether it reads as a risk or an opportunity, and what we would do next. Nothing you send is kept.
         </p>
+        {/* method and action only for a browser where script never ran: the article goes in a POST
+            body the server refuses (it reads JSON), never into the page's address. */}
         <form
           ref={form}
+          method="post"
+          action={apiUrl(storyScannerContract, {})}
           noValidate
           aria-label="StoryScanner"
           className="mt-6 grid gap-4"
@@ -146,6 +152,9 @@ export function StoryScannerPanel() {
             </p>
           )}
         </form>
+        <noscript>
+          <p className="mt-4 text-slate-700">StoryScanner needs JavaScript to show its reading.</p>
+        </noscript>
         <div role="status" aria-live="polite" className="sr-only">
           {state.kind === "reading"
             ? "StoryScanner is reading the article."
