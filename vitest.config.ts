@@ -58,6 +58,8 @@ export default defineConfig({
                 FAKE_EMAIL_URL: inject("fakeEmailUrl"),
                 // A fake Cloudflare Access team (tests/fakes/fake-access.ts); tests turn Access on per request.
                 FAKE_ACCESS_URL: inject("fakeAccessUrl"),
+                // A fake news site on loopback for StoryScanner (tests/fakes/fake-news-site.ts); tests open loopback per request.
+                FAKE_NEWS_URL: inject("fakeNewsUrl"),
                 // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.
                 EMAIL_API_BASE: inject("fakeEmailUrl"),
                 EMAIL_TOKEN_SECRET: "functions-lane-email-token-secret",

@@ -8,6 +8,8 @@ declare namespace Cloudflare {
     FAKE_EMAIL_URL: string;
     /** Base URL of the fake Cloudflare Access team (tests/fakes/fake-access.ts): its keys and a signer. */
     FAKE_ACCESS_URL: string;
+    /** Base URL of the fake news site (tests/fakes/fake-news-site.ts), reached with TOOLS_FETCH_ALLOW_LOOPBACK. */
+    FAKE_NEWS_URL: string;
     EMAIL_TOKEN_SECRET?: string;
     /** How many generated requests each property test sends. */
     FUZZ_RUNS?: string;

@@ -1,8 +1,9 @@
-// Starts the fake OpenAI, email and Access servers (Node side) for the functions lane and hands
+// Starts the fake OpenAI, email, Access and news-site servers (Node side) for the functions lane and hands
 // their URLs to workerd.
 import type { TestProject } from "vitest/node";
 import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
+import { startFakeNewsSite } from "../fakes/fake-news-site.ts";
 import { startFakeOpenAI } from "../fakes/fake-openai.ts";
 
 declare module "vitest" {
@@ -10,13 +11,20 @@ declare module "vitest" {
     fakeOpenAIUrl: string;
     fakeEmailUrl: string;
     fakeAccessUrl: string;
+    fakeNewsUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const [openai, email, access] = await Promise.all([startFakeOpenAI(), startFakeEmail(), startFakeAccess()]);
+  const [openai, email, access, news] = await Promise.all([
+    startFakeOpenAI(),
+    startFakeEmail(),
+    startFakeAccess(),
+    startFakeNewsSite(),
+  ]);
   project.provide("fakeOpenAIUrl", openai.url);
   project.provide("fakeEmailUrl", email.url);
   project.provide("fakeAccessUrl", access.url);
-  return () => Promise.all([openai.close(), email.close(), access.close()]).then(() => undefined);
+  project.provide("fakeNewsUrl", news.url);
+  return () => Promise.all([openai.close(), email.close(), access.close(), news.close()]).then(() => undefined);
 }

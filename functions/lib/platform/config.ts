@@ -73,7 +73,11 @@ export interface Config {
    * The tools a visitor can try: `model` is present when OPENAI_API_KEY is set (each tool then
    * asks the model first, for at most `model.timeoutMs`); otherwise they read with their built-in readers.
    */
-  readonly tools: { readonly model: ToolModelSettings | undefined };
+  readonly tools: {
+    readonly model: ToolModelSettings | undefined;
+    /** Development only (readConfig refuses it elsewhere): StoryScanner may fetch loopback addresses. */
+    readonly fetchAllowLoopback: boolean;
+  };
   /** How staff sign in to the console and the /api/admin routes. */
   readonly staff: StaffSettings;
   /** Which secrets are in place, for the staff health page (never their values). */
@@ -145,6 +149,7 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
     },
     tools: {
       model: connection && { ...connection, model: s.OPENAI_CHAT_MODEL, timeoutMs: s.TOOL_MODEL_BUDGET_MS },
+      fetchAllowLoopback: s.TOOLS_FETCH_ALLOW_LOOPBACK,
     },
     staff: staffSettings(s),
     notify: { webhookUrl: s.NOTIFY_WEBHOOK_URL },
@@ -193,6 +198,9 @@ function staffSettings(s: v.InferOutput<typeof schema>): StaffSettings {
  */
 function secretProblem(s: Record<string, string>): string | undefined {
   if (s["SITE_ENV"] === "development") return undefined;
+  // The tests' fake news site is on loopback; a deployment that fetched loopback would read itself.
+  if (s["TOOLS_FETCH_ALLOW_LOOPBACK"]?.trim() === "true")
+    return "TOOLS_FETCH_ALLOW_LOOPBACK is on outside local development (it lets StoryScanner fetch loopback addresses)";
   const salt = s["CLIENT_HASH_SALT"] ?? "";
   if (!salt)
     return "CLIENT_HASH_SALT is not set (a secret of at least 32 random characters is required outside local development)";

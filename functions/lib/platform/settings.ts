@@ -44,6 +44,7 @@ const httpUrl = parsed(
   (value) => (/^https?:\/\/[^/]/i.test(value) && URL.canParse(value) ? value : undefined),
   "an http:// or https:// URL",
 );
+const flag = parsed((value) => (value === "true" ? true : value === "false" ? false : undefined), '"true" or "false"');
 const hostnames = parsed(parseHostnames, "a comma-separated list of hostnames");
 const teamDomain = parsed(accessTeamIssuer, "the Access team's address, https://<team>.cloudflareaccess.com");
 
@@ -248,6 +249,13 @@ export const SETTINGS = {
     default: "8000",
     secret: false,
     about: "how long a tool waits for the model's reading before it answers with its built-in one, in ms",
+  },
+  TOOLS_FETCH_ALLOW_LOOPBACK: {
+    parse: flag,
+    default: "false",
+    secret: false,
+    about:
+      "development only: lets StoryScanner fetch loopback addresses (the tests' fake news site); private and link-local stay refused, and outside development it stops the functions",
   },
   CHAT_CLIENT_DAILY_LIMIT: { parse: count, default: "40", secret: false, about: "model uses a day per client" },
   CHAT_SITE_DAILY_LIMIT: { parse: count, default: "2000", secret: false, about: "model uses a day for the site" },
