@@ -32,7 +32,11 @@ describe("defaults", () => {
       voice: { limit: 5, windowSeconds: 300 },
       proof: { limit: 10, windowSeconds: 600 },
       feedback: { limit: 30, windowSeconds: 60 },
+      storyscanner: { limit: 20, windowSeconds: 600 },
+      sensechecker: { limit: 20, windowSeconds: 600 },
+      triage: { limit: 20, windowSeconds: 600 },
     });
+    expect(config.tools.model).toBeUndefined();
     expect(config.chat).toEqual({ model: undefined, limits: { perClientDaily: 40, siteDaily: 2000 } });
     expect(config.voice).toEqual({
       session: undefined,
@@ -127,6 +131,8 @@ describe("valid overrides", () => {
     const config = configOf({
       RATE_LIMIT_CHAT: " 3/30 ",
       RATE_LIMIT_FEEDBACK: "1/86400",
+      RATE_LIMIT_TOOLS: "2/60",
+      TOOL_MODEL_BUDGET_MS: "750",
       CHAT_TIMEOUT_MS: "500",
       CHAT_SITE_DAILY_LIMIT: "9000",
       VOICE_CLIENT_DAILY_MINUTES: "12",
@@ -143,6 +149,12 @@ describe("valid overrides", () => {
     expect(config.rateRules.feedback).toEqual({ limit: 1, windowSeconds: 86_400 });
     expect(config.chat.model).toMatchObject({ baseURL: "http://127.0.0.1:9999/v1", timeoutMs: 500, model: "gpt-5" });
     expect(config.voice.session).toMatchObject({ timeoutMs: 500 });
+    // Each tool counts on its own bucket under the one setting, and waits for the model only its own budget.
+    expect([config.rateRules.storyscanner, config.rateRules.triage]).toEqual([
+      { limit: 2, windowSeconds: 60 },
+      { limit: 2, windowSeconds: 60 },
+    ]);
+    expect(config.tools.model).toMatchObject({ model: "gpt-5", timeoutMs: 750 });
     expect(config.chat.limits.siteDaily).toBe(9000);
     expect(config.voice.limits.clientDailyMinutes).toBe(12);
     expect(config.turnstile.hostnames).toEqual(["www.example.com", ".larkspur-site.pages.dev"]);
