@@ -1,28 +1,21 @@
-// A tool's page (tool-page.tsx, council-radar-page.tsx, the pages under web/tools/): its heading
-// band, the "Try it" panel of a tool a visitor can use, what it does, who it is for, how it works
-// and its features, anything the page adds, and the call to action.
+// A tool's page (tool-page.tsx, council-radar-page.tsx): its heading band, what it does, who it
+// is for, how it works and its features, anything the page adds, and the call to action. The
+// tools a visitor can try have their own frame (tryable-tool.tsx), which shares ToolDetails.
 import type { ReactNode } from "react";
 import type { Tool } from "../content/types.ts";
-import { anchorFor, TRY_IT_ANCHOR } from "#shared/anchors.ts";
+import { anchorFor } from "#shared/anchors.ts";
 import { CallToAction, LinkedBullets, PageHero } from "./page-parts.tsx";
 
 interface ToolArticleProps {
   readonly tool: Tool;
   readonly eyebrow: string;
-  /** The working tool, right under the heading band, before the description. */
-  readonly tryIt?: ReactNode;
   readonly children?: ReactNode;
 }
 
-export function ToolArticle({ tool, eyebrow, tryIt, children }: ToolArticleProps) {
+export function ToolArticle({ tool, eyebrow, children }: ToolArticleProps) {
   return (
     <article>
       <PageHero eyebrow={eyebrow} title={tool.name} lede={tool.tagline} />
-      {tryIt && (
-        <div id={TRY_IT_ANCHOR} className="scroll-mt-20">
-          {tryIt}
-        </div>
-      )}
       <ToolDetails tool={tool} />
       {children}
       <CallToAction heading={`See ${tool.name} in action`} />
@@ -30,7 +23,7 @@ export function ToolArticle({ tool, eyebrow, tryIt, children }: ToolArticleProps
   );
 }
 
-function ToolDetails({ tool }: { tool: Tool }) {
+export function ToolDetails({ tool }: { tool: Tool }) {
   return (
     <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
       <section id={anchorFor("What it does")}>

@@ -10,6 +10,7 @@ import { inMonths, inYears, RETENTION } from "#shared/retention.ts";
 import { DONT_KEEP_LABEL } from "#shared/api/tenfold-notice.ts";
 import { PRIVACY_TICK_TEXT } from "./privacy-tick.ts";
 import { namesOf, recipients, type Recipient } from "#shared/recipients.ts";
+import { TOOL_PRIVACY } from "#shared/tool-privacy.ts";
 import { site, type Reviews } from "#shared/site.ts";
 import type { ContentSection, Policy } from "./types.ts";
 
@@ -196,6 +197,26 @@ export const policies = [
           `${assistant} voice when AI replies are off: if your browser can recognise speech on your device, ${assistant} uses that. Your browser turns what you say into words itself, so your voice does not leave your device; the words are sent to our server as a typed chat message would be, and kept as one unless you have ticked ${dontKeep}, and your browser reads the answer aloud.`,
           `If the browser first needs to download its speech pack, ${assistant} asks you before it does. Where a browser could only recognise speech by sending your voice to a speech service, ${assistant} does not use it.`,
           "Setting up a voice connection: your browser first contacts a public server run by Google (stun.l.google.com) that tells it how it can be reached over the internet. That server, and OpenAI, see your IP address, because your browser connects to them directly.",
+        ],
+      },
+      {
+        asks: [
+          "Do you keep the article I paste into StoryScanner?",
+          "Is my draft sent anywhere when I use SenseChecker?",
+          "What happens to the text I paste into your tools?",
+          "does the triage bot store my enquiry",
+        ],
+        id: "tools-you-can-try",
+        heading: "The tools you can try on this site",
+        paragraphs: [
+          `${namesOf(TOOL_PRIVACY)} work on text you give them. They keep nothing of it: not the text, not the address, not the result. Each use counts, by the pseudonymous code, against a rate limit, and that count is all our database records.`,
+        ],
+        bullets: [
+          ...TOOL_PRIVACY.flatMap((tool) => [
+            `${tool.name} (${tool.path}): ${tool.withoutModel}. When AI replies are switched on, ${tool.withModel}, with the same safety identifier as ${assistant}'s replies and with OpenAI's storage of the response switched off.`,
+            ...(tool.fetches ? [`${tool.name} and the address you give: ${tool.fetches}.`] : []),
+          ]),
+          "Please paste only what you are free to share: a published article, your own draft, an enquiry you have written. The tools are for trying on your own words, not for other people's personal data.",
         ],
       },
       {

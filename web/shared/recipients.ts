@@ -45,7 +45,7 @@ export const recipients = {
   openai: {
     name: "OpenAI",
     company: "OpenAI",
-    receives: `provides ${site.assistantName}'s AI replies and its realtime voice, under its business terms and data processing addendum. It does not train its models on data sent through its API unless the customer opts in, and we have not. It keeps abuse-monitoring logs, which can include message content, for up to 30 days unless the law requires longer or it needs them to protect its services or others.`,
+    receives: `provides ${site.assistantName}'s AI replies and its realtime voice, and the AI readings of the tools you can try on this site, under its business terms and data processing addendum. It does not train its models on data sent through its API unless the customer opts in, and we have not. It keeps abuse-monitoring logs, which can include message content, for up to 30 days unless the law requires longer or it needs them to protect its services or others.`,
     more: 'Our chat requests to OpenAI switch off its storage of responses (the "store" setting of its Responses API is false), so OpenAI does not keep them as stored application data; only the abuse-monitoring logs described above remain.',
     hosts: ["api.openai.com"],
     basedIn: "the United States",
@@ -80,7 +80,7 @@ export const recipients = {
 } as const satisfies Record<string, Recipient>;
 
 /** Names as a list in prose: "A, B and C". */
-export function namesOf(list: readonly Recipient[]): string {
+export function namesOf(list: readonly { readonly name: string }[]): string {
   const names = list.map((recipient) => recipient.name);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}` : (names[0] ?? "");
 }
