@@ -1,0 +1,34 @@
+// Triage Bot's built-in reader (no key): the service by TENFOLD's retrieval (./triage-routing.ts),
+// the urgency by the documented rule (./triage-urgency.ts), the owner from the team's
+// specialisms and the reply from the opening-hours rule TENFOLD's hand-off uses.
+import type { Triage } from "#shared/api/triage.ts";
+import { replyExpectation } from "#shared/opening-hours.ts";
+import { matchService, ownerFor } from "./triage-routing.ts";
+import { readUrgency } from "./triage-urgency.ts";
+
+/** How many of the matched words the reason quotes. */
+const REASON_WORDS = 5;
+
+const quoted = (words: readonly string[]) => {
+  const list = words.slice(0, REASON_WORDS).map((w) => `“${w}”`);
+  return list.length <= 1 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+};
+
+export function builtInTriage(text: string, now: Date): Triage {
+  const { match, people } = matchService(text);
+  const urgency = readUrgency(text, now);
+  const owner = match ? ownerFor(match.service.slug, people) : undefined;
+  const where = match?.section ? `its section “${match.section}”` : "its page";
+  return {
+    service: match ? { slug: match.service.slug, name: match.service.name } : null,
+    serviceReason: match
+      ? `The enquiry’s words ${quoted(match.words)} match our ${match.service.name} page best (${where}).`
+      : "Nothing in the enquiry matches one of our services closely enough to name one; a consultant will read it and route it by hand.",
+    urgency: urgency.urgency,
+    signals: [...urgency.signals],
+    deadline: urgency.deadline,
+    owner: owner ? { id: owner.slug, name: owner.name } : null,
+    replyBy: replyExpectation(now),
+    reader: "built-in",
+  };
+}
