@@ -24,7 +24,23 @@ export function serviceOf(slug: string): RoutedService | undefined {
  * share of its next ones (a page that matches in several sections is more surely the one); below
  * `MIN_COVERAGE` of the enquiry's weight matched by any of its passages, no service is named.
  */
-export const MATCH = { candidates: 30, further: 0.5, minCoverage: 0.12 } as const;
+export const MATCH = {
+  candidates: 30,
+  further: 0.5,
+  minCoverage: 0.12,
+  minTerms: 3,
+  minMatched: 2,
+  crisis: 1.5,
+} as const;
+
+/**
+ * An enquiry with a crisis signal (./triage-urgency.ts) is something happening now. Its signals,
+ * with these words, are searched as a second question, and each service's share of the best score
+ * in that search, weighed by `MATCH.crisis`, is added to its share in the enquiry's own: a crisis
+ * told through "a reporter", "staff" and "our chief executive" is still a crisis before it is a
+ * press or staff matter, so what is happening counts for more than the words around it.
+ */
+export const CRISIS_WORDS = "crisis incident";
 
 export interface ServiceMatch {
   readonly service: RoutedService;
@@ -36,7 +52,8 @@ export interface ServiceMatch {
 
 interface Scored {
   readonly slug: string;
-  readonly results: SearchResult[];
+  readonly results: readonly SearchResult[];
+  readonly share: number;
 }
 
 const serviceSlugOf = (id: string) => (id.startsWith("service:") ? id.slice(8).split("#")[0] : undefined);
@@ -57,35 +74,57 @@ export interface Retrieved {
   readonly people: ReadonlyMap<string, number>;
 }
 
-/** The service an enquiry is about, with what matched, or none when no service covers enough of it. */
-export function matchService(text: string): Retrieved {
+const weigh = (results: readonly SearchResult[]) =>
+  results.reduce((sum, r, i) => sum + r.score * (i === 0 ? 1 : MATCH.further / i), 0);
+
+/** Each service's passages among the best results, and its weight over the best service's (0-1). */
+function servicesIn(results: readonly SearchResult[]): Map<string, Scored> {
+  const byService = new Map<string, SearchResult[]>();
+  for (const result of results.slice(0, MATCH.candidates)) {
+    const slug = serviceSlugOf(String(result.id));
+    if (!slug || !serviceBySlug.has(slug)) continue;
+    byService.set(slug, [...(byService.get(slug) ?? []), result]);
+  }
+  const top = Math.max(0, ...[...byService.values()].map(weigh));
+  return new Map(
+    [...byService].map(([slug, list]) => [slug, { slug, results: list, share: top > 0 ? weigh(list) / top : 0 }]),
+  );
+}
+
+/**
+ * The service an enquiry is about, with what matched, or none when no service covers enough of it:
+ * fewer than `minTerms` topic words ("Can you help?"), fewer than `minMatched` of them found on the
+ * service's page, or less than `minCoverage` of the enquiry's weight.
+ * `crisis`: the crisis signals found in it (./triage-urgency.ts), as written.
+ */
+export function matchService(text: string, crisis: readonly string[]): Retrieved {
   const terms = questionTerms(text);
-  if (terms.length === 0) return { match: undefined, people: new Map() };
+  if (terms.length < MATCH.minTerms) return { match: undefined, people: new Map() };
   const results = getIndex().search(queryFor(terms));
   const people = new Map<string, number>();
   for (const result of results) {
     const id = String(result.id);
     if (id.startsWith("person:")) people.set(id.slice(7), result.score);
   }
-  const byService = new Map<string, Scored>();
-  for (const result of results.slice(0, MATCH.candidates)) {
-    const slug = serviceSlugOf(String(result.id));
-    if (!slug || !serviceBySlug.has(slug)) continue;
-    const scored = byService.get(slug) ?? { slug, results: [] };
-    scored.results.push(result);
-    byService.set(slug, scored);
-  }
-  const weigh = (s: Scored) => s.results.reduce((sum, r, i) => sum + r.score * (i === 0 ? 1 : MATCH.further / i), 0);
-  const best = [...byService.values()].sort((a, b) => weigh(b) - weigh(a))[0];
-  const service = best && serviceBySlug.get(best.slug);
-  if (!best || !service) return { match: undefined, people };
-  const coverage = Math.max(...best.results.map((r) => coverageOf(r, terms)));
-  if (coverage < MATCH.minCoverage) return { match: undefined, people };
-  const stems = new Set(best.results.flatMap((r) => r.queryTerms));
+  const own = servicesIn(results);
+  const asCrisis =
+    crisis.length > 0
+      ? servicesIn(getIndex().search(queryFor(questionTerms(`${CRISIS_WORDS} ${crisis.join(" ")}`))))
+      : new Map<string, Scored>();
+  const total = (slug: string) => (own.get(slug)?.share ?? 0) + MATCH.crisis * (asCrisis.get(slug)?.share ?? 0);
+  const slug = [...new Set([...own.keys(), ...asCrisis.keys()])].sort((a, b) => total(b) - total(a))[0];
+  const service = slug === undefined ? undefined : serviceBySlug.get(slug);
+  if (slug === undefined || !service) return { match: undefined, people };
+  // The passages that matched: the enquiry's own, else (a crisis told in other words) those its signals found.
+  const matched = own.get(slug)?.results ?? asCrisis.get(slug)?.results ?? [];
+  const coverage = Math.max(0, ...matched.map((r) => coverageOf(r, terms)));
+  const stems = new Set(matched.flatMap((r) => r.queryTerms).filter((term) => terms.includes(term)));
+  const enough = asCrisis.has(slug) || (coverage >= MATCH.minCoverage && stems.size >= MATCH.minMatched);
+  if (!enough) return { match: undefined, people };
   // Most telling first: the words the best passage matched, then the rest.
-  const first = new Set(best.results[0]?.queryTerms ?? []);
+  const first = new Set(matched[0]?.queryTerms ?? []);
   const words = wordsFor(text, stems).sort((a, b) => Number(first.has(stem(b))) - Number(first.has(stem(a))));
-  const top = passage(String(best.results[0]?.id ?? ""));
+  const top = passage(String(matched[0]?.id ?? ""));
   return { match: { service, words, section: top?.heading ?? "" }, people };
 }
 

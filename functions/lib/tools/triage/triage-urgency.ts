@@ -32,21 +32,21 @@ export const CRISIS_SIGNALS: readonly Signal[] = [
     pattern:
       /\b(?:(?:was|were|been|is|are|got) (?:seriously )?(?:injured|hurt|killed)|died|death of|fatal(?:ity|ities)?|self-harm|safeguarding (?:concern|incident|issue)s?|abuse allegations?|assault(?:ed)?)\b/i,
   },
-  { kind: "leak", pattern: /\b(?:leak(?:ed|s)?|whistle-?blower)\b/i },
+  { kind: "leak or allegation", pattern: /\b(?:leak(?:ed|s)?|whistle-?blower|allegations?|accus(?:ed|ations?))\b/i },
   {
     kind: "breach",
     pattern:
-      /\b(?:(?:data|security) breach|breach of (?:data|security)|hack(?:ed|ers)|ransomware|cyber[- ]?attack|systems? (?:are |is |went |have gone )?(?:down|offline))\b/i,
+      /\b(?:(?:data|security) breach|breach of (?:data|security)|hack(?:ed|ers)|ransomware|cyber[- ]?attack|stolen|theft|systems? (?:are |is |went |have gone )?(?:down|offline))\b/i,
   },
   {
     kind: "investigation",
     pattern:
-      /\b(?:(?:are|is|being|been|now|has opened an?|have opened an?|launched an?) (?:investigat(?:ed|ing|ion))|investigation (?:into|has|was|is)|under investigation|police (?:are|have|were)|arrest(?:ed)?|raided|dawn raid)\b/i,
+      /\b(?:(?:are|is|being|been|now|has opened an?|have opened an?|launched an?) (?:investigat(?:ed|ing|ion))|investigation (?:into|has|was|is)|under investigation|police (?:are|have|were)|(?:told|notified|informed|reported (?:it |this )?to) the (?:ICO|police|regulator|Charity Commission|HSE|Ofsted|Ofcom|FCA)|arrest(?:ed)?|raided|dawn raid)\b/i,
   },
   {
     kind: "journalist asking",
     pattern:
-      /\b(?:(?:a |the )?(?:journalist|reporter|newspaper|paper|broadcaster|producer|editor)s? (?:from [\w .'-]{2,40} )?(?:has |have |is |are )?(?:asked|asking|called|rang|emailed|contacted|approached|wants? (?:a )?comment|going to (?:print|publish|run))|(?:running|publishing|printing) (?:a |the )?(?:story|piece|article)|right of reply|press enquiry|deadline for (?:a |our )?comment)\b/i,
+      /\b(?:(?:a |the )?(?:journalist|reporter|newspaper|paper|broadcaster|producer|editor)s? (?:from [\w .'-]{2,40} )?(?:has |have |is |are )?(?:already |now |just |also )?(?:asked|asking|called|rang|emailed|contacted|approached|wants? (?:a )?comment|going to (?:print|publish|run))|(?:running|publishing|printing) (?:a |the )?(?:story|piece|article)|right of reply|press enquiry|deadline for (?:a |our )?comment)\b/i,
   },
   { kind: "resignation", pattern: /\b(?:resign(?:ed|s|ation)?|stepp(?:ed|ing) down|sacked|suspended|dismissed)\b/i },
   { kind: "tonight", pattern: /\b(?:tonight|overnight|right now|as we speak|within the hour|this evening)\b/i },
@@ -70,6 +70,8 @@ export interface Reading {
   readonly urgency: Urgency;
   /** The words that set it, as written: crisis signals, then the deadline when it counts. */
   readonly signals: readonly string[];
+  /** The crisis signals alone. */
+  readonly crisis: readonly string[];
   readonly deadline: string | null;
 }
 
@@ -254,5 +256,5 @@ export function readUrgency(text: string, now: Date): Reading {
     days === undefined ? "routine" : days <= URGENT_WITHIN ? "urgent" : days <= SOON_WITHIN ? "soon" : "routine";
   const urgency: Urgency = signals.length > 0 ? "urgent" : byDeadline;
   const counted = earliest && byDeadline !== "routine" && !signals.includes(earliest.text) ? [earliest.text] : [];
-  return { urgency, signals: [...signals, ...counted], deadline: earliest?.text ?? null };
+  return { urgency, signals: [...signals, ...counted], crisis: signals, deadline: earliest?.text ?? null };
 }
