@@ -6,7 +6,7 @@ import type { TriageRouting } from "#shared/api/triage-routing.ts";
 
 export function buildRouting(): TriageRouting {
   return {
-    services: services.map((s) => ({ slug: s.slug, name: s.name, url: `/services/${s.slug}` })),
+    services: services.map((s) => ({ slug: s.slug, name: s.name, url: `/services/${s.slug}`, summary: s.lede })),
     team: team.map((p) => ({ slug: p.slug, name: p.name, url: `/about#${p.slug}`, services: [...p.services] })),
   };
 }

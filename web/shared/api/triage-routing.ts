@@ -8,6 +8,8 @@ export interface RoutedService {
   readonly name: string;
   /** The service's page on the site. */
   readonly url: string;
+  /** What the service does, in its page's own words (its lede), for the model's instructions. */
+  readonly summary: string;
 }
 
 export interface RoutedPerson {
