@@ -1,11 +1,10 @@
 // The built-in reader on the twenty enquiries of ./triage-enquiries.ts: the service and urgency a
 // consultant expected of each, written before the reader was run on them.
 import { afterAll, describe, expect, test } from "vitest";
-import { triageEnquiry } from "../../../functions/lib/tools/triage/triage-service.ts";
+import { builtInTriage } from "../../../functions/lib/tools/triage/triage-builtin.ts";
 import { ARRIVES, ENQUIRIES } from "./triage-enquiries.ts";
 
-const read = (text: string, at: string) =>
-  triageEnquiry(text, { model: undefined, safetyId: "test", now: new Date(at) });
+const read = (text: string, at: string) => builtInTriage(text, new Date(at));
 
 let services = 0;
 let urgencies = 0;
@@ -18,8 +17,8 @@ afterAll(() => {
 
 describe("the built-in reader on twenty enquiries", () => {
   for (const enquiry of ENQUIRIES) {
-    test(`${enquiry.kind}: ${enquiry.service ?? "no service"}, ${enquiry.urgency}`, async () => {
-      const triage = await read(enquiry.text, enquiry.at ?? ARRIVES);
+    test(`${enquiry.kind}: ${enquiry.service ?? "no service"}, ${enquiry.urgency}`, () => {
+      const triage = read(enquiry.text, enquiry.at ?? ARRIVES);
       if ((triage.service?.slug ?? null) === enquiry.service) services++;
       if (triage.urgency === enquiry.urgency) urgencies++;
       expect({ service: triage.service?.slug ?? null, urgency: triage.urgency }).toEqual({
