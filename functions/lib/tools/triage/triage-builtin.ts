@@ -1,11 +1,11 @@
-// Triage Bot's built-in reader (no key): the service by TENFOLD's retrieval (./triage-routing.ts),
+// Triage Bot's built-in reader (no key): the service by TENFOLD's retrieval (./triage-matching.ts),
 // unless the message asks for no service at all (./triage-not-service.ts); the urgency by the
 // documented rule (./triage-urgency.ts); the owner from the team's specialisms; the reply from the
 // opening-hours rule TENFOLD's hand-off uses.
 import type { Triage } from "#shared/api/triage.ts";
 import { replyExpectation } from "#shared/opening-hours.ts";
 import { notAServiceEnquiry } from "./triage-not-service.ts";
-import { matchService, ownerFor, type ServiceMatch } from "./triage-routing.ts";
+import { matchService, ownerFor, type ServiceMatch } from "./triage-matching.ts";
 import { readUrgency } from "./triage-urgency.ts";
 
 /** How many of the matched words the reason quotes. */

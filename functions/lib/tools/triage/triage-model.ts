@@ -9,7 +9,7 @@ import { replyExpectation } from "#shared/opening-hours.ts";
 import type { ToolModelSettings } from "../../platform/config.ts";
 import { askStructured } from "../../platform/structured-output.ts";
 import { URGENT_WITHIN, SOON_WITHIN } from "./triage-urgency.ts";
-import { matchService, ownerFor, routing, serviceOf } from "./triage-routing.ts";
+import { matchService, ownerFor, routing, serviceOf } from "./triage-matching.ts";
 
 const slugs = routing.services.map((s) => s.slug) as [string, ...string[]];
 

@@ -2,7 +2,7 @@
 // application, a supplier's pitch, a journalist's question to the firm itself. Triage names no
 // service for them and says what they read as, so a consultant passes them on instead of pricing
 // them. This is a short list of how such messages are put, not a list of the firm's services
-// (those come from retrieval over the site, ./triage-routing.ts).
+// (those come from retrieval over the site, ./triage-matching.ts).
 import { site } from "#shared/site.ts";
 
 export interface NotAService {
