@@ -1,11 +1,12 @@
 // Triage Bot's "Try it" panel: the form is prerendered HTML; the code that checks, sends and shows
 // the reading (./triage-reading.tsx) loads when the visitor first focuses or types in the field or
 // presses the button. Text typed before the page hydrated stays in the (uncontrolled) field, and a
-// press held back by the inline capture (web/lib/early-input.ts) is sent once the page can.
+// press held back by the inline capture (web/lib/early-input.ts) is sent once the page can. The
+// panel imports nothing of the checks (web/shared/tool-text.ts and valibot) so that they stay out
+// of the page's first load.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { onDemand, useOnDemand } from "../../hooks/use-on-demand.ts";
 import { PENDING_SUBMIT_ATTRIBUTE } from "../../lib/form-drafts.ts";
-import { TOOL_TEXT } from "#shared/tool-text.ts";
 import type { Triage } from "#shared/api/triage.ts";
 
 const reading = onDemand(() => import("./triage-reading.tsx"));
@@ -87,7 +88,6 @@ export function TriagePanel() {
             id={`${id}-text`}
             name="text"
             rows={7}
-            maxLength={TOOL_TEXT.triage.maxChars}
             onFocus={want}
             onInput={want}
             aria-describedby={`${id}-hint${state.phase === "refused" ? ` ${problemId}` : ""}`}
@@ -95,7 +95,8 @@ export function TriagePanel() {
             className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-ink focus:outline-none focus:ring-2 focus:ring-amber-500"
           />
           <p id={`${id}-hint`} className="text-sm text-slate-600">
-            In English, up to {TOOL_TEXT.triage.maxChars.toLocaleString("en-GB")} characters.
+            {/* The limit's figure comes with the checks (their module loads on first use). */}
+            {loaded ? loaded.LIMIT_HINT : "In English, a few lines to a page."}
           </p>
           <div>
             <button

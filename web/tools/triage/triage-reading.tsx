@@ -6,6 +6,9 @@ import { ownerPath, servicePath, triageContract, type Triage, type Urgency } fro
 import { TOOL_TEXT, textProblem } from "#shared/tool-text.ts";
 import { callApi, ApiRequestError } from "../../lib/api.ts";
 
+/** The field's hint once the checks have loaded: what the server accepts. */
+export const LIMIT_HINT = `In English, up to ${TOOL_TEXT.triage.maxChars.toLocaleString("en-GB")} characters.`;
+
 /** The reading, or the reason it could not be had, in the visitor's terms. */
 export type Outcome = { readonly triage: Triage } | { readonly problem: string };
 
