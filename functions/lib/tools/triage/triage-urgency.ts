@@ -46,7 +46,7 @@ export const CRISIS_SIGNALS: readonly Signal[] = [
   {
     kind: "journalist asking",
     pattern:
-      /\b(?:(?:a |the )?(?:journalist|reporter|newspaper|paper|broadcaster|producer|editor)s? (?:from [\w .'-]{2,40} )?(?:has |have |is |are )?(?:already |now |just |also )?(?:asked|asking|called|rang|emailed|contacted|approached|wants? (?:a )?comment|going to (?:print|publish|run))|(?:running|publishing|printing) (?:a |the )?(?:story|piece|article)|right of reply|press enquiry|deadline for (?:a |our )?comment)\b/i,
+      /\b(?:(?:journalist|reporter|newspaper|paper|broadcaster|producer|editor)s? (?:from [\w .'-]{2,40} )?(?:has |have |is |are )?(?:already |now |just |also )?(?:asked|asking|called|rang|emailed|contacted|approached|wants? (?:a )?comment|going to (?:print|publish|run))|(?:running|publishing|printing) (?:a |the )?(?:story|piece|article)|right of reply|press enquiry|deadline for (?:a |our )?comment)\b/i,
   },
   { kind: "resignation", pattern: /\b(?:resign(?:ed|s|ation)?|stepp(?:ed|ing) down|sacked|suspended|dismissed)\b/i },
   { kind: "tonight", pattern: /\b(?:tonight|overnight|right now|as we speak|within the hour|this evening)\b/i },
@@ -136,8 +136,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 const AMOUNT = `(?:\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 /** Words that give a date a deadline's meaning: something must happen by, or on, that day. */
-const CUE =
-  "(?:by|before|until|till|no later than|ahead of|in time for|on|for|due(?: on| by)?|deadline(?: is)?(?: on)?|closes(?: on)?|(?:is|are) (?:on|due))";
+const CUE = "(?:by|before|until|till|no later than|ahead of|in time for|on|for|due|deadline(?: is)?|closes)";
 
 interface Found {
   readonly text: string;
@@ -146,12 +145,17 @@ interface Found {
 
 const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
-/** A day and month with no year: the next time it comes, today included. */
+/** A date with no year that fell less than this long ago is one already past ("ran on 28 November"), not next year's. */
+const RECENTLY_PAST_DAYS = 183;
+
+/** A day and month with no year: the next time it comes, today included, unless it has only just passed. */
 function nextDate(today: Day, month: number, day: number, year: string | undefined): Day | undefined {
   if (month < 1 || day < 1 || day > 31) return undefined;
   if (year) return { year: Number(year), month, day };
   const thisYear = { year: today.year, month, day };
-  return toUtc(thisYear) >= toUtc(today) ? thisYear : { year: today.year + 1, month, day };
+  if (toUtc(thisYear) >= toUtc(today)) return thisYear;
+  if (toUtc(today) - toUtc(thisYear) < RECENTLY_PAST_DAYS * DAY_MS) return undefined;
+  return { year: today.year + 1, month, day };
 }
 
 /** The weekday named next: "Friday" said on a Friday means a week on, unless "today" is meant. */
