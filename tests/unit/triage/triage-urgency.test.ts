@@ -74,6 +74,10 @@ describe("crisis signals", () => {
     expect(reading).toMatchObject({ urgency: "routine", signals: [] });
   });
 
+  it("still raises them when the writer asks for help preparing a response to what is happening", () => {
+    expect(read("A reporter has asked us to comment, so can you help us prepare a statement?").urgency).toBe("urgent");
+  });
+
   it("keeps a signal in one sentence when another sentence speaks of a plan", () => {
     const reading = read("Our plan for the launch is ready. A reporter has just called about the leaked memo.");
     expect(reading.urgency).toBe("urgent");

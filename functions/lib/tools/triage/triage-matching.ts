@@ -19,10 +19,12 @@ export function serviceOf(slug: string): RoutedService | undefined {
 }
 
 /**
- * How the match is weighed, chosen on the site's own service asks, before the test enquiries were
- * read: the best `CANDIDATES` passages are weighed; a service's score is its best passage's plus a
- * share of its next ones (a page that matches in several sections is more surely the one); below
- * `MIN_COVERAGE` of the enquiry's weight matched by any of its passages, no service is named.
+ * How the match is weighed: the best `candidates` passages are weighed; a service's score is its
+ * best passage's plus a share of its next ones (a page that matches in several sections is more
+ * surely the one); below `minCoverage` of the enquiry's weight matched by any of its passages, or
+ * fewer than `minTerms`/`minMatched` words, no service is named; `crisis` weighs the crisis
+ * reading (below). Set by judgement, then `minTerms`, `minMatched` and `crisis` added after the
+ * first run of the twenty test enquiries (tests/unit/triage/); the held-out set was never tuned on.
  */
 export const MATCH = {
   candidates: 30,

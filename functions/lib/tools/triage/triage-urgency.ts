@@ -64,7 +64,7 @@ export const CRISIS_SIGNALS: readonly Signal[] = [
 
 /** A sentence that speaks of preparing for, or imagining, an incident, not of one happening. */
 const HYPOTHETICAL =
-  /\b(?:if (?:a|an|we|our|there)|in case|should (?:a|an|we) (?:ever )?(?:be|face|have|suffer)|prepar(?:e|ed|ing|edness)|plan(?:s|ning)? for|rehears\w*|exercise|simulat\w*|scenario|training|what would happen|hypothetical|before (?:any|a) )\b/i;
+  /\b(?:if (?:a|an|we|our|there)|in case|should (?:a|an|we) (?:ever )?(?:be|face|have|suffer)|prepar(?:edness|(?:e|ed|ing) for (?:a|an|any|the worst))|plan(?:s|ning)? for|rehears\w*|exercise|simulat\w*|scenario|training|what would happen|hypothetical)\b/i;
 
 export interface Reading {
   readonly urgency: Urgency;
