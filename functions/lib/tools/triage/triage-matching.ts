@@ -24,7 +24,7 @@ export function serviceOf(slug: string): RoutedService | undefined {
  * surely the one); below `minCoverage` of the enquiry's weight matched by any of its passages, or
  * fewer than `minTerms`/`minMatched` words, no service is named; `crisis` weighs the crisis
  * reading (below). Set by judgement, then `minTerms`, `minMatched` and `crisis` added after the
- * first run of the twenty test enquiries (tests/unit/triage/); the held-out set was never tuned on.
+ * first run of the twenty test enquiries (tests/functions/triage/); the held-out set was never tuned on.
  */
 export const MATCH = {
   candidates: 30,
