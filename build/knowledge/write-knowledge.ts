@@ -1,11 +1,17 @@
-// Writes functions/generated/knowledge.json for the chat functions. Run by `npm run knowledge`,
-// which the build, the dev server and the functions tests run first.
+// Writes functions/generated/knowledge.json for the chat functions, and triage-routing.json for
+// Triage Bot's reader. Run by `npm run knowledge`, which the build, the dev server and the
+// functions tests run first.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildKnowledge } from "./knowledge.ts";
+import { buildRouting } from "./knowledge-routing.ts";
 
-const out = fileURLToPath(new URL("../../functions/generated/knowledge.json", import.meta.url));
+const generated = (name: string) => fileURLToPath(new URL(`../../functions/generated/${name}`, import.meta.url));
 mkdirSync(fileURLToPath(new URL("../../functions/generated/", import.meta.url)), { recursive: true });
 const docs = buildKnowledge();
-writeFileSync(out, `${JSON.stringify(docs)}\n`);
-console.log(`knowledge: ${docs.length} passages`);
+writeFileSync(generated("knowledge.json"), `${JSON.stringify(docs)}\n`);
+const routing = buildRouting();
+writeFileSync(generated("triage-routing.json"), `${JSON.stringify(routing)}\n`);
+console.log(
+  `knowledge: ${docs.length} passages; triage routing: ${routing.services.length} services, ${routing.team.length} people`,
+);

@@ -17,6 +17,7 @@ import { scheduleEmailRetry } from "./newsletter/email-retry.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-handlers.ts";
 import { proofRoutes } from "./tools/proofs/proof-handlers.ts";
 import { storyScannerRoutes } from "./tools/storyscanner/storyscanner-handlers.ts";
+import { triageRoutes } from "./tools/triage/triage-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
@@ -40,6 +41,7 @@ export const ROUTES: readonly Route[] = [
   ...staffRoutes,
   ...proofRoutes,
   ...storyScannerRoutes,
+  ...triageRoutes,
   ...enquiryRoutes,
   ...newsletterAdminRoutes,
   ...adminRoutes,

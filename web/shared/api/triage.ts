@@ -2,6 +2,8 @@
 // it and when the visitor will hear back. The same shape comes from the tool's page (a visitor's
 // own text) and from every enquiry that arrives (stored beside it, shown in the console).
 import * as v from "valibot";
+import { TOOL_TEXT, toolText } from "../tool-text.ts";
+import { visitorPost } from "./contract.ts";
 
 /** Most urgent first. "urgent": a crisis signal or a deadline within two working days. */
 export const URGENCIES = ["urgent", "soon", "routine"] as const;
@@ -28,3 +30,19 @@ export const triageSchema = v.object({
   reader: v.picklist(TRIAGE_READERS),
 });
 export type Triage = v.InferOutput<typeof triageSchema>;
+
+/** The page's request: the visitor's own enquiry, checked as every tool's pasted text is. */
+export const triageRequestSchema = v.object({ text: toolText(TOOL_TEXT.triage) });
+
+/**
+ * A body this size holds the longest enquiry accepted, whatever its characters (JSON escapes a
+ * control character in six bytes), so a long paste meets the tool's own message, not a bare 413.
+ */
+export const TRIAGE_MAX_BODY_BYTES = TOOL_TEXT.triage.maxChars * 6 + 1024;
+
+/** POST /api/triage: how the firm would route a pasted enquiry. Nothing is stored. */
+export const triageContract = visitorPost("/triage", triageRequestSchema, triageSchema);
+
+/** Where a triage's service and owner are read about on the site. */
+export const servicePath = (slug: string) => `/services/${slug}`;
+export const ownerPath = (id: string) => `/about#${id}`;

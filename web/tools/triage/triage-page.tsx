@@ -1,9 +1,8 @@
-// Triage's page: the tool's description, with its "Try it" panel under the heading band.
-import { ToolArticle } from "../../components/tool-details.tsx";
-import { findBy } from "../../content/lookup.ts";
-import { tools } from "../../content/tools.ts";
+// Triage Bot's page: its "Try it" panel under the heading band, the tool's description below.
+import { TryableToolArticle } from "../../components/tryable-tool.tsx";
 import type { PageProps } from "../../app/page-props.ts";
+import { TriagePanel } from "./triage-panel.tsx";
 
 export default function TriagePage({ entry }: PageProps) {
-  return <ToolArticle tool={findBy(tools, "path", entry.id)} eyebrow="Tool" />;
+  return <TryableToolArticle path={entry.id} panel={<TriagePanel />} />;
 }
