@@ -16,6 +16,7 @@ import { checkHealth } from "./platform/health.ts";
 import { scheduleEmailRetry } from "./newsletter/email-retry.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-handlers.ts";
 import { proofRoutes } from "./tools/proofs/proof-handlers.ts";
+import { senseCheckerRoutes } from "./tools/sensechecker/rewrite-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
@@ -38,6 +39,7 @@ export const ROUTES: readonly Route[] = [
   realtimeSessionRoute,
   ...staffRoutes,
   ...proofRoutes,
+  ...senseCheckerRoutes,
   ...enquiryRoutes,
   ...newsletterAdminRoutes,
   ...adminRoutes,

@@ -3,7 +3,8 @@ import { ToolArticle } from "../../components/tool-details.tsx";
 import { findBy } from "../../content/lookup.ts";
 import { tools } from "../../content/tools.ts";
 import type { PageProps } from "../../app/page-props.ts";
+import { SenseCheckerPanel } from "./sensechecker-panel.tsx";
 
 export default function SenseCheckerPage({ entry }: PageProps) {
-  return <ToolArticle tool={findBy(tools, "path", entry.id)} eyebrow="Tool" />;
+  return <ToolArticle tool={findBy(tools, "path", entry.id)} eyebrow="Tool" tryIt={<SenseCheckerPanel />} />;
 }
