@@ -26,7 +26,7 @@ const CLAIM_PATTERNS: readonly RegExp[] = [
 
 /** Words that say where a figure comes from. */
 const ATTRIBUTION_WORDS =
-  /\baccording to\b|\bsources?\b|\b(?:said|says|told|stated|reported|published|commissioned|conducted|carried out|compiled)\b|\bsee notes? to editors\b/i;
+  /\baccording to\b|\bsources?\b|\b(?:said|says|told|stated|reported|published|announced|commissioned|conducted|carried out|compiled)\b|\bsee notes? to editors\b/i;
 /** A named source: "by the Office for National Statistics", "from YouGov", "(ONS, 2025)", "[1]". */
 const NAMED_SOURCE = /\b(?:by|from)\s+(?:the\s+)?[A-Z]|\[\d+\]|\([A-Z][^)]*\b\d{4}\)/;
 
@@ -195,7 +195,8 @@ function releaseParts(text: string): Finding[] {
   return missing.map((part) => ({ kind: "release-parts" as const, ...span, words: text.slice(anchorStart, anchorEnd), ...part, sentence: span }));
 }
 
-const ACRONYM = /\b[A-Z][A-Z0-9&]{1,6}s?\b/g;
+/** "ONS", "SMEs", "DfT": capitals, with at most one small letter inside ("TfL"). */
+const ACRONYM = /\b[A-Z][A-Za-z0-9&]{0,5}[A-Z0-9]s?\b/g;
 
 function acronyms(text: string): Finding[] {
   const hidden = [...matchesOf(text, [EMAIL, URL_LIKE])];
@@ -203,8 +204,9 @@ function acronyms(text: string): Finding[] {
   let lineStart = 0;
   for (const line of text.split("\n")) {
     const letters = line.replace(/[^A-Za-z]/g, "");
-    // A headline or an embargo line in capitals is not a run of acronyms.
-    if (letters.length >= 12 && letters.replace(/[^A-Z]/g, "").length / letters.length > 0.6) capitalLines.add(lineStart);
+    // A headline in capitals is not a run of acronyms, nor is an embargo line (checked on its own).
+    const capitals = letters.replace(/[^A-Z]/g, "").length / Math.max(1, letters.length);
+    if ((letters.length >= 12 && capitals > 0.6) || /\bembargo/i.test(line)) capitalLines.add(lineStart);
     lineStart += line.length + 1;
   }
   const lineOf = (at: number) => text.lastIndexOf("\n", at - 1) + 1;
@@ -214,7 +216,8 @@ function acronyms(text: string): Finding[] {
     const start = match.index;
     const end = start + word.length;
     const letters = word.replace(/s$/, "");
-    if ((word.match(/[A-Z]/g)?.length ?? 0) < 2 || WELL_KNOWN.has(word) || WELL_KNOWN.has(letters) || ROMAN.test(letters)) continue;
+    const small = letters.replace(/[^a-z]/g, "").length;
+    if ((word.match(/[A-Z]/g)?.length ?? 0) < 2 || small > 1 || WELL_KNOWN.has(word) || WELL_KNOWN.has(letters) || ROMAN.test(letters)) continue;
     if (capitalLines.has(lineOf(start)) || hidden.some((span) => start >= span.start && start < span.end)) continue;
     // Spelled out here: "Office for National Statistics (ONS)" or "ONS (Office for National Statistics)".
     const defined =

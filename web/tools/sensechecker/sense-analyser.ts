@@ -122,7 +122,12 @@ function proseFinding(message: Message, text: string, sentences: readonly Span[]
   if (start === undefined || end === undefined) return undefined;
   const words = text.slice(start, end);
   const expected = (message.expected ?? []).filter((word) => word !== "");
-  const sentence = sentences.find((span) => start >= span.start && start < span.end) ?? { start, end };
+  // retext's sentence may run over a line break, where the press checks see two: the finding's sentence is all it touches.
+  const touched = sentences.filter((span) => span.start < Math.max(end, start + 1) && span.end > start);
+  const sentence = {
+    start: Math.min(start, ...touched.map((span) => span.start)),
+    end: Math.max(end, ...touched.map((span) => span.end)),
+  };
   const at = { start, end, words, sentence };
   switch (message.source) {
     case "retext-readability": {

@@ -10,11 +10,12 @@ import { DICTIONARY_CACHE, type FromWorker, type ToWorker } from "./sense-protoc
 let checker: Promise<SenseCheck> | undefined;
 
 async function cachedText(url: string, cache: Cache | undefined): Promise<string> {
-  const kept = await cache?.match(url);
+  // The small .aff file is inlined by the build as a data: URL, which the cache does not take.
+  const kept = url.startsWith("data:") ? undefined : await cache?.match(url).catch(() => undefined);
   if (kept) return kept.text();
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The dictionary could not be fetched (${response.status}).`);
-  await cache?.put(url, response.clone()).catch(() => undefined);
+  if (!url.startsWith("data:")) await cache?.put(url, response.clone()).catch(() => undefined);
   return response.text();
 }
 
