@@ -34,6 +34,7 @@ const ENGLISH_MIN_SHARE = 0.08;
 const ENGLISH_SAMPLE_WORDS = 12;
 
 /** Control characters other than tab and line breaks, and U+FFFD, the decoder's mark of bytes that were not text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for.
 const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/gu;
 
 export function wordsOf(text: string): string[] {

@@ -21,7 +21,11 @@ describe("a rewrite with an OpenAI key", () => {
     await script("sk-sense-ok", [answer({ rewrite: REWRITE, changes: "Active voice, and a plainer word." })]);
     const response = await postJson(PATH, { sentence: SENTENCE, findings: FINDINGS }, {}, model("sk-sense-ok"));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ rewrite: REWRITE, changes: "Active voice, and a plainer word.", reader: "model" });
+    expect(await response.json()).toEqual({
+      rewrite: REWRITE,
+      changes: "Active voice, and a plainer word.",
+      reader: "model",
+    });
     const [sent] = await fakeRequests("sk-sense-ok");
     expect(sent?.path).toBe("/v1/responses");
     expect(sent?.body).toMatchObject({
@@ -84,10 +88,14 @@ describe("what the rewrite refuses", () => {
     expect(JSON.stringify(empty.body)).toContain("Paste a sentence first.");
     const long = await refused({ sentence: `${SENTENCE} `.repeat(30), findings: FINDINGS });
     expect(JSON.stringify(long.body)).toContain("reads up to 1,500 characters");
-    const binary = await refused({ sentence: `PK\u0003\u0004\u0000\u0000${"\u0001".repeat(20)} the plan was taken`, findings: FINDINGS });
+    const binary = await refused({
+      sentence: `PK\u0003\u0004\u0000\u0000${"\u0001".repeat(20)} the plan was taken`,
+      findings: FINDINGS,
+    });
     expect(JSON.stringify(binary.body)).toContain("raw contents of a file");
     const foreign = await refused({
-      sentence: "Le conseil municipal a pris cette décision pour utiliser les fonds supplémentaires disponibles cette année.",
+      sentence:
+        "Le conseil municipal a pris cette décision pour utiliser les fonds supplémentaires disponibles cette année.",
       findings: FINDINGS,
     });
     expect(JSON.stringify(foreign.body)).toContain("reads English only");
@@ -95,16 +103,28 @@ describe("what the rewrite refuses", () => {
   });
 
   it("refuses findings a rewrite cannot mend, none, or too many", async () => {
-    const unsourced = await refused({ sentence: SENTENCE, findings: [{ kind: "unsourced", words: "40%", reason: "No source." }] });
+    const unsourced = await refused({
+      sentence: SENTENCE,
+      findings: [{ kind: "unsourced", words: "40%", reason: "No source." }],
+    });
     expect(unsourced.status).toBe(400);
     expect(JSON.stringify(unsourced.body)).toContain("cannot be mended by a rewrite");
     expect((await refused({ sentence: SENTENCE, findings: [] })).status).toBe(400);
-    expect((await refused({ sentence: SENTENCE, findings: Array.from({ length: 13 }, () => FINDINGS[0]) })).status).toBe(400);
+    expect(
+      (await refused({ sentence: SENTENCE, findings: Array.from({ length: 13 }, () => FINDINGS[0]) })).status,
+    ).toBe(400);
   });
 
   it("refuses a request from another site's page, and one with no origin", async () => {
-    expect((await refused({ sentence: SENTENCE, findings: FINDINGS }, { origin: "https://elsewhere.example" })).status).toBe(403);
-    const noOrigin = await postJson(PATH, { sentence: SENTENCE, findings: FINDINGS }, { origin: "" }, model("sk-sense-refused"));
+    expect(
+      (await refused({ sentence: SENTENCE, findings: FINDINGS }, { origin: "https://elsewhere.example" })).status,
+    ).toBe(403);
+    const noOrigin = await postJson(
+      PATH,
+      { sentence: SENTENCE, findings: FINDINGS },
+      { origin: "" },
+      model("sk-sense-refused"),
+    );
     expect(noOrigin.status).toBe(403);
   });
 

@@ -26,7 +26,10 @@ describe("SenseChecker on the team's drafts", () => {
       const findings = await check(draft.text, CHECKED_ON);
       const listed = findings.map(describeFinding);
       for (const expected of [...draft.press, ...draft.writing]) {
-        expect(findings.some((f) => matches(f, expected)), `${JSON.stringify(expected)} in:\n${listed.join("\n")}`).toBe(true);
+        expect(
+          findings.some((f) => matches(f, expected)),
+          `${JSON.stringify(expected)} in:\n${listed.join("\n")}`,
+        ).toBe(true);
       }
       const press = findings.filter((f) => PRESS_KINDS.includes(f.kind));
       // Each expected press finding claims one finding, and none is left over.

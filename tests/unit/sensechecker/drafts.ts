@@ -38,7 +38,11 @@ ENDS
 
 Media enquiries: Priya Shah, press office, 020 7946 0321, press@larkspur.example`,
     press: [
-      { kind: "embargo", words: "Embargoed until 7pm, 8th December", says: ["12-hour", "19:00 GMT, Tuesday 8 December 2026"] },
+      {
+        kind: "embargo",
+        words: "Embargoed until 7pm, 8th December",
+        says: ["12-hour", "19:00 GMT, Tuesday 8 December 2026"],
+      },
       { kind: "unsourced", words: "30%" },
       { kind: "acronym", words: "CTF" },
       { kind: "release-parts", words: "ENDS", says: ["Notes to editors"] },

@@ -67,8 +67,12 @@ describe("UK clocks", () => {
 
 describe("the embargo line", () => {
   it("accepts the usual form when it agrees with the calendar and the clock", () => {
-    expect(embargoProblem("EMBARGOED UNTIL 00:01 GMT, Tuesday 8 December 2026", WEDNESDAY_2_DECEMBER_2026)).toBeUndefined();
-    expect(embargoProblem("EMBARGOED UNTIL 10:30 BST, Tuesday 16 June 2026", WEDNESDAY_2_DECEMBER_2026)).toBeUndefined();
+    expect(
+      embargoProblem("EMBARGOED UNTIL 00:01 GMT, Tuesday 8 December 2026", WEDNESDAY_2_DECEMBER_2026),
+    ).toBeUndefined();
+    expect(
+      embargoProblem("EMBARGOED UNTIL 10:30 BST, Tuesday 16 June 2026", WEDNESDAY_2_DECEMBER_2026),
+    ).toBeUndefined();
   });
 
   it("flags the usual form with the wrong clock or weekday, and writes the line as it should read", () => {

@@ -19,8 +19,20 @@ const second = { start: DRAFT.indexOf("The plan"), end: DRAFT.length };
 const FINDINGS: Finding[] = [
   { kind: "unsourced", ...at("Research shows"), reason: "No source.", suggestion: "Name it.", sentence: first },
   { kind: "unsourced", ...at("40%"), reason: "No source for the figure.", suggestion: "Source it.", sentence: first },
-  { kind: "readability", ...at("Research shows 40% of teh residents agree."), reason: "Hard.", suggestion: "Split.", sentence: first },
-  { kind: "spelling", ...at("teh"), reason: '"teh" is not a word.', suggestion: 'Did you mean "the"?', sentence: first },
+  {
+    kind: "readability",
+    ...at("Research shows 40% of teh residents agree."),
+    reason: "Hard.",
+    suggestion: "Split.",
+    sentence: first,
+  },
+  {
+    kind: "spelling",
+    ...at("teh"),
+    reason: '"teh" is not a word.',
+    suggestion: 'Did you mean "the"?',
+    sentence: first,
+  },
   { kind: "passive", ...at("taken"), reason: "Passive.", suggestion: "Say who.", sentence: second },
 ];
 
@@ -75,11 +87,14 @@ describe("SenseChecker's results", () => {
     const spelling = items.find((item) => item.querySelector("h4")?.textContent?.includes("Spelling"));
     expect(spelling?.textContent).toContain('"teh" is not a word.');
     expect(spelling?.textContent).toContain('Did you mean "the"?');
-    const show = [...(spelling?.querySelectorAll("button") ?? [])].find((b) => b.textContent?.startsWith("Show in text"));
+    const show = [...(spelling?.querySelectorAll("button") ?? [])].find((b) =>
+      b.textContent?.startsWith("Show in text"),
+    );
     act(() => show?.click());
     expect(document.activeElement?.firstChild?.textContent).toBe("teh");
     // Passive voice is mendable by a rewrite; an unsourced figure is not (the source is the writer's to give).
-    const buttons = (item: Element | undefined) => [...(item?.querySelectorAll("button") ?? [])].map((b) => b.textContent);
+    const buttons = (item: Element | undefined) =>
+      [...(item?.querySelectorAll("button") ?? [])].map((b) => b.textContent);
     expect(buttons(items.find((i) => i.textContent?.includes("Passive voice")))).toContain(
       "Suggest a rewrite of this sentence (finding 5)",
     );

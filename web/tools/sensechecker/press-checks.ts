@@ -84,7 +84,8 @@ function matchesOf(text: string, patterns: readonly RegExp[]): Span[] {
   const merged: Span[] = [];
   for (const span of spans) {
     const last = merged.at(-1);
-    if (last && span.start < last.end) merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, span.end) };
+    if (last && span.start < last.end)
+      merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, span.end) };
     else merged.push(span);
   }
   return merged;
@@ -114,7 +115,8 @@ function unsourced(text: string, sentences: readonly Span[], skip: (at: number) 
         end: sentence.start + figure.end,
         words: words.slice(figure.start, figure.end),
         reason: "A journalist will ask where this figure comes from, and the sentence does not say.",
-        suggestion: 'Give the source in the sentence ("according to the ONS") or in the notes to editors, and point to it.',
+        suggestion:
+          'Give the source in the sentence ("according to the ONS") or in the notes to editors, and point to it.',
         sentence,
       });
     }
@@ -161,9 +163,11 @@ function embargoes(text: string, lines: readonly Span[], today: Date): Finding[]
 }
 
 /** Signs that the draft is a press release rather than a statement or a consultation response. */
-const PRESS_RELEASE = /\bpress release\b|\bfor immediate release\b|\bembargoed\b|^\s*-?\s*ends\s*-?\s*$|\bnotes? (?:to|for) editors\b/im;
+const PRESS_RELEASE =
+  /\bpress release\b|\bfor immediate release\b|\bembargoed\b|^\s*-?\s*ends\s*-?\s*$|\bnotes? (?:to|for) editors\b/im;
 const NOTES_HEADING = /^\s*#*\s*notes? (?:to|for) editors\b/im;
-const CONTACT_LABEL = /^\s*#*\s*(?:media |press )?(?:contacts?|enquiries|media enquiries|press office|press enquiries|for (?:more|further) information)\b/im;
+const CONTACT_LABEL =
+  /^\s*#*\s*(?:media |press )?(?:contacts?|enquiries|media enquiries|press office|press enquiries|for (?:more|further) information)\b/im;
 
 function releaseParts(text: string): Finding[] {
   if (!PRESS_RELEASE.test(text)) return [];
@@ -189,10 +193,18 @@ function releaseParts(text: string): Finding[] {
   const ends = /^\s*-?\s*ends\s*-?\s*$/im.exec(text);
   const lines = text.trimEnd().split("\n");
   const lastLine = lines.at(-1) ?? "";
-  const anchorStart = ends ? ends.index + (ends[0].length - ends[0].trimStart().length) : text.trimEnd().length - lastLine.trimStart().length;
+  const anchorStart = ends
+    ? ends.index + (ends[0].length - ends[0].trimStart().length)
+    : text.trimEnd().length - lastLine.trimStart().length;
   const anchorEnd = ends ? ends.index + ends[0].trimEnd().length : text.trimEnd().length;
   const span = { start: anchorStart, end: anchorEnd };
-  return missing.map((part) => ({ kind: "release-parts" as const, ...span, words: text.slice(anchorStart, anchorEnd), ...part, sentence: span }));
+  return missing.map((part) => ({
+    kind: "release-parts" as const,
+    ...span,
+    words: text.slice(anchorStart, anchorEnd),
+    ...part,
+    sentence: span,
+  }));
 }
 
 /** "ONS", "SMEs", "DfT": capitals, with at most one small letter inside ("TfL"). */
@@ -217,11 +229,20 @@ function acronyms(text: string): Finding[] {
     const end = start + word.length;
     const letters = word.replace(/s$/, "");
     const small = letters.replace(/[^a-z]/g, "").length;
-    if ((word.match(/[A-Z]/g)?.length ?? 0) < 2 || small > 1 || WELL_KNOWN.has(word) || WELL_KNOWN.has(letters) || ROMAN.test(letters)) continue;
+    if (
+      (word.match(/[A-Z]/g)?.length ?? 0) < 2 ||
+      small > 1 ||
+      WELL_KNOWN.has(word) ||
+      WELL_KNOWN.has(letters) ||
+      ROMAN.test(letters)
+    )
+      continue;
     if (capitalLines.has(lineOf(start)) || hidden.some((span) => start >= span.start && start < span.end)) continue;
     // Spelled out here: "Office for National Statistics (ONS)" or "ONS (Office for National Statistics)".
     const defined =
-      (text[start - 1] === "(" && text[end] === ")" && /\p{L}{2,}\s+\p{L}/u.test(text.slice(Math.max(0, start - 60), start))) ||
+      (text[start - 1] === "(" &&
+        text[end] === ")" &&
+        /\p{L}{2,}\s+\p{L}/u.test(text.slice(Math.max(0, start - 60), start))) ||
       /^\s*\((?:\p{L}+[\s-]+){1,}\p{L}+\)/u.test(text.slice(end, end + 120));
     const key = letters;
     uses.set(key, [...(uses.get(key) ?? []), { start, end, defined }]);

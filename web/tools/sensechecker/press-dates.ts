@@ -22,7 +22,8 @@ export const MONTHS = [
 ] as const;
 
 const WEEKDAY_WORD = "(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?";
-const MONTH_WORD = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
+const MONTH_WORD =
+  "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 const ORDINAL = "(?:st|nd|rd|th)?";
 
 /** "Tuesday 8 December 2026", "8th of December", "Tue, 8 Dec 2026". */
@@ -192,7 +193,8 @@ export function embargoProblem(line: string, today: Date): DateProblem | undefin
     if (/\bmidnight\b/i.test(text)) problems.push('"midnight" could mean the start or the end of the day');
     if (!time) problems.push("it gives no time");
     else if (time[3] || time[5]) problems.push("its time is on the 12-hour clock");
-    else if ((time[1] ?? "").length < 2 || text.includes(`${time[1]}.${time[2]}`)) problems.push('its time is not written "00:01"');
+    else if ((time[1] ?? "").length < 2 || text.includes(`${time[1]}.${time[2]}`))
+      problems.push('its time is not written "00:01"');
     if (!zone) problems.push("it names no time zone (GMT or BST)");
     else if (zone !== "GMT" && zone !== "BST") problems.push(`it gives the time in ${zone}, not UK time`);
     if (!date) problems.push("it gives no day and month");
@@ -207,7 +209,9 @@ export function embargoProblem(line: string, today: Date): DateProblem | undefin
   const day = date && year !== undefined ? calendarDate(year, date.month, date.day) : undefined;
   if (date && !day) problems.push("its date does not exist");
   if (day && date?.weekday !== undefined && date.weekday !== day.getUTCDay()) {
-    problems.push(`${date.day} ${MONTHS[date.month]} ${year} is a ${WEEKDAYS[day.getUTCDay()]}, not a ${WEEKDAYS[date.weekday]}`);
+    problems.push(
+      `${date.day} ${MONTHS[date.month]} ${year} is a ${WEEKDAYS[day.getUTCDay()]}, not a ${WEEKDAYS[date.weekday]}`,
+    );
   }
   const rightZone = day && time ? (isBritishSummerTime(day, hours, minutes) ? "BST" : "GMT") : undefined;
   if (rightZone && (zone === "GMT" || zone === "BST") && zone !== rightZone) {
@@ -220,7 +224,9 @@ export function embargoProblem(line: string, today: Date): DateProblem | undefin
     day && time && hours < 24 && minutes < 60
       ? `Write it as "EMBARGOED UNTIL ${clock} ${rightZone ?? "GMT"}, ${britishDate(day)}".`
       : `Write it in the usual form, for example "${EMBARGO_EXAMPLE}".`;
-  const opening = usual ? "This embargo line does not agree with the calendar" : "This embargo line is not in the usual form";
+  const opening = usual
+    ? "This embargo line does not agree with the calendar"
+    : "This embargo line is not in the usual form";
   return { reason: `${opening}: ${listedAnd(problems)}.`, suggestion };
 }
 

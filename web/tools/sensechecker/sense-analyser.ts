@@ -46,19 +46,24 @@ export function senseChecker(dictionary: Dictionary): SenseCheck {
 }
 
 function buildProcessor(dictionary: Dictionary) {
-  return unified()
-    .use(retextEnglish)
-    .use(keepSentences)
-    .use(retextReadability, { age: READING_AGE })
-    .use(retextPassive)
-    .use(retextSimplify)
-    .use(retextRepeatedWords)
-    .use(retextIntensify, { ignore: NOT_HEDGES })
-    .use(retextEquality)
-    // nspell reads each file with `.toString("utf8")`: Node's Buffer in its own examples, and a
-    // string here, which reads the same in Node and in a browser (where a Uint8Array would not).
-    .use(retextSpell, { dictionary: dictionary as unknown as { aff: Uint8Array; dic: Uint8Array }, max: MAX_SUGGESTED })
-    .use(retextStringify);
+  return (
+    unified()
+      .use(retextEnglish)
+      .use(keepSentences)
+      .use(retextReadability, { age: READING_AGE })
+      .use(retextPassive)
+      .use(retextSimplify)
+      .use(retextRepeatedWords)
+      .use(retextIntensify, { ignore: NOT_HEDGES })
+      .use(retextEquality)
+      // nspell reads each file with `.toString("utf8")`: Node's Buffer in its own examples, and a
+      // string here, which reads the same in Node and in a browser (where a Uint8Array would not).
+      .use(retextSpell, {
+        dictionary: dictionary as unknown as { aff: Uint8Array; dic: Uint8Array },
+        max: MAX_SUGGESTED,
+      })
+      .use(retextStringify)
+  );
 }
 
 type Processed = Awaited<ReturnType<ReturnType<typeof buildProcessor>["process"]>>;
@@ -113,7 +118,9 @@ function sentencesOf(tree: TextNode, text: string): Span[] {
 
 const quote = (word: string) => `"${word}"`;
 const either = (words: readonly string[]) =>
-  words.length < 2 ? quote(words[0] ?? "") : `${words.slice(0, -1).map(quote).join(", ")} or ${quote(words.at(-1) ?? "")}`;
+  words.length < 2
+    ? quote(words[0] ?? "")
+    : `${words.slice(0, -1).map(quote).join(", ")} or ${quote(words.at(-1) ?? "")}`;
 
 /** The plugin's message in our words, or undefined for one we do not show. */
 function proseFinding(message: Message, text: string, sentences: readonly Span[]): Finding | undefined {
@@ -168,7 +175,8 @@ function proseFinding(message: Message, text: string, sentences: readonly Span[]
         kind: "inconsiderate",
         ...at,
         reason: `"${words}" may exclude or offend some readers.`,
-        suggestion: expected.length > 0 ? `Consider ${either(expected)}.` : "Consider cutting it or saying it another way.",
+        suggestion:
+          expected.length > 0 ? `Consider ${either(expected)}.` : "Consider cutting it or saying it another way.",
       };
     case "retext-spell":
       return spelling(text, at, expected);

@@ -9,7 +9,10 @@ export interface SenseClient {
 
 export function startSenseClient(): SenseClient {
   const worker = new Worker(new URL("./sense-worker.ts", import.meta.url), { type: "module", name: "sensechecker" });
-  const waiting = new Map<number, { resolve: (findings: readonly Finding[]) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (findings: readonly Finding[]) => void; reject: (error: Error) => void }
+  >();
   let next = 0;
   const send = (message: ToWorker) => worker.postMessage(message);
   worker.addEventListener("message", (event: MessageEvent<FromWorker>) => {

@@ -11,5 +11,4 @@ export type ToWorker =
   | { readonly type: "check"; readonly id: number; readonly text: string; readonly today: string };
 
 export type FromWorker =
-  | { readonly id: number; readonly findings: readonly Finding[] }
-  | { readonly id: number; readonly error: string };
+  { readonly id: number; readonly findings: readonly Finding[] } | { readonly id: number; readonly error: string };

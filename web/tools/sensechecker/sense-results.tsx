@@ -86,11 +86,13 @@ export function SenseResults({ draft, findings }: { draft: string; findings: rea
               const kinds = [...new Set(segment.covering.map((i) => KIND_LABELS[findings[i]?.kind ?? "spelling"]))];
               return (
                 <mark key={segment.start} className="rounded-sm bg-amber-100 text-ink">
-                  <a id={markId(index)} href={`#${findingId(first)}`} className="text-ink underline decoration-amber-600 decoration-2">
+                  <a
+                    id={markId(index)}
+                    href={`#${findingId(first)}`}
+                    className="text-ink underline decoration-amber-600 decoration-2"
+                  >
                     {words}
-                    <span className="sr-only">
-                      {` (finding ${first + 1}: ${kinds.join(", ")})`}
-                    </span>
+                    <span className="sr-only">{` (finding ${first + 1}: ${kinds.join(", ")})`}</span>
                   </a>
                 </mark>
               );
@@ -139,7 +141,15 @@ interface FindingItemProps {
   readonly onRewritingOff: (message: string) => void;
 }
 
-function FindingItem({ index, draft, finding, onSentence, markSegment, rewritingOff, onRewritingOff }: FindingItemProps) {
+function FindingItem({
+  index,
+  draft,
+  finding,
+  onSentence,
+  markSegment,
+  rewritingOff,
+  onRewritingOff,
+}: FindingItemProps) {
   const [rewrite, setRewrite] = useState<RewriteOutcome | undefined>();
   const [asking, setAsking] = useState(false);
   const canRewrite = REWRITABLE_KINDS.includes(finding.kind);

@@ -9,7 +9,11 @@ export type RewriteOutcome =
   /** `off`: this site has no model, so no rewrite will ever be offered. */
   | { readonly ok: false; readonly off: boolean; readonly message: string };
 
-export async function askRewrite(draft: string, finding: Finding, onSentence: readonly Finding[]): Promise<RewriteOutcome> {
+export async function askRewrite(
+  draft: string,
+  finding: Finding,
+  onSentence: readonly Finding[],
+): Promise<RewriteOutcome> {
   const sentence = draft.slice(finding.sentence.start, finding.sentence.end);
   try {
     const answer = await callApi(rewriteContract, {
@@ -22,7 +26,8 @@ export async function askRewrite(draft: string, finding: Finding, onSentence: re
       return { ok: false, off: false, message: "The rewrite could not be asked for: you seem to be offline." };
     }
     const refused = error instanceof ApiRequestError ? error : undefined;
-    const off = refused?.code === "unavailable" && refused.bodyText.includes(`"rewriting":"${REWRITING_OFF.rewriting}"`);
+    const off =
+      refused?.code === "unavailable" && refused.bodyText.includes(`"rewriting":"${REWRITING_OFF.rewriting}"`);
     return {
       ok: false,
       off,

@@ -11,7 +11,11 @@ import { SenseResults } from "./sense-results.tsx";
 
 const client = onDemand(() => import("./sense-client.ts").then((module) => module.startSenseClient()));
 
-type Checked = { readonly run: number; readonly draft: string; readonly findings: readonly Finding[] };
+interface Checked {
+  readonly run: number;
+  readonly draft: string;
+  readonly findings: readonly Finding[];
+}
 
 export function SenseCheckerPanel() {
   const id = useId();

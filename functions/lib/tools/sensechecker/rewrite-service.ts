@@ -28,7 +28,9 @@ export interface RewriteDeps {
 const MAX_GROWTH = 2;
 
 export async function rewriteSentence(request: RewriteRequest, deps: RewriteDeps): Promise<RewriteResponse> {
-  const problems = request.findings.map((finding, index) => `${index + 1}. ${finding.kind}: "${finding.words}": ${finding.reason}`);
+  const problems = request.findings.map(
+    (finding, index) => `${index + 1}. ${finding.kind}: "${finding.words}": ${finding.reason}`,
+  );
   const answer = await deps.ask(deps.model, {
     name: "sensechecker_rewrite",
     schema: modelRewriteSchema,
