@@ -2,7 +2,9 @@
 // part of a page's first load) and checks drafts off the page's main thread, so a long draft
 // does not freeze typing or scrolling. The dictionary's files are content-hashed, so the copy kept
 // in the browser's cache (DICTIONARY_CACHE) serves a returning visitor, online or not.
-import affUrl from "../../../node_modules/dictionary-en-gb/index.aff?url";
+import "./umd-require.ts";
+// The affix rules are 3 KB, so they travel in this chunk; the word list is fetched, and kept.
+import aff from "../../../node_modules/dictionary-en-gb/index.aff?raw";
 import dicUrl from "../../../node_modules/dictionary-en-gb/index.dic?url";
 import { senseChecker, type SenseCheck } from "./sense-analyser.ts";
 import { DICTIONARY_CACHE, type FromWorker, type ToWorker } from "./sense-protocol.ts";
@@ -10,12 +12,11 @@ import { DICTIONARY_CACHE, type FromWorker, type ToWorker } from "./sense-protoc
 let checker: Promise<SenseCheck> | undefined;
 
 async function cachedText(url: string, cache: Cache | undefined): Promise<string> {
-  // The small .aff file is inlined by the build as a data: URL, which the cache does not take.
-  const kept = url.startsWith("data:") ? undefined : await cache?.match(url).catch(() => undefined);
+  const kept = await cache?.match(url).catch(() => undefined);
   if (kept) return kept.text();
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The dictionary could not be fetched (${response.status}).`);
-  if (!url.startsWith("data:")) await cache?.put(url, response.clone()).catch(() => undefined);
+  await cache?.put(url, response.clone()).catch(() => undefined);
   return response.text();
 }
 
@@ -23,15 +24,14 @@ async function openCache(): Promise<Cache | undefined> {
   if (typeof caches === "undefined") return undefined;
   const cache = await caches.open(DICTIONARY_CACHE).catch(() => undefined);
   // A new release's files have new names: the old ones are dropped.
-  const current = new Set([new URL(affUrl, self.location.href).href, new URL(dicUrl, self.location.href).href]);
-  for (const request of (await cache?.keys()) ?? []) if (!current.has(request.url)) await cache?.delete(request);
+  const current = new URL(dicUrl, self.location.href).href;
+  for (const request of (await cache?.keys()) ?? []) if (request.url !== current) await cache?.delete(request);
   return cache;
 }
 
 async function loadChecker(): Promise<SenseCheck> {
   const cache = await openCache();
-  const [aff, dic] = await Promise.all([cachedText(affUrl, cache), cachedText(dicUrl, cache)]);
-  return senseChecker({ aff, dic });
+  return senseChecker({ aff, dic: await cachedText(dicUrl, cache) });
 }
 
 function answer(message: FromWorker): void {
