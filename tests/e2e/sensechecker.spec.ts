@@ -2,6 +2,7 @@
 // once the visitor starts on a draft; a pasted draft gets its summary and marked findings,
 // announced; a finding is reached and read by keyboard; with no key a rewrite explains it is off.
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 const DRAFT = `Embargoed until 7pm, 8th December
@@ -39,8 +40,12 @@ for (const width of [360, 1280]) {
       await expect(summary).toContainText("Acronym not spelled out");
       const marked = page.getByRole("region", { name: "Your draft, marked" });
       await expect(marked.locator("mark", { hasText: "30%" })).toBeVisible();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(width).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page, { within: "section:has(form[aria-label='SenseChecker'])" })).toEqual([]);
+      // No sideways scrolling, at this width and with text at 200%.
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+      expect(await overflow()).toBeLessThanOrEqual(0);
       expect(consoleProblems).toEqual([]);
     });
 

@@ -3,7 +3,7 @@
 // in the usual form, a press release without its notes to editors or contact block, and an
 // acronym used before it is spelled out. No kept library does these (retext's plugins check
 // prose, not a release's conventions), so they are written here, over the sentences retext found
-// (docs/decisions: SenseChecker's press checks).
+// (docs/decisions/0014-sensechecker.md).
 import type { Finding, Span } from "./sense-findings.ts";
 import { dateProblem, embargoProblem, findDates } from "./press-dates.ts";
 
