@@ -7,9 +7,10 @@ import { onDemand } from "../../hooks/use-on-demand.ts";
 import { PENDING_SUBMIT_ATTRIBUTE } from "../../lib/form-drafts.ts";
 import { TOOL_TEXT, textProblem } from "#shared/tool-text.ts";
 import type { Finding } from "./sense-findings.ts";
-import { SenseResults } from "./sense-results.tsx";
 
 const client = onDemand(() => import("./sense-client.ts").then((module) => module.startSenseClient()));
+/** The results' view, loaded with the checker: the page's first load holds only the form. */
+const resultsView = onDemand(() => import("./sense-results.tsx"));
 
 interface Checked {
   readonly run: number;
@@ -27,7 +28,9 @@ export function SenseCheckerPanel() {
   const [checked, setChecked] = useState<Checked | undefined>();
 
   const warm = useCallback(() => {
-    client.load().catch((error: unknown) => console.warn("SenseChecker could not load:", error));
+    Promise.all([client.load(), resultsView.load()]).catch((error: unknown) =>
+      console.warn("SenseChecker could not load:", error),
+    );
   }, []);
 
   async function check() {
@@ -42,7 +45,8 @@ export function SenseCheckerPanel() {
     setChecking(true);
     setStatus("Checking your draft…");
     try {
-      const findings = await (await client.load()).check(draft);
+      const [checker] = await Promise.all([client.load(), resultsView.load()]);
+      const findings = await checker.check(draft);
       setChecked((last) => ({ run: (last?.run ?? 0) + 1, draft, findings }));
       setStatus(
         findings.length === 0
@@ -83,6 +87,7 @@ export function SenseCheckerPanel() {
   }, []);
 
   const errorId = `${id}-error`;
+  const View = resultsView.current();
   return (
     <section aria-labelledby={`${id}-heading`} className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -132,9 +137,9 @@ export function SenseCheckerPanel() {
             </p>
           </div>
         </form>
-        {checked && (
+        {checked && View && (
           <div className="mt-10">
-            <SenseResults key={checked.run} draft={checked.draft} findings={checked.findings} />
+            <View.SenseResults key={checked.run} draft={checked.draft} findings={checked.findings} />
           </div>
         )}
       </div>
