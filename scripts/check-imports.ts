@@ -18,6 +18,8 @@ const ENTRY_POINTS: readonly RegExp[] = [
   /^functions\/(?!lib\/|generated\/)/,
   /^web\/entry-[^/]+\.tsx$/,
   /^web\/staff\/main\.tsx$/,
+  // A Web Worker's module, started by `new Worker(new URL("./name-worker.ts", import.meta.url))`.
+  /^web\/tools\/[^/]+\/[^/]+-worker\.ts$/,
   /^build\/knowledge\/write-knowledge\.ts$/,
   /^scripts\//,
   /^[^/]+\.ts$/,

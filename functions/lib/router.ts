@@ -18,6 +18,7 @@ import { newsletterRoutes } from "./newsletter/newsletter-handlers.ts";
 import { proofRoutes } from "./tools/proofs/proof-handlers.ts";
 import { storyScannerRoutes } from "./tools/storyscanner/storyscanner-handlers.ts";
 import { triageRoutes } from "./tools/triage/triage-handlers.ts";
+import { senseCheckerRoutes } from "./tools/sensechecker/rewrite-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
@@ -42,6 +43,7 @@ export const ROUTES: readonly Route[] = [
   ...proofRoutes,
   ...storyScannerRoutes,
   ...triageRoutes,
+  ...senseCheckerRoutes,
   ...enquiryRoutes,
   ...newsletterAdminRoutes,
   ...adminRoutes,
