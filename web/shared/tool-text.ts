@@ -1,8 +1,8 @@
 // What the tools a visitor can try (StoryScanner, SenseChecker, Triage Bot) accept as pasted
 // text, checked the same way in the browser, before anything is sent or run, and in the functions.
 // One rule per tool (its name, how much it reads); the checks and their messages are shared, so
-// a paste that the page accepts is one the server accepts.
-import * as v from "valibot";
+// a paste that the page accepts is one the server accepts. The schema field built on them is in
+// ./tool-text-schema.ts, so that a panel checks a paste without loading valibot.
 
 export interface TextRule {
   /** The tool's name, as the messages say it. */
@@ -65,16 +65,4 @@ export function textProblem(text: string, rule: TextRule): string | undefined {
     return `${rule.tool} reads English only, and this does not look like English.`;
   }
   return undefined;
-}
-
-/** The same checks as a schema field, for the tools' request schemas. */
-export function toolText(rule: TextRule) {
-  return v.pipe(
-    v.string("Send the text as a string."),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const problem = textProblem(dataset.value, rule);
-      if (problem) addIssue({ message: problem });
-    }),
-  );
 }

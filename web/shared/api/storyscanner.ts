@@ -4,7 +4,8 @@
 // from the model or the built-in reader, which the answer names. Nothing sent is stored.
 import * as v from "valibot";
 import { visitorPost } from "./contract.ts";
-import { TOOL_TEXT, toolText } from "../tool-text.ts";
+import { TOOL_TEXT } from "../tool-text.ts";
+import { toolText } from "../tool-text-schema.ts";
 
 /** The longest address StoryScanner takes (browsers and servers commonly stop near 2,000). */
 export const ADDRESS_MAX_CHARS = 2048;

@@ -2,7 +2,8 @@
 // it and when the visitor will hear back. The same shape comes from the tool's page (a visitor's
 // own text) and from every enquiry that arrives (stored beside it, shown in the console).
 import * as v from "valibot";
-import { TOOL_TEXT, toolText } from "../tool-text.ts";
+import { TOOL_TEXT } from "../tool-text.ts";
+import { toolText } from "../tool-text-schema.ts";
 import { visitorPost } from "./contract.ts";
 
 /** Most urgent first. "urgent": a crisis signal or a deadline within two working days. */

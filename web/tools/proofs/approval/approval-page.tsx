@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import type { PageProps } from "../../../app/page-props.ts";
-import { DecisionForm } from "./decision-form.tsx";
+import { onDemand, useOnDemand } from "../../../hooks/use-on-demand.ts";
 import { DecisionHistory, DecisionSummary } from "./decision-history.tsx";
 import { ProofPreview } from "./proof-preview.tsx";
 import { PageHero } from "../../../components/page-parts.tsx";
@@ -71,6 +71,11 @@ function ScriptOffNotice() {
   );
 }
 
+// The form and its checks (valibot, the decision contract) load while the proof itself is being
+// fetched, so they are not in the page's first load (the 100 KB budget, tests/dist/check-budget.ts)
+// and are there by the time the proof is.
+const decisionForm = onDemand(() => import("./decision-form.tsx"));
+
 export default function ApprovalPage({ entry }: PageProps) {
   const slug = entry.path.split("/").pop() ?? "";
   const [state, setState] = useState<ApprovalState>(() => initialState(entry.path));
@@ -80,6 +85,7 @@ export default function ApprovalPage({ entry }: PageProps) {
   // (lib/announce.ts): sharing that module with this lazy page splits it out of the first load.
   // Counts the decisions recorded here: each new one moves focus once.
   const [decisionsMade, setDecisionsMade] = useState(0);
+  const formModule = useOnDemand(decisionForm, state.kind === "checking" || state.kind === "ready");
 
   useEffect(() => {
     if (state.kind !== "checking") return;
@@ -167,12 +173,16 @@ export default function ApprovalPage({ entry }: PageProps) {
                   Approve this version, or ask for changes and say what they are. Your decision is final for this
                   version and goes straight to our team.
                 </p>
-                <DecisionForm
-                  slug={slug}
-                  version={proof.version}
-                  onDecided={decided}
-                  onStale={() => setState({ kind: "checking" })}
-                />
+                {formModule ? (
+                  <formModule.DecisionForm
+                    slug={slug}
+                    version={proof.version}
+                    onDecided={decided}
+                    onStale={() => setState({ kind: "checking" })}
+                  />
+                ) : (
+                  <p aria-busy="true">Loading the decision form…</p>
+                )}
               </>
             )}
           </section>
