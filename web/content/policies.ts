@@ -5,7 +5,7 @@
 
 import { firmRules } from "./firm-rules.ts";
 import { CONTACT_NOTIFICATION, listed, PROOF_DECISION_NOTIFICATION } from "#shared/notifications.ts";
-import { NEVER_KEPT_PAGES, OFFLINE_CACHE } from "#shared/offline-cache.ts";
+import { DICTIONARY_CACHE, NEVER_KEPT_PAGES, OFFLINE_CACHE } from "#shared/offline-cache.ts";
 import { inMonths, inYears, RETENTION } from "#shared/retention.ts";
 import { DONT_KEEP_LABEL } from "#shared/api/tenfold-notice.ts";
 import { PRIVACY_TICK_TEXT } from "./privacy-tick.ts";
@@ -633,6 +633,7 @@ export const policies = [
         paragraphs: [
           `The site installs a service worker, a small script your browser runs for this site only. It keeps copies of the site's main pages (such as the home page, services, insights and these policies), with its styles, scripts and images, in a cache on your device, so that the site loads quickly and those pages can be read without a connection. Other pages you read are kept too, so you can read them again offline: up to ${OFFLINE_CACHE.pages.maxEntries} pages, each for up to ${OFFLINE_CACHE.pages.maxAgeDays} days, and all of them are dropped when we publish a new version of the site. Images you view are kept for up to ${OFFLINE_CACHE.images.maxAgeDays} days, and no more than ${OFFLINE_CACHE.images.maxEntries} at a time; other files are replaced when we publish a new version.`,
           `Some pages are never kept, because they belong to whoever holds the link that opens them: the pages that newsletter emails lead to (${newsletterPages}) and the pages of proof approval links. They always come from our server, and offline they show the offline page instead.`,
+          `SenseChecker, the draft checker you can try on this site, keeps its British English word list (about 550 KB) in a cache of its own on your device, named ${DICTIONARY_CACHE}, from the first time you use it, so that it can check a draft again without a connection. It holds the public word list only, never your draft, and is replaced when we publish a new version of the site.`,
           "The cache holds copies of public website files only. It contains no identifier, and nothing about you: not your name, your email address or your chat messages. We rely on the strictly necessary exception because the cache does nothing but deliver this site's own pages to you.",
         ],
       },

@@ -15,6 +15,13 @@ export const OFFLINE_CACHE = {
 } as const;
 
 /**
+ * The cache SenseChecker's worker keeps its British English dictionary in (web/tools/sensechecker/),
+ * outside the service worker's precache because of its size, so a returning visitor can check a
+ * draft offline. It holds the public word list only, replaced at each release.
+ */
+export const DICTIONARY_CACHE = "sensechecker-dictionary";
+
+/**
  * Pages never kept on the device: a client's approval link, the staff console (its pages show what
  * visitors sent), and the pages a newsletter email leads to, whose links carry the reader's token.
  * Each is a path, or a prefix when it ends in "/".

@@ -1,8 +1,7 @@
 // What the page and SenseChecker's worker (sense-worker.ts) say to each other.
 import type { Finding } from "./sense-findings.ts";
 
-/** The browser cache the worker keeps the en-GB dictionary in (for the cookie policy: what is kept on the device). */
-export const DICTIONARY_CACHE = "sensechecker-dictionary";
+export { DICTIONARY_CACHE } from "#shared/offline-cache.ts";
 
 export type ToWorker =
   /** Start loading the dictionary now: the visitor has begun on a draft. */
