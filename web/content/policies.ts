@@ -213,7 +213,8 @@ export const policies = [
         ],
         bullets: [
           ...TOOL_PRIVACY.flatMap((tool) => [
-            `${tool.name} (${tool.path}): ${tool.withoutModel}. When AI replies are switched on, ${tool.withModel}, with the same safety identifier as ${assistant}'s replies and with OpenAI's storage of the response switched off.`,
+            `${tool.name} (${tool.path}): ${tool.withoutModel}.`,
+            `${tool.name} with AI replies switched on: ${tool.withModel}, with the same safety identifier as ${assistant}'s replies and with OpenAI's storage of the response switched off.`,
             ...(tool.fetches ? [`${tool.name} and the address you give: ${tool.fetches}.`] : []),
           ]),
           "Please paste only what you are free to share: a published article, your own draft, an enquiry you have written. The tools are for trying on your own words, not for other people's personal data.",
