@@ -57,6 +57,15 @@ const cases: readonly { q: string; facts: readonly (string | RegExp)[]; links?: 
       facts: ["can't find that on our site"],
       action: "open-contact",
     },
+    // The tools a visitor can try: TENFOLD says so and links the panel, for questions put in words
+    // that are not the registry's own asks.
+    { q: "Can I try StoryScanner myself?", facts: ["StoryScanner", /try/i], action: "/storyscanner#try-it" },
+    {
+      q: "Is there somewhere on the site I can check my own press release before we send it?",
+      facts: ["SenseChecker"],
+      action: "/sensechecker#try-it",
+    },
+    { q: "could I test the triage bot with an enquiry of mine", facts: ["Triage Bot"], action: "/triage-bot" },
   ];
 
 describe("built-in answerer", () => {

@@ -20,6 +20,8 @@ export const STOP_WORDS = new Set(
     "id youd weve wed theyd theyve theyre youve youll ill itll thats whos wheres hows whats heres shes hes " +
     // Pronouns for a person already named: "he" says nothing about what is asked of him.
     "he him his she her hers " +
+    // Possessive pronouns that stand alone ("an enquiry of mine"): whose, never what.
+    "mine ours theirs " +
     // Reflexive pronouns stress who, and the question's "you" or "they" already says it.
     "myself yourself yourselves ourselves themselves itself himself herself " +
     // "Report back", "put in": the verb's particle, not a topic.
