@@ -1,6 +1,7 @@
 // Copy for the home page sections. Services, tools and insights come from their own registries.
 import type { caseStudies } from "./case-studies.ts";
 import { site } from "#shared/site.ts";
+import { homeHero } from "./home-hero.ts";
 
 /**
  * Where a measurable claim on the home page is proved: a case study and the measured results
@@ -43,18 +44,14 @@ const whyUsPoints: readonly WhyUsPoint[] = [
 ];
 
 export const home = {
-  headline: ["Get ahead", "of the", "curve"] as const,
-  intro: `${site.brand} helps organisations win the arguments that shape their future: with government, regulators, communities and the media. We combine political judgement with modern tools, including TENFOLD, the ${site.product} AI Assistant, so clients see issues earlier and act on them faster.`,
+  ...homeHero,
   whyUs: {
     heading: "Why work with us",
     points: whyUsPoints,
   },
   innovations: {
     heading: "Innovations",
-    body: "We build our own tools so our consultants spend their time on judgement, not admin. Clients can use them too, and three of them you can try on this site now, on your own text.",
-    tryNowHeading: "Try them now",
-    tryNowLabel: "Works on your text",
-    moreHeading: "More of our tools",
+    body: "We build our own tools so our consultants spend their time on judgement, not admin. Clients can use them too.",
   },
   todo: {
     heading: "Add us to your to-do list",

@@ -5,7 +5,7 @@ import { LegalLine } from "../components/legal-line.tsx";
 import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 import { LazySection } from "../components/lazy-section.tsx";
 import { SuggestionList } from "../components/suggestion-list.tsx";
-import { home } from "../content/home.ts";
+import { homeHero } from "../content/home-hero.ts";
 
 const loadWhyUs = () => import("../sections/why-us-section.tsx");
 const loadServices = () => import("../sections/services-section.tsx");
@@ -25,15 +25,15 @@ export default function HomePage() {
         <HeroVideo />
         <div className="relative mx-auto w-full max-w-6xl">
           <h1 id="hero-heading" className="font-display text-5xl font-semibold leading-none sm:text-6xl md:text-7xl">
-            <span className="hero-line block">{home.headline[0]}</span>
-            <span className="hero-line block">{home.headline[1]}</span>
-            <span className="hero-line block text-amber-400">{home.headline[2]}</span>
+            <span className="hero-line block">{homeHero.headline[0]}</span>
+            <span className="hero-line block">{homeHero.headline[1]}</span>
+            <span className="hero-line block text-amber-400">{homeHero.headline[2]}</span>
           </h1>
           <NewsletterForm />
           {/* On a phone the paragraph falls over the video's lit windows: its own dark ground keeps
               it above 4.5:1 whatever the frame (WCAG 1.4.3). */}
           <p className="mt-6 max-w-2xl text-lg text-slate-200 max-md:-mx-2 max-md:rounded max-md:bg-ink/80 max-md:px-2 max-md:py-1">
-            {home.intro}
+            {homeHero.intro}
           </p>
         </div>
       </section>

@@ -17,13 +17,13 @@ export default function InnovationsSection() {
         {home.innovations.heading}
       </h2>
       <p className="mt-3 max-w-2xl text-slate-700">{home.innovations.body}</p>
-      <h3 className="mt-8 font-display text-xl font-semibold text-ink">{home.innovations.tryNowHeading}</h3>
+      <h3 className="mt-8 font-display text-xl font-semibold text-ink">Try them now, on your own text</h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tryNow.map((tool) => (
           <TryNowCard key={tool.path} tool={tool} />
         ))}
       </ul>
-      <h3 className="mt-10 font-display text-xl font-semibold text-ink">{home.innovations.moreHeading}</h3>
+      <h3 className="mt-10 font-display text-xl font-semibold text-ink">More of our tools</h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {described.map((tool) => (
           <li key={tool.path} className="card">
@@ -41,7 +41,7 @@ export default function InnovationsSection() {
 function TryNowCard({ tool }: { tool: Tool }) {
   return (
     <li className="card border-amber-300">
-      <p className="text-xs font-semibold uppercase tracking-widest text-amber-800">{home.innovations.tryNowLabel}</p>
+      <p className="text-xs font-semibold uppercase tracking-widest text-amber-800">Works on your text</p>
       <Link to={`${tool.path}#${TRY_IT_ANCHOR}`} className="mt-1 inline-block font-semibold text-ink hover:underline">
         {`Try ${tool.name}`}
       </Link>

@@ -4,6 +4,7 @@
 // from the model or the built-in reader, which the answer names. Nothing sent is stored.
 import * as v from "valibot";
 import { visitorPost } from "./contract.ts";
+import { STORYSCANNER_PATH } from "./storyscanner-action.ts";
 import { TOOL_TEXT } from "../tool-text.ts";
 import { toolText } from "../tool-text-schema.ts";
 
@@ -81,7 +82,7 @@ export const ADDRESS_PROBLEMS = [
 ] as const;
 export type AddressProblem = (typeof ADDRESS_PROBLEMS)[number];
 
-export const storyScannerContract = visitorPost("/storyscanner", storyRequestSchema, storyReadingSchema, [
+export const storyScannerContract = visitorPost(STORYSCANNER_PATH, storyRequestSchema, storyReadingSchema, [
   "upstream_failed",
   "upstream_timeout",
 ]);

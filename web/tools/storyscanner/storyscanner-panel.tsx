@@ -6,8 +6,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { anchorFor } from "#shared/anchors.ts";
 import { TOOL_TEXT, textProblem } from "#shared/tool-text.ts";
 import { onDemand, useOnDemand } from "../../hooks/use-on-demand.ts";
-import { apiUrl } from "#shared/api/contract.ts";
-import { storyScannerContract, type StoryReading, type StoryRequest } from "#shared/api/storyscanner.ts";
+import type { StoryReading, StoryRequest } from "#shared/api/storyscanner.ts";
+import { STORYSCANNER_ACTION } from "#shared/api/storyscanner-action.ts";
 
 const reader = onDemand(() => import("./story-reading.tsx"));
 const RULE = TOOL_TEXT.storyscanner;
@@ -93,7 +93,7 @@ export function StoryScannerPanel() {
         <form
           ref={form}
           method="post"
-          action={apiUrl(storyScannerContract, {})}
+          action={STORYSCANNER_ACTION}
           noValidate
           aria-label="StoryScanner"
           className="mt-6 grid gap-4"
