@@ -49,7 +49,8 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        {/* Its controls wrap too: at 320 px with text at 200%, Search and Menu together are wider than the screen. */}
+        <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"
             onClick={openPalette}

@@ -48,7 +48,7 @@ export function SenseResults({ draft, findings }: { draft: string; findings: rea
   const press = findings.filter((finding) => PRESS_KINDS.includes(finding.kind)).length;
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <section aria-labelledby="sense-summary">
         <h3 id="sense-summary" className="font-display text-xl font-semibold text-ink">
           Summary
@@ -60,7 +60,7 @@ export function SenseResults({ draft, findings }: { draft: string; findings: rea
             <p className="mt-3 text-slate-700">
               {plural(findings.length, "finding")}, {press} of them from the press officer&apos;s checks.
             </p>
-            <ul className="mt-3 grid gap-1 text-slate-700">
+            <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-1 text-slate-700">
               {counts.map(({ kind, count }) => (
                 <li key={kind} className="flex justify-between gap-4 border-b border-slate-200 py-1">
                   <span>{KIND_LABELS[kind]}</span>
@@ -106,7 +106,7 @@ export function SenseResults({ draft, findings }: { draft: string; findings: rea
           <h3 id="sense-findings" className="font-display text-xl font-semibold text-ink">
             Findings
           </h3>
-          <ol className="mt-3 grid gap-4">
+          <ol className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-4">
             {findings.map((finding, index) => (
               <FindingItem
                 key={`${finding.kind}-${finding.start}-${finding.end}-${index}`}
