@@ -9,7 +9,7 @@ import { routeTable } from "./route-table.ts";
 const onePerKind = [...new Map(routeTable.map((entry) => [entry.kind, entry.path])).entries()];
 
 /**
- * Every element's computed style, and its ::before's and ::after's, as one text per element, kept
+ * Every element's computed style, and its drawn ::before's and ::after's, as one text per element, kept
  * in the page: a reading is megabytes, and only what changed needs to come back to the test.
  */
 function keepComputedStyles(page: Page, key: "before" | "after") {
@@ -19,7 +19,15 @@ function keepComputedStyles(page: Page, key: "before" | "after") {
     const readings = Array.from(document.querySelectorAll("body *"), (element) => {
       const name = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
       const own = text(getComputedStyle(element));
-      const pseudo = ["::before", "::after"].map((p) => text(getComputedStyle(element, p))).join("|");
+      // A pseudo-element with no content is not drawn, so only its content is compared (a rule
+      // that gave it content would show); one that is drawn is compared whole.
+      const pseudo = ["::before", "::after"]
+        .map((p) => {
+          const style = getComputedStyle(element, p);
+          const drawn = style.content !== "none" && style.content !== "normal";
+          return drawn ? text(style) : `content:${style.content}`;
+        })
+        .join("|");
       return { name, style: `${own}|${pseudo}` };
     });
     const kept = ((window as unknown as { __styles?: Record<string, typeof readings> }).__styles ??= {});
