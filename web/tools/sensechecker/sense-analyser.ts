@@ -11,9 +11,9 @@ import retextPassive from "retext-passive";
 import retextReadability from "retext-readability";
 import retextRepeatedWords from "retext-repeated-words";
 import retextSimplify from "retext-simplify";
-import retextSpell from "retext-spell";
 import retextStringify from "retext-stringify";
 import { pressFindings } from "./press-checks.ts";
+import { SPELLING_SOURCE, senseSpelling } from "./sense-spelling.ts";
 import { FINDING_KINDS, type FindingKind } from "#shared/api/sensechecker-kinds.ts";
 import type { Finding, Span } from "./sense-findings.ts";
 
@@ -22,12 +22,6 @@ export interface Dictionary {
   readonly aff: string;
   readonly dic: string;
 }
-
-/**
- * Misspellings that get suggestions over a checker's life (retext-spell counts them across every
- * draft it checks; past the limit it flags without suggesting). Suggestions are cached per word.
- */
-const MAX_SUGGESTED = 5_000;
 
 /** The reading age retext-readability checks against: a general reader, as a press release's should be. */
 const READING_AGE = 16;
@@ -41,29 +35,23 @@ export type SenseCheck = (text: string, today: Date) => Promise<Finding[]>;
 
 /** A checker with the dictionary loaded once (building nspell's index is the slow part, about 0.2 s). */
 export function senseChecker(dictionary: Dictionary): SenseCheck {
-  const processor = buildProcessor(dictionary);
+  // Frozen now, so nspell's index is built while the worker warms up, before the visitor presses.
+  const processor = buildProcessor(dictionary).freeze();
   return (text, today) => check(processor, text, today);
 }
 
 function buildProcessor(dictionary: Dictionary) {
-  return (
-    unified()
-      .use(retextEnglish)
-      .use(keepSentences)
-      .use(retextReadability, { age: READING_AGE })
-      .use(retextPassive)
-      .use(retextSimplify)
-      .use(retextRepeatedWords)
-      .use(retextIntensify, { ignore: NOT_HEDGES })
-      .use(retextEquality)
-      // nspell reads each file with `.toString("utf8")`: Node's Buffer in its own examples, and a
-      // string here, which reads the same in Node and in a browser (where a Uint8Array would not).
-      .use(retextSpell, {
-        dictionary: dictionary as unknown as { aff: Uint8Array; dic: Uint8Array },
-        max: MAX_SUGGESTED,
-      })
-      .use(retextStringify)
-  );
+  return unified()
+    .use(retextEnglish)
+    .use(keepSentences)
+    .use(retextReadability, { age: READING_AGE })
+    .use(retextPassive)
+    .use(retextSimplify)
+    .use(retextRepeatedWords)
+    .use(retextIntensify, { ignore: NOT_HEDGES })
+    .use(retextEquality)
+    .use(senseSpelling, { ...dictionary, shown: isShownMisspelling })
+    .use(retextStringify);
 }
 
 type Processed = Awaited<ReturnType<ReturnType<typeof buildProcessor>["process"]>>;
@@ -178,8 +166,8 @@ function proseFinding(message: Message, text: string, sentences: readonly Span[]
         suggestion:
           expected.length > 0 ? `Consider ${either(expected)}.` : "Consider cutting it or saying it another way.",
       };
-    case "retext-spell":
-      return spelling(text, at, expected);
+    case SPELLING_SOURCE:
+      return spelling(at, expected);
     default:
       return undefined;
   }
@@ -213,16 +201,23 @@ function intensity(rule: string | undefined, at: At): Finding {
   };
 }
 
-function spelling(text: string, at: At, expected: readonly string[]): Finding | undefined {
-  const word = at.words;
+/**
+ * Whether an unknown word is one to show. A capitalised word is a name unless it opens a sentence;
+ * a sentence's first word followed by another capitalised word ("Larkspur Strategy said") is a name
+ * too. A word inside an email or web address is not the dictionary's to judge.
+ */
+function isShownMisspelling(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end);
   if (/^\p{Lu}/u.test(word)) {
-    // A capitalised word is a name unless it opens a sentence; a sentence's first word followed
-    // by another capitalised word ("Larkspur Strategy said") is a name too.
-    const sentenceStart = /(?:^|[.!?:]["')\]]?\s+|\n\s*)$/.test(text.slice(Math.max(0, at.start - 4), at.start));
-    const nextWord = /^\s+(\p{Lu})/u.exec(text.slice(at.end, at.end + 3));
-    if (!sentenceStart || nextWord || /\p{Lu}/u.test(word.slice(1))) return undefined;
+    const sentenceStart = /(?:^|[.!?:]["')\]]?\s+|\n\s*)$/.test(text.slice(Math.max(0, start - 4), start));
+    const nextWord = /^\s+(\p{Lu})/u.exec(text.slice(end, end + 3));
+    if (!sentenceStart || nextWord || /\p{Lu}/u.test(word.slice(1))) return false;
   }
-  if (isInsideAddress(text, at.start)) return undefined;
+  return !isInsideAddress(text, start);
+}
+
+function spelling(at: At, expected: readonly string[]): Finding {
+  const word = at.words;
   return {
     kind: "spelling",
     ...at,
