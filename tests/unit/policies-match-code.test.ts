@@ -112,7 +112,9 @@ describe("the triage of enquiries (web/shared/tool-privacy.ts)", () => {
     expect(collected).toContain(`as soon as it is stored, ${ENQUIRY_TRIAGE_PRIVACY.reads}`);
     expect(collected).toContain(`Triage with AI replies switched on: ${ENQUIRY_TRIAGE_PRIVACY.withModel}`);
     expect(ENQUIRY_TRIAGE_PRIVACY.withModel).toMatch(/goes to OpenAI/);
-    expect(ENQUIRY_TRIAGE_PRIVACY.withModel).toMatch(/without your name, your email address or an attached conversation/);
+    expect(ENQUIRY_TRIAGE_PRIVACY.withModel).toMatch(
+      /without your name, your email address or an attached conversation/,
+    );
     expect(collected).toMatch(/the triage is kept with your enquiry for as long as the enquiry is kept/i);
     expect(policyText("/privacy-policy", "retention")).toContain("the pseudonymous code, our triage of them and any");
     expect(policyText("/privacy-policy", "recipients")).toContain("and for the triage of the enquiries you send us");

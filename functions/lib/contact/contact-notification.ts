@@ -50,7 +50,9 @@ export function triageNotice(row: StoredMessage): {
   const owner = current.owner?.name ?? null;
   const routed = `${service ?? "no service named"}, suggested owner ${owner ?? "none"}`;
   const subject =
-    current.urgency === "urgent" ? `URGENT ${what} from ${row.name}: ${routed}` : `New ${what} from ${row.name}: ${routed}`;
+    current.urgency === "urgent"
+      ? `URGENT ${what} from ${row.name}: ${routed}`
+      : `New ${what} from ${row.name}: ${routed}`;
   const summary = [
     `${URGENCY_OPENING[current.urgency]}${because(reading, current.urgency)}.`,
     `Service: ${service ?? "none named"}.`,

@@ -90,9 +90,7 @@ export async function retriage(id: number, deps: RetriageDeps): Promise<EnquiryT
         `SELECT id, created_at, name, message, client_hash, ${TRIAGE_COLUMNS} FROM contact_messages WHERE id = ?1`,
       )
       .bind(id)
-      .first<
-        TriageColumns & { id: number; created_at: string; name: string; message: string; client_hash: string }
-      >(),
+      .first<TriageColumns & { id: number; created_at: string; name: string; message: string; client_hash: string }>(),
   );
   if (!row) throw notFound();
   if (row.triaged_at !== null) throw new ApiError("conflict", "This enquiry is already triaged: review it instead.");

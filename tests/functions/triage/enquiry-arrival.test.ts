@@ -96,7 +96,7 @@ function webhook(): { bodies: () => Record<string, unknown>[] } {
   return {
     bodies: () =>
       spy.mock.calls
-        .filter(([input]) => String(input) === HOOK)
+        .filter(([input]) => input === HOOK)
         .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>),
   };
 }
@@ -233,7 +233,13 @@ describe("with an OpenAI key", () => {
     const body = requests[0]?.body ?? {};
     expect(body["input"]).toBe(`${CRISIS} Ring me on [phone] or write to [email]. Thanks, [name]`);
     const everything = JSON.stringify(body);
-    for (const kept of ["Ada Lovelace", "ada@example.com", "07700", "ada.l@example.org", "Can someone help with a story"])
+    for (const kept of [
+      "Ada Lovelace",
+      "ada@example.com",
+      "07700",
+      "ada.l@example.org",
+      "Can someone help with a story",
+    ])
       expect(everything).not.toContain(kept);
     // The message is stored as sent; the model's reading is kept with it, owner from our registry.
     const [row] = await stored();
@@ -298,7 +304,11 @@ describe("triage after the enquiry is stored (the service, its reader handed in)
       const { result, notices } = await submit(() => Promise.reject(new TypeError("reader broke")), 50, source);
       expect(result.stored).toBe(true);
       const [row] = await stored();
-      expect(row).toMatchObject({ message: CRISIS, triaged_at: null, triage_error: "Triage failed: TypeError: reader broke" });
+      expect(row).toMatchObject({
+        message: CRISIS,
+        triaged_at: null,
+        triage_error: "Triage failed: TypeError: reader broke",
+      });
       expect(error).toHaveBeenCalled();
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({ triage: null, summary: "Not triaged: read it and route it by hand." });

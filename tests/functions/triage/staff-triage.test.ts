@@ -177,7 +177,9 @@ describe("the enquiry list's triage", () => {
           .bind(...where.binds, 1000)
           .all<{ detail: string }>()
       ).results.map((step) => step.detail);
-      expect(plan.join("\n"), query).toMatch(/^SEARCH contact_messages USING (COVERING )?INDEX contact_messages_(triage|not)_/m);
+      expect(plan.join("\n"), query).toMatch(
+        /^SEARCH contact_messages USING (COVERING )?INDEX contact_messages_(triage|not)_/m,
+      );
       expect(plan.join("\n"), query).not.toMatch(/USE TEMP B-TREE/);
     }
   });
@@ -284,7 +286,9 @@ describe("triaging again an enquiry that was not triaged", () => {
 
   it("reads it now, as at its arrival, and stores the reading; a second request is refused", async () => {
     const [id = 0] = await seed([{}]);
-    await env.DB.prepare("UPDATE contact_messages SET triage_error = 'Triage did not finish within 9.0 seconds.'").run();
+    await env.DB.prepare(
+      "UPDATE contact_messages SET triage_error = 'Triage did not finish within 9.0 seconds.'",
+    ).run();
     const response = await retriage(id);
     expect(response.status, await response.clone().text()).toBe(200);
     const triage = await response.json<EnquiryTriage>();
@@ -303,14 +307,22 @@ describe("triaging again an enquiry that was not triaged", () => {
   it("with a key, sends the model only the message, with a safety identifier that is not our stored pseudonym", async () => {
     const key = "sk-triage-retriage";
     await script(key, [
-      JSON.stringify({ service: "crisis-communications", reason: "A leak.", urgency: "urgent", signals: [], deadline: null }),
+      JSON.stringify({
+        service: "crisis-communications",
+        reason: "A leak.",
+        urgency: "urgent",
+        signals: [],
+        deadline: null,
+      }),
     ]);
     const [id = 0] = await seed([{}]);
     const response = await retriage(id, model(key));
     expect(response.status).toBe(200);
     expect((await response.json<EnquiryTriage>()).reading?.reader).toBe("model");
     const [sent] = await fakeRequests(key);
-    expect(sent?.body["input"]).toBe("A reporter has rung us about a leaked email and is running the story tonight (0).");
+    expect(sent?.body["input"]).toBe(
+      "A reporter has rung us about a leaked email and is running the story tonight (0).",
+    );
     expect(JSON.stringify(sent?.body)).not.toContain("someone@example.com");
     expect(sent?.body["safety_identifier"]).toMatch(/^[0-9a-f]{32}$/);
     expect(sent?.body["safety_identifier"]).not.toBe("stored-client");
