@@ -115,8 +115,10 @@ describe("the triage of enquiries (web/shared/tool-privacy.ts)", () => {
     expect(ENQUIRY_TRIAGE_PRIVACY.withModel).toMatch(
       /without your name, your email address or an attached conversation/,
     );
-    expect(collected).toMatch(/the triage is kept with your enquiry for as long as the enquiry is kept/i);
-    expect(policyText("/privacy-policy", "retention")).toContain("the pseudonymous code, our triage of them and any");
+    expect(policyText("/privacy-policy", "retention")).toContain(
+      `Our triage of a contact form message (the service, urgency and consultant suggested, and any correction by our staff): ${ENQUIRY_TRIAGE_PRIVACY.kept}.`,
+    );
+    expect(ENQUIRY_TRIAGE_PRIVACY.kept).toMatch(/for as long as the enquiry is kept/);
     expect(policyText("/privacy-policy", "recipients")).toContain("and for the triage of the enquiries you send us");
   });
 });

@@ -30,7 +30,6 @@ const contactMonths = inMonths(RETENTION.contactMessageDays);
 const TRIAGE_FIELDS = ["subject", "summary", "triage"] as const;
 const pick = <K extends string>(fields: Readonly<Record<string, string>>, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, fields[key] ?? ""]));
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const days = (count: number) => (count === 1 ? "a day" : `${count} days`);
 const allRecipients: readonly Recipient[] = Object.values(recipients);
 const inTheUs = namesOf(allRecipients.filter((recipient) => recipient.basedIn === "the United States"));
@@ -151,7 +150,7 @@ export const policies = [
         bullets: [
           `Contact form: your name, email address and message; the date and time you sent it, which we record as the time you confirmed, by ticking the box, that you had read this policy; the pseudonymous code described below; and, if you send it from ${assistant} and choose to attach it, the conversation. All of this is stored in our database, which Cloudflare hosts.`,
           `Staff notifications: as soon as your message is stored, our server sends a notification to ${slack.name}, where our team sees new enquiries in its channel. Authorised staff can also read and export stored enquiries and newsletter sign-ups in our staff console.`,
-          `Triage of your message: as soon as it is stored, ${ENQUIRY_TRIAGE_PRIVACY.reads}. ${capitalised(ENQUIRY_TRIAGE_PRIVACY.kept)}.`,
+          `Triage of your message: as soon as it is stored, ${ENQUIRY_TRIAGE_PRIVACY.reads}.`,
           `Triage with AI replies switched on: ${ENQUIRY_TRIAGE_PRIVACY.withModel}, with the same safety identifier as ${assistant}'s replies.`,
           `What a notification of your message carries: ${listed(CONTACT_NOTIFICATION, ["type", ...TRIAGE_FIELDS])}.`,
           `With it, the notification carries our triage: ${listed(pick(CONTACT_NOTIFICATION, TRIAGE_FIELDS), [])}.`,
@@ -326,7 +325,8 @@ export const policies = [
           "We keep personal data only as long as we need it. What our own database holds is deleted automatically by the periods below: the deletion runs at most an hour apart while the site is in use, so on a quiet day a record can outlast its period by a little. Where deletion is not automatic, our staff apply the period by reviewing records at least every three months, and we say so.",
         ],
         bullets: [
-          `Contact form messages, with the consent record, the pseudonymous code, our triage of them and any ${assistant} conversation you attached: deleted automatically ${contactMonths} months after you sent them. If you become a client, we copy the enquiry into the engagement file, which we keep for six years after the engagement ends.`,
+          `Contact form messages, with the consent record, the pseudonymous code and any ${assistant} conversation you attached: deleted automatically ${contactMonths} months after you sent them. If you become a client, we copy the enquiry into the engagement file, which we keep for six years after the engagement ends.`,
+          `Our triage of a contact form message (the service, urgency and consultant suggested, and any correction by our staff): ${ENQUIRY_TRIAGE_PRIVACY.kept}.`,
           `Copies of staff notifications in ${slack.name}: deleted by our staff on the same ${contactMonths}-month timetable.`,
           `Newsletter sign-ups: until you unsubscribe, which deletes your entry at once. Sign-ups never confirmed are deleted automatically after ${days(RETENTION.unconfirmedSubscriberDays)}.`,
           `The suppression list: when you unsubscribe, or ask us not to email you, we keep only a one-way code made from your address and the date, so that you are not emailed again unless you confirm a new sign-up. It is deleted automatically ${inYears(RETENTION.newsletterSuppressionDays)} years after it was added, or at once when you confirm a new sign-up.`,

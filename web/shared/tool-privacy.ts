@@ -52,8 +52,8 @@ export const TOOL_PRIVACY: readonly ToolPrivacy[] = [
  */
 export const ENQUIRY_TRIAGE_PRIVACY = {
   reads:
-    "our server reads your message with Triage Bot, to suggest which service it is about, how urgent it is and which consultant should reply",
+    "our server reads your message with Triage Bot, to suggest which service it is about, how urgent it is and which consultant should reply; our staff may correct what it suggests",
   withModel:
     "your message goes to OpenAI for that triage: the message alone, without your name, your email address or an attached conversation, and with any name, email address or phone number in it replaced by a placeholder",
-  kept: "the triage is kept with your enquiry for as long as the enquiry is kept, and staff may correct it",
+  kept: "kept with your enquiry for as long as the enquiry is kept, and deleted with it",
 } as const;

@@ -4,6 +4,7 @@
 // privacy policy lists (web/shared/notifications.ts).
 import type { Triage, Urgency } from "#shared/api/triage.ts";
 import { forwardAndRecord, type ForwardDeps } from "../platform/notify.ts";
+import { SOON_WITHIN } from "../tools/triage/triage-urgency.ts";
 import { TRIAGE_COLUMNS, triageOf, type TriageColumns } from "./triage-record.ts";
 
 type StoredMessage = TriageColumns & {
@@ -19,7 +20,7 @@ type StoredMessage = TriageColumns & {
 /** How the first line of the summary opens for each urgency. */
 const URGENCY_OPENING: Readonly<Record<Urgency, string>> = {
   urgent: "URGENT: this enquiry reads as urgent",
-  soon: "Soon: this enquiry names a deadline within ten working days",
+  soon: `Soon: this enquiry names a deadline within ${SOON_WITHIN} working days`,
   routine: "Routine: no crisis signal and no close deadline",
 };
 
