@@ -79,7 +79,7 @@ async function mount(onSaved = vi.fn()) {
 
 const select = (id: string) => document.getElementById(id) as HTMLSelectElement;
 const button = (name: string) =>
-  [...document.querySelectorAll("button")].find((element) => element.textContent === name) as HTMLButtonElement;
+  [...document.querySelectorAll("button")].find((element) => element.textContent === name)!;
 const status = () => document.querySelector('[role="status"]')?.textContent ?? "";
 
 function choose(id: string, value: string) {
@@ -90,8 +90,11 @@ function choose(id: string, value: string) {
   });
 }
 
-const sentBody = (fetchMock: ReturnType<typeof stubFetch>) =>
-  JSON.parse(String((fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body)) as unknown;
+/** The last request the form made: its address and its JSON body. */
+function lastRequest(fetchMock: ReturnType<typeof stubFetch>): { url: string; body: unknown } {
+  const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+  return { url, body: JSON.parse(init.body as string) as unknown };
+}
 
 describe("TriageReviewForm", () => {
   it("starts from the triage as it stands", async () => {
@@ -126,8 +129,10 @@ describe("TriageReviewForm", () => {
     choose("review-urgency", "soon");
     choose("review-owner", "none");
     await act(async () => button("Save correction").click());
-    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe("/api/admin/enquiries/7/triage-review");
-    expect(sentBody(fetchMock)).toEqual({ service: "public-relations", urgency: "soon", owner: null });
+    expect(lastRequest(fetchMock)).toEqual({
+      url: "/api/admin/enquiries/7/triage-review",
+      body: { service: "public-relations", urgency: "soon", owner: null },
+    });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ state: "reviewed" }));
     expect(status()).toBe("Triage saved.");
     await mount();
@@ -139,7 +144,7 @@ describe("TriageReviewForm", () => {
     const onSaved = await mount();
     choose("review-urgency", "routine");
     await act(async () => button("Confirm as right").click());
-    expect(sentBody(fetchMock)).toEqual({
+    expect(lastRequest(fetchMock).body).toEqual({
       service: "crisis-communications",
       urgency: "urgent",
       owner: "daniel-osei",
