@@ -5,7 +5,7 @@
 // (maintenance.ts), ten records per table, oldest first, up to five attempts in all; after that the
 // row stays 'failed' in the staff export. Each retry carries the record's Idempotency-Key, so the
 // receiver can tell a repeat.
-import { forwardMessage } from "./contact/contact-service.ts";
+import { forwardMessage } from "./contact/contact-notification.ts";
 import { claimRun, throttledTask } from "./platform/maintenance.ts";
 import { NOTIFY_TIMEOUT_MS, type ForwardDeps, type NotifiedTable } from "./platform/notify.ts";
 import { forwardDecision } from "./tools/proofs/proof-review.ts";

@@ -24,6 +24,7 @@ import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
 import { staffRoutes } from "./staff/staff-handlers.ts";
 import { enquiryRoutes } from "./contact/enquiry-handlers.ts";
+import { enquiryTriageRoutes } from "./contact/enquiry-triage-handlers.ts";
 import { newsletterAdminRoutes } from "./newsletter/newsletter-admin-handlers.ts";
 import { realtimeSessionRoute } from "./tenfold/voice/voice-handlers.ts";
 
@@ -45,6 +46,7 @@ export const ROUTES: readonly Route[] = [
   ...triageRoutes,
   ...senseCheckerRoutes,
   ...enquiryRoutes,
+  ...enquiryTriageRoutes,
   ...newsletterAdminRoutes,
   ...adminRoutes,
 ];

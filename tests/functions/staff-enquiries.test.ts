@@ -199,7 +199,7 @@ describe("GET /api/admin/enquiries", () => {
     );
     const lines = (await response.text()).split("\r\n");
     expect(lines[0]).toBe(
-      '"id","created_at","name","email","message","source","delivery_status","delivery_error","handled_at","handled_by","transcript"',
+      '"id","created_at","name","email","message","source","delivery_status","delivery_error","handled_at","handled_by","transcript","triage_urgency","triage_service","triage_owner","triage_reviewed_by"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"\'=HYPERLINK(""x"")","csv@example.com","A hand-off, with a comma.","tenfold"');

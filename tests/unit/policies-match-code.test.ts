@@ -16,6 +16,7 @@ import { CONTACT_NOTIFICATION, PROOF_DECISION_NOTIFICATION } from "#shared/notif
 import { NEVER_KEPT_PAGES, NEVER_KEPT_PATTERN, OFFLINE_CACHE } from "#shared/offline-cache.ts";
 import { inMonths, inYears, RETENTION } from "#shared/retention.ts";
 import { LIMITS } from "#shared/schemas.ts";
+import { ENQUIRY_TRIAGE_PRIVACY } from "#shared/tool-privacy.ts";
 import { DONT_KEEP_LABEL, TENFOLD_NOTICE } from "#shared/api/tenfold-notice.ts";
 import { stubFetch } from "./fake-fetch.ts";
 import { faqAnswer, hostsInCode, policyText } from "./policy-text.ts";
@@ -102,6 +103,23 @@ describe("recipients (web/shared/recipients.ts)", () => {
       if (field !== "type") expect(collected).toContain(description);
     }
     expect(collected).toContain("the TENFOLD conversation you chose to attach");
+  });
+});
+
+describe("the triage of enquiries (web/shared/tool-privacy.ts)", () => {
+  it("says each arriving message is triaged, goes to OpenAI for it with AI replies on, and is kept as long as the enquiry", () => {
+    const collected = policyText("/privacy-policy", "what-we-collect");
+    expect(collected).toContain(`as soon as it is stored, ${ENQUIRY_TRIAGE_PRIVACY.reads}`);
+    expect(collected).toContain(`Triage with AI replies switched on: ${ENQUIRY_TRIAGE_PRIVACY.withModel}`);
+    expect(ENQUIRY_TRIAGE_PRIVACY.withModel).toMatch(/goes to OpenAI/);
+    expect(ENQUIRY_TRIAGE_PRIVACY.withModel).toMatch(
+      /without your name, your email address or an attached conversation/,
+    );
+    expect(policyText("/privacy-policy", "retention")).toContain(
+      `Our triage of a contact form message (the service, urgency and consultant suggested, and any correction by our staff): ${ENQUIRY_TRIAGE_PRIVACY.kept}.`,
+    );
+    expect(ENQUIRY_TRIAGE_PRIVACY.kept).toMatch(/for as long as the enquiry is kept/);
+    expect(policyText("/privacy-policy", "recipients")).toContain("and for the triage of the enquiries you send us");
   });
 });
 

@@ -10,7 +10,7 @@ import { inMonths, inYears, RETENTION } from "#shared/retention.ts";
 import { DONT_KEEP_LABEL } from "#shared/api/tenfold-notice.ts";
 import { PRIVACY_TICK_TEXT } from "./privacy-tick.ts";
 import { namesOf, recipients, type Recipient } from "#shared/recipients.ts";
-import { TOOL_PRIVACY } from "#shared/tool-privacy.ts";
+import { ENQUIRY_TRIAGE_PRIVACY, TOOL_PRIVACY } from "#shared/tool-privacy.ts";
 import { site, type Reviews } from "#shared/site.ts";
 import type { ContentSection, Policy } from "./types.ts";
 
@@ -26,6 +26,10 @@ const { slack, booking } = recipients;
 const assistant = site.assistantName;
 const dontKeep = `"${DONT_KEEP_LABEL}"`;
 const contactMonths = inMonths(RETENTION.contactMessageDays);
+/** The fields of a message's notification that carry its triage, which the policy lists in a bullet of their own. */
+const TRIAGE_FIELDS = ["subject", "summary", "triage"] as const;
+const pick = <K extends string>(fields: Readonly<Record<string, string>>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, fields[key] ?? ""]));
 const days = (count: number) => (count === 1 ? "a day" : `${count} days`);
 const allRecipients: readonly Recipient[] = Object.values(recipients);
 const inTheUs = namesOf(allRecipients.filter((recipient) => recipient.basedIn === "the United States"));
@@ -146,7 +150,10 @@ export const policies = [
         bullets: [
           `Contact form: your name, email address and message; the date and time you sent it, which we record as the time you confirmed, by ticking the box, that you had read this policy; the pseudonymous code described below; and, if you send it from ${assistant} and choose to attach it, the conversation. All of this is stored in our database, which Cloudflare hosts.`,
           `Staff notifications: as soon as your message is stored, our server sends a notification to ${slack.name}, where our team sees new enquiries in its channel. Authorised staff can also read and export stored enquiries and newsletter sign-ups in our staff console.`,
-          `What a notification of your message carries: ${listed(CONTACT_NOTIFICATION)}.`,
+          `Triage of your message: as soon as it is stored, ${ENQUIRY_TRIAGE_PRIVACY.reads}.`,
+          `Triage with AI replies switched on: ${ENQUIRY_TRIAGE_PRIVACY.withModel}, with the same safety identifier as ${assistant}'s replies.`,
+          `What a notification of your message carries: ${listed(CONTACT_NOTIFICATION, ["type", ...TRIAGE_FIELDS])}.`,
+          `With it, the notification carries our triage: ${listed(pick(CONTACT_NOTIFICATION, TRIAGE_FIELDS), [])}.`,
           `What a notification of your decision on a proof carries: ${listed(PROOF_DECISION_NOTIFICATION)}.`,
           "Newsletter: your email address, a name taken from the part before the @ (you can ask us to change it), the date you signed up, the pseudonymous code, and your consent: which form you used, the words shown beside it and when you confirmed. You join the list only once you follow the link we email you.",
           "Newsletter emails: the confirmation and unsubscribe links in them carry a code that only our server can connect to your sign-up; your email address is not in them. Each email we send is kept in our outbox: address, subject, text and whether it was delivered.",
@@ -259,7 +266,7 @@ export const policies = [
           'Where we rely on legitimate interests we have weighed them against your interests and rights, and you can ask us for that assessment. We do not rely on the "recognised legitimate interests" basis that the Data (Use and Access) Act 2025 added to UK GDPR for any of the uses on this page.',
         ],
         bullets: [
-          `Replying to enquiries, arranging calls and notifying staff: our legitimate interests in answering people who contact us (Article 6(1)(f) UK GDPR) and, if you are asking about working with us, taking steps at your request before a contract (Article 6(1)(b)). The box beside the form records that you have read this policy.`,
+          `Replying to enquiries, triaging them, arranging calls and notifying staff: our legitimate interests in answering people who contact us (Article 6(1)(f) UK GDPR) and, if you are asking about working with us, taking steps at your request before a contract (Article 6(1)(b)). The box beside the form records that you have read this policy.`,
           `The box reads "${PRIVACY_TICK_TEXT}" It does not ask for your consent, and consent is not the basis we rely on for your enquiry.`,
           `Newsletter: your consent (Article 6(1)(a)), which you give by confirming from the email we send, and can withdraw at any time with the unsubscribe link in any of our emails or by emailing ${site.privacyEmail}. Once you unsubscribe, keeping the one-way code of your address on our suppression list rests on our legitimate interests in making sure we do not email you again.`,
           `${assistant}, typed and spoken: our legitimate interests in answering the questions visitors choose to ask about our services, and in preventing misuse and controlling costs with daily limits.`,
@@ -319,6 +326,7 @@ export const policies = [
         ],
         bullets: [
           `Contact form messages, with the consent record, the pseudonymous code and any ${assistant} conversation you attached: deleted automatically ${contactMonths} months after you sent them. If you become a client, we copy the enquiry into the engagement file, which we keep for six years after the engagement ends.`,
+          `Our triage of a contact form message (the service, urgency and consultant suggested, and any correction by our staff): ${ENQUIRY_TRIAGE_PRIVACY.kept}.`,
           `Copies of staff notifications in ${slack.name}: deleted by our staff on the same ${contactMonths}-month timetable.`,
           `Newsletter sign-ups: until you unsubscribe, which deletes your entry at once. Sign-ups never confirmed are deleted automatically after ${days(RETENTION.unconfirmedSubscriberDays)}.`,
           `The suppression list: when you unsubscribe, or ask us not to email you, we keep only a one-way code made from your address and the date, so that you are not emailed again unless you confirm a new sign-up. It is deleted automatically ${inYears(RETENTION.newsletterSuppressionDays)} years after it was added, or at once when you confirm a new sign-up.`,

@@ -12,6 +12,11 @@ export const CONTACT_NOTIFICATION = {
   created_at: "when you sent it",
   source: "whether you wrote it in the contact form or sent it from TENFOLD",
   transcript: "the TENFOLD conversation you chose to attach, if you attached one",
+  subject:
+    "a subject line naming the service your message is about and the consultant we suggest, which says first if it reads as urgent",
+  summary:
+    "our triage of your message in a few lines: how urgent it reads and the words that show it, the service, the suggested consultant and the reply we promised",
+  triage: "the same triage as data, or that your message was not triaged",
 } as const;
 
 /** A reviewer's decision on a proof (functions/lib/tools/proofs/proof-review.ts). */

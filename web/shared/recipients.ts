@@ -46,7 +46,7 @@ export const recipients = {
     name: "OpenAI",
     company: "OpenAI",
     receives: `provides ${site.assistantName}'s AI replies and its realtime voice under its business terms and data processing addendum. It does not train its models on data sent through its API unless the customer opts in, and we have not. It keeps abuse-monitoring logs, which can include message content, for up to 30 days unless the law requires longer or it needs them to protect its services or others.`,
-    more: 'Our chat requests to OpenAI switch off its storage of responses (the "store" setting of its Responses API is false), so OpenAI does not keep them as stored application data; only the abuse-monitoring logs described above remain. The same goes for the AI readings of the tools you can try on this site.',
+    more: 'Our chat requests to OpenAI switch off its storage of responses (the "store" setting of its Responses API is false), so OpenAI does not keep them as stored application data; only the abuse-monitoring logs described above remain. The same goes for the AI readings of the tools you can try on this site, and for the triage of the enquiries you send us.',
     hosts: ["api.openai.com"],
     basedIn: "the United States",
     processor: true,

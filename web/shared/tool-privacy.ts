@@ -1,6 +1,7 @@
 // What each tool a visitor can try does with what they give it: the one list the privacy policy's
 // section on the tools is built from (web/content/policies.ts). The functions tests of each tool
 // hold its endpoints to `stored: "nothing"` (no table but the rate-limit counters gains a row).
+// Below them, what Triage Bot does with the enquiries that reach the firm, which it reads for staff.
 
 export interface ToolPrivacy {
   readonly name: string;
@@ -43,3 +44,16 @@ export const TOOL_PRIVACY: readonly ToolPrivacy[] = [
     stored: "nothing",
   },
 ];
+
+/**
+ * Every enquiry that arrives (the contact form, TENFOLD's hand-off) is triaged for staff
+ * (functions/lib/contact/triage-on-arrival.ts): the privacy policy's words for what is read, what
+ * goes to OpenAI when AI replies are on, and how long the triage is kept.
+ */
+export const ENQUIRY_TRIAGE_PRIVACY = {
+  reads:
+    "our server reads your message with Triage Bot, to suggest which service it is about, how urgent it is and which consultant should reply; our staff may correct what it suggests",
+  withModel:
+    "your message goes to OpenAI for that triage: the message alone, without your name, your email address or an attached conversation, and with any name, email address or phone number in it replaced by a placeholder",
+  kept: "kept with your enquiry for as long as the enquiry is kept, and deleted with it",
+} as const;

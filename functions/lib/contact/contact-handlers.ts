@@ -1,9 +1,12 @@
 // POST /api/contact: a JSON call from the page's script, or the form's own post when no script ran
-// (functions/lib/contact/form-post.ts). Both pass the same checks and store the message the same way.
+// (functions/lib/contact/form-post.ts). Both pass the same checks and store the message the same way;
+// a TENFOLD hand-off is the JSON call with its source and conversation. Each is triaged after the
+// response by the same reader as Triage Bot's page, with the visitor's safety identifier.
 import { contactContract } from "#shared/api/forms.ts";
 import type { contactSchema } from "#shared/schemas.ts";
 import type { Config } from "../platform/config.ts";
 import { submitContact } from "./contact-service.ts";
+import { triageEnquiry } from "../tools/triage/triage-service.ts";
 import type { AppEnv } from "../platform/env.ts";
 import { reply } from "../platform/reply.ts";
 import { isFormPost, readContactForm, refusedPage, sentRedirect, type ContactFormFields } from "./form-post.ts";
@@ -22,7 +25,7 @@ async function store(
   env: AppEnv,
   config: Config,
   ctx: WaitUntil,
-  { body, hash, now }: Accepted<typeof contactSchema>,
+  { body, hash, safetyId, now }: Accepted<typeof contactSchema>,
 ): Promise<void> {
   await submitContact(
     body,
@@ -31,6 +34,10 @@ async function store(
       db: env.DB,
       now: () => new Date(now),
       waitUntil: (work) => ctx.waitUntil(work),
+      triage: {
+        read: (text) => triageEnquiry(text, { model: config.tools.model, safetyId, now: new Date(now) }),
+        budgetMs: config.tools.budgetMs,
+      },
       notifyUrl: config.notify.webhookUrl,
     },
   );

@@ -1,18 +1,21 @@
-// Contact messages: stored first, so nothing is lost; then, if a notification target is
-// configured, forwarded after the response with the outcome recorded on the row.
+// Contact messages: stored first, exactly as sent, so nothing is lost; then, after the response,
+// triaged, and forwarded to the notification target if one is configured, with the outcome
+// recorded on the row (./triage-on-arrival.ts).
 import { normaliseEmail, type ContactRequest } from "#shared/schemas.ts";
+import type { Triage } from "#shared/api/triage.ts";
 import { withDatabase } from "../platform/errors.ts";
-import { forwardAndRecord, type ForwardDeps } from "../platform/notify.ts";
+import { triageOnArrival } from "./triage-on-arrival.ts";
 
 export interface ContactDeps {
   readonly db: D1Database;
   readonly now: () => Date;
   /** Work that continues after the response (ctx.waitUntil). */
   readonly waitUntil: (work: Promise<unknown>) => void;
-  readonly notifyUrl?: string;
+  /** Triage Bot's reader for the stored message, and the tools' model budget that bounds it. */
+  readonly triage: { readonly read: (text: string) => Promise<Triage>; readonly budgetMs: number };
+  readonly notifyUrl?: string | undefined;
   readonly fetcher?: typeof fetch;
 }
-
 /** What is kept about the sender besides what they wrote: only the pseudonymous client id (no user agent, no address). */
 export interface ClientMeta {
   readonly clientHash: string;
@@ -46,30 +49,12 @@ export async function submitContact(
       .first<{ id: number }>(),
   );
   const id = row?.id;
-  if (id !== undefined && deps.notifyUrl) {
-    deps.waitUntil(forwardMessage(id, deps.notifyUrl, deps));
-  }
-  return id === undefined ? { stored: false } : { stored: true, id };
-}
-
-/** Sends one stored message to the notification target and records the outcome. Never throws. */
-export function forwardMessage(id: number, url: string, deps: ForwardDeps): Promise<void> {
-  return forwardAndRecord(
-    deps.db,
-    "contact_messages",
-    id,
-    deps.now,
-    { url, idempotencyKey: `contact-message-${id}`, fetcher: deps.fetcher },
-    async () => {
-      const message = await deps.db
-        .prepare(
-          "SELECT id, name, email, message, created_at, source, transcript FROM contact_messages WHERE id = ?1 AND delivery_status = 'pending'",
-        )
-        .bind(id)
-        .first<Record<string, unknown>>();
-      if (message && typeof message["transcript"] === "string")
-        message["transcript"] = JSON.parse(message["transcript"]) as unknown;
-      return message ? { type: "contact_message", ...message } : null;
-    },
+  if (id === undefined) return { stored: false };
+  deps.waitUntil(
+    triageOnArrival(
+      { id, createdAt: at, name: input.name, message: input.message },
+      { ...deps.triage, db: deps.db, now: deps.now, notifyUrl: deps.notifyUrl, fetcher: deps.fetcher },
+    ),
   );
+  return { stored: true, id };
 }

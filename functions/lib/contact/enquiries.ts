@@ -1,16 +1,23 @@
 // Enquiries as staff work through them: a page of the list, the same rows as a spreadsheet, one
-// enquiry in full, and marking one handled (who and when) or open again.
+// enquiry in full, and marking one handled (who and when) or open again. Each comes with its
+// triage (./triage-record.ts).
 import * as v from "valibot";
 import { transcriptTurnSchema, type Enquiry, type EnquirySummary } from "#shared/api/contact-staff.ts";
 import { forCsv, toCsv } from "../staff/admin-tables.ts";
 import { ApiError, withDatabase } from "../platform/errors.ts";
 import { enquiryCondition, type EnquiryFilters } from "./enquiry-filters.ts";
 import { toPage, type PageRequest } from "../staff/paging.ts";
+import { summaryOf, TRIAGE_COLUMNS, triageOf, type TriageColumns } from "./triage-record.ts";
 
 /** How much of a message the list shows. */
 export const EXCERPT_LENGTH = 160;
 
-type SummaryRow = Omit<EnquirySummary, "has_transcript" | "excerpt"> & { excerpt: string; has_transcript: number };
+type SummaryRow = Omit<EnquirySummary, "has_transcript" | "excerpt" | "triage"> &
+  TriageColumns & { excerpt: string; has_transcript: number };
+
+/** The triage columns the list reads: not the reading itself, which only an enquiry's own page shows. */
+const SUMMARY_TRIAGE_COLUMNS =
+  "triaged_at, NULL AS triage_reading, triage_service, triage_urgency, triage_owner, NULL AS triage_error, triage_reviewed_at, NULL AS triage_reviewed_by";
 
 /** The message's start on one line; whitespace runs read as one space in a table cell. */
 export function excerptOf(text: string): string {
@@ -31,7 +38,7 @@ export async function listEnquiries(
       // Enough of the message for an excerpt after whitespace collapses, not the whole of it.
       db
         .prepare(
-          `SELECT id, created_at, name, email, substr(message, 1, ${EXCERPT_LENGTH * 2}) AS excerpt, source, delivery_status, handled_at, handled_by, transcript IS NOT NULL AS has_transcript
+          `SELECT id, created_at, name, email, substr(message, 1, ${EXCERPT_LENGTH * 2}) AS excerpt, source, delivery_status, handled_at, handled_by, transcript IS NOT NULL AS has_transcript, ${SUMMARY_TRIAGE_COLUMNS}
            FROM contact_messages WHERE ${where.sql}${cursor.sql} ORDER BY id DESC LIMIT ?`,
         )
         .bind(...where.binds, ...cursor.binds, page.limit + 1),
@@ -41,7 +48,19 @@ export async function listEnquiries(
   const rows = (found?.results ?? []) as SummaryRow[];
   const total = ((counted?.results[0] ?? {}) as { total?: number }).total ?? 0;
   return toPage(
-    rows.map((row) => ({ ...row, excerpt: excerptOf(row.excerpt), has_transcript: row.has_transcript === 1 })),
+    rows.map((row) => ({
+      id: row.id,
+      created_at: row.created_at,
+      name: row.name,
+      email: row.email,
+      excerpt: excerptOf(row.excerpt),
+      source: row.source,
+      delivery_status: row.delivery_status,
+      handled_at: row.handled_at,
+      handled_by: row.handled_by,
+      has_transcript: row.has_transcript === 1,
+      triage: summaryOf(row),
+    })),
     page.limit,
     total,
   );
@@ -59,6 +78,10 @@ export const ENQUIRY_CSV_COLUMNS = [
   "handled_at",
   "handled_by",
   "transcript",
+  "triage_urgency",
+  "triage_service",
+  "triage_owner",
+  "triage_reviewed_by",
 ] as const;
 
 /** Rows read per query for an export, so a large one never holds a single huge result. */
@@ -98,20 +121,36 @@ function transcriptOf(stored: unknown): Enquiry["transcript"] {
   }
 }
 
-const notFound = () => new ApiError("not_found", "No enquiry with this id.");
+export const notFound = () => new ApiError("not_found", "No enquiry with this id.");
 
 export async function getEnquiry(db: D1Database, id: number): Promise<Enquiry> {
   const row = await withDatabase(() =>
     db
       .prepare(
-        `SELECT id, created_at, name, email, message, consented_at, source, delivery_status, delivery_attempts, delivered_at, delivery_error, handled_at, handled_by, transcript
+        `SELECT id, created_at, name, email, message, consented_at, source, delivery_status, delivery_attempts, delivered_at, delivery_error, handled_at, handled_by, transcript, ${TRIAGE_COLUMNS}
          FROM contact_messages WHERE id = ?1`,
       )
       .bind(id)
-      .first<Omit<Enquiry, "transcript"> & { transcript: unknown }>(),
+      .first<Omit<Enquiry, "transcript" | "triage"> & TriageColumns & { transcript: unknown }>(),
   );
   if (!row) throw notFound();
-  return { ...row, transcript: transcriptOf(row.transcript) };
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    consented_at: row.consented_at,
+    source: row.source,
+    delivery_status: row.delivery_status,
+    delivery_attempts: row.delivery_attempts,
+    delivered_at: row.delivered_at,
+    delivery_error: row.delivery_error,
+    handled_at: row.handled_at,
+    handled_by: row.handled_by,
+    transcript: transcriptOf(row.transcript),
+    triage: triageOf(row),
+  };
 }
 
 /**

@@ -55,3 +55,12 @@ export async function clientIdentity(request: Request, clientKey: string): Promi
   ]);
   return { hash, safetyId };
 }
+
+/**
+ * The safety identifier for a stored record's client, when the request that stored it is gone (a
+ * member of staff asks for an enquiry's triage again): made from the stored pseudonym under a label
+ * of its own, so OpenAI still sees one code per visitor and cannot join it with `hash`.
+ */
+export async function storedSafetyId(clientHash: string, clientKey: string): Promise<string> {
+  return hmacHex(await hmacKey(clientKey), "openai-safety-identifier-stored", clientHash);
+}

@@ -75,6 +75,8 @@ export interface Config {
    */
   readonly tools: {
     readonly model: ToolModelSettings | undefined;
+    /** TOOL_MODEL_BUDGET_MS, key or not: what bounds work that waits on a tool's reading (an enquiry's triage). */
+    readonly budgetMs: number;
     /** Development only (readConfig refuses it elsewhere): StoryScanner may fetch loopback addresses. */
     readonly fetchAllowLoopback: boolean;
   };
@@ -149,6 +151,7 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
     },
     tools: {
       model: connection && { ...connection, model: s.OPENAI_CHAT_MODEL, timeoutMs: s.TOOL_MODEL_BUDGET_MS },
+      budgetMs: s.TOOL_MODEL_BUDGET_MS,
       fetchAllowLoopback: s.TOOLS_FETCH_ALLOW_LOOPBACK,
     },
     staff: staffSettings(s),

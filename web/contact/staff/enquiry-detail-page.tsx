@@ -1,16 +1,19 @@
 // One enquiry in full: who sent it and when, whether it was forwarded, the message with its line
-// breaks, the TENFOLD conversation if one was attached, and whether it has been handled.
+// breaks, its triage (to confirm or correct), the TENFOLD conversation if one was attached, and
+// whether it has been handled.
 import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { apiUrl } from "#shared/api/contract.ts";
 import { getEnquiryContract, type Enquiry } from "#shared/api/contact-staff.ts";
+import { triageChoicesContract, type EnquiryTriage } from "#shared/api/contact-triage.ts";
 import { Loading, LoadFailed } from "../../staff/components/load-state.tsx";
 import { PageHeading } from "../../staff/components/page-heading.tsx";
 import { dateTime } from "../../staff/lib/staff-format.ts";
 import { useStaffData } from "../../staff/lib/use-staff-data.ts";
 import { DELIVERY_LABEL, ENQUIRIES_PATH, SOURCE_LABEL, type FromList } from "./enquiry-labels.ts";
 import { EnquiryTranscript } from "./enquiry-transcript.tsx";
+import { EnquiryTriagePanel } from "./enquiry-triage-panel.tsx";
 import { HandledPanel } from "./handled-panel.tsx";
 
 function Facts({ enquiry }: { enquiry: Enquiry }) {
@@ -47,10 +50,11 @@ export function EnquiryDetailPage() {
   const { state } = useLocation() as { state: Partial<FromList> | null };
   const { mutate } = useSWRConfig();
   const { data, error, reload } = useStaffData(getEnquiryContract, { id });
-  const onChanged = (handled: Pick<Enquiry, "handled_at" | "handled_by">) =>
+  const choices = useStaffData(triageChoicesContract, {}).data;
+  const onChanged = (change: Pick<Enquiry, "handled_at" | "handled_by"> | { triage: EnquiryTriage }) =>
     void mutate(
       apiUrl(getEnquiryContract, { id }),
-      (current: unknown) => (current && typeof current === "object" ? { ...current, ...handled } : current),
+      (current: unknown) => (current && typeof current === "object" ? { ...current, ...change } : current),
       { revalidate: true },
     );
   return (
@@ -76,6 +80,12 @@ export function EnquiryDetailPage() {
               {data.message}
             </p>
           </section>
+          <EnquiryTriagePanel
+            enquiryId={data.id}
+            triage={data.triage}
+            choices={choices}
+            onSaved={(triage) => onChanged({ triage })}
+          />
           {data.transcript && data.transcript.length > 0 && <EnquiryTranscript turns={data.transcript} />}
           <HandledPanel enquiry={data} onChanged={onChanged} />
         </div>

@@ -1,7 +1,9 @@
 // The console's enquiries: messages from the contact form and TENFOLD's hand-offs, listed with
 // search and filters (or as CSV), read one at a time, and marked handled by a named member of staff.
+// Each carries its triage (./contact-triage.ts), which the list shows and filters by.
 import * as v from "valibot";
 import { CONTACT_SOURCES } from "../schemas.ts";
+import { enquiryTriageSchema, triageSummarySchema } from "./contact-triage.ts";
 import { defineContract, staffEndpoint } from "./contract.ts";
 import { ADMIN_ERRORS } from "./error-codes.ts";
 import { pageOf } from "./staff.ts";
@@ -13,8 +15,13 @@ export type EnquirySource = (typeof CONTACT_SOURCES)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type HandledState = (typeof HANDLED_STATES)[number];
 
-/** The list's filters, as query parameters: each absent or empty means "any". */
-export const ENQUIRY_FILTERS = ["q", "source", "delivery", "handled"] as const;
+/**
+ * The list's filters, as query parameters: each absent or empty means "any". `service`, `urgency`
+ * and `owner` filter by the triage as it stands; `triage` by where it stands (not triaged, to
+ * review, reviewed).
+ */
+export const ENQUIRY_FILTERS = ["q", "source", "delivery", "handled", "urgency", "service", "owner", "triage"] as const;
+export type EnquiryFilterName = (typeof ENQUIRY_FILTERS)[number];
 
 /** The longest search a list request accepts, in characters. */
 export const ENQUIRY_SEARCH_MAX = 200;
@@ -32,6 +39,7 @@ export const enquirySummarySchema = v.object({
   delivery_status: v.picklist(DELIVERY_STATUSES),
   ...handledFields,
   has_transcript: v.boolean(),
+  triage: triageSummarySchema,
 });
 export type EnquirySummary = v.InferOutput<typeof enquirySummarySchema>;
 
@@ -61,6 +69,7 @@ export const enquirySchema = v.object({
   ...handledFields,
   /** The TENFOLD conversation the visitor chose to attach; null without one. */
   transcript: v.nullable(v.array(transcriptTurnSchema)),
+  triage: enquiryTriageSchema,
 });
 export type Enquiry = v.InferOutput<typeof enquirySchema>;
 

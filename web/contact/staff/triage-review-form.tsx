@@ -1,0 +1,168 @@
+// Reviews an enquiry's triage: the service, urgency and owner it should have, saved as a
+// correction under the signed-in person's name, or "Confirm as right" for a triage that needs no
+// change. What is chosen is kept as a draft (web/staff/lib/drafts.ts) until it is saved, so an
+// expired sign-in or a reload loses nothing.
+import { useRef, useState, type FormEvent } from "react";
+import {
+  NONE_NAMED,
+  reviewTriageContract,
+  type EnquiryTriage,
+  type TriageChoices,
+} from "#shared/api/contact-triage.ts";
+import { URGENCIES, type Urgency } from "#shared/api/triage.ts";
+import { buttonClass, fieldClass, primaryButtonClass } from "../../staff/components/form-styles.ts";
+import { useDraft } from "../../staff/lib/drafts.ts";
+import { failureMessage, SignedOutError, staffCall } from "../../staff/lib/staff-api.ts";
+import { NO_OWNER, NO_SERVICE, URGENCY_LABEL } from "./triage-labels.ts";
+
+/** A field left as it stands is "" in the draft, so the form follows the triage until someone chooses. */
+const UNTOUCHED = { service: "", urgency: "", owner: "" };
+
+interface Values {
+  readonly service: string;
+  readonly urgency: Urgency;
+  readonly owner: string;
+}
+
+const asValues = (triage: { service: { slug: string } | null; urgency: Urgency; owner: { id: string } | null }) => ({
+  service: triage.service?.slug ?? NONE_NAMED,
+  urgency: triage.urgency,
+  owner: triage.owner?.id ?? NONE_NAMED,
+});
+
+const asRequest = (values: Values) => ({
+  service: values.service === NONE_NAMED ? null : values.service,
+  urgency: values.urgency,
+  owner: values.owner === NONE_NAMED ? null : values.owner,
+});
+
+const isUrgency = (value: string): value is Urgency => (URGENCIES as readonly string[]).includes(value);
+
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label htmlFor={id} className="font-medium">
+      {label}
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
+        {options.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function TriageReviewForm({
+  enquiryId,
+  triage,
+  choices,
+  onSaved,
+}: {
+  enquiryId: number;
+  triage: EnquiryTriage & { current: NonNullable<EnquiryTriage["current"]> };
+  choices: TriageChoices;
+  onSaved: (triage: EnquiryTriage) => void;
+}) {
+  const [draft, setDraft, clearDraft] = useDraft(`enquiry-${enquiryId}-triage`, UNTOUCHED);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState("");
+  const [failure, setFailure] = useState("");
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const now = asValues(triage.current);
+  const values: Values = {
+    service: draft.service || now.service,
+    urgency: isUrgency(draft.urgency) ? draft.urgency : now.urgency,
+    owner: draft.owner || now.owner,
+  };
+  const send = async (chosen: Values, done: string, confirming = false) => {
+    if (busy) return;
+    setBusy(true);
+    setSaid("");
+    setFailure("");
+    try {
+      const saved = await staffCall(reviewTriageContract, asRequest(chosen), { params: { id: String(enquiryId) } });
+      clearDraft();
+      onSaved(saved);
+      setSaid(done);
+      // "Confirm as right" goes once the triage is reviewed: the focus stays in the form.
+      if (confirming) saveButton.current?.focus();
+    } catch (error) {
+      if (error instanceof SignedOutError)
+        setSaid("Not saved yet: sign in again, then save again. Your choices are kept.");
+      else setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void send(values, "Triage saved.");
+  };
+  const read = triage.reading;
+  return (
+    <form noValidate onSubmit={save} className="grid max-w-3xl gap-3" aria-labelledby="review-heading">
+      <h3 id="review-heading" className="text-lg font-semibold">
+        Correct the triage
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Choice
+          id="review-service"
+          label="Service"
+          value={values.service}
+          options={[...choices.services.map(({ slug, name }) => [slug, name] as const), [NONE_NAMED, NO_SERVICE]]}
+          onChange={(service) => setDraft({ ...draft, service })}
+        />
+        <Choice
+          id="review-urgency"
+          label="Urgency"
+          value={values.urgency}
+          options={URGENCIES.map((urgency) => [urgency, URGENCY_LABEL[urgency]] as const)}
+          onChange={(urgency) => setDraft({ ...draft, urgency })}
+        />
+        <Choice
+          id="review-owner"
+          label="Suggested owner"
+          value={values.owner}
+          options={[...choices.owners.map(({ id, name }) => [id, name] as const), [NONE_NAMED, NO_OWNER]]}
+          onChange={(owner) => setDraft({ ...draft, owner })}
+        />
+      </div>
+      <p className="flex flex-wrap gap-3">
+        <button ref={saveButton} type="submit" aria-disabled={busy} className={primaryButtonClass}>
+          Save correction
+        </button>
+        {read && triage.state === "to-review" && (
+          <button
+            type="button"
+            aria-disabled={busy}
+            onClick={() => void send(asValues(read), "Confirmed as right.", true)}
+            className={buttonClass}
+          >
+            Confirm as right
+          </button>
+        )}
+      </p>
+      <p role="status" className="text-slate-700">
+        {busy ? "Saving…" : said}
+      </p>
+      {failure && (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
