@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { STORY_LEANINGS, STORY_VERDICTS, type StoryAnalysis } from "#shared/api/storyscanner.ts";
 import { site } from "#shared/site.ts";
-import type { ToolModelSettings } from "../../platform/config.ts";
+import type { ToolModelSettings } from "../../platform/openai.ts";
 import { askStructured } from "../../platform/structured-output.ts";
 import { servicePage, storyServices } from "./service-pages.ts";
 

@@ -6,7 +6,7 @@
 import type { StoryAnswer, StoryReading, StoryRequest, StorySource } from "#shared/api/storyscanner.ts";
 import { readStory } from "#shared/api/storyscanner-reader.ts";
 import { TOOL_TEXT, textProblem, wordsOf } from "#shared/tool-text.ts";
-import type { ToolModelSettings } from "../../platform/config.ts";
+import type { ToolModelSettings } from "../../platform/openai.ts";
 import { articleText } from "./article-text.ts";
 import { modelReading } from "./model-reader.ts";
 import { fetchPage, type PageFetchOptions } from "./page-fetch.ts";
