@@ -29,6 +29,9 @@ export default defineConfig({
     react(),
     pwaPlugin(),
   ],
+  // Workers are bundled apart, with only the plugins named here: StoryScanner's reader imports the
+  // service pages' small form (virtual:story-services) from the content plugin.
+  worker: { plugins: () => [contentPlugin()] },
   // The manifest lists each chunk's imports; the JS budget check reads it (moved out of dist below).
   build: {
     outDir: dist,

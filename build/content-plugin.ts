@@ -2,7 +2,8 @@
 // metadata or body (kept apart so listing pages never download bodies), and
 // `virtual:route-index` is the compact index the browser routes with in its first load, and
 // `virtual:route-manifest` the full route table (titles, descriptions), loaded when needed;
-// `virtual:build-year` is the year of the build, for the copyright line.
+// `virtual:build-year` is the year of the build, for the copyright line; `virtual:story-services`
+// the service pages' small form that StoryScanner's reader loads in the browser.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -11,6 +12,7 @@ import { buildRouteTable, packRoute } from "../web/content/routes.ts";
 import { ARTICLES_DIR, readArticles } from "./read-articles.ts";
 import { BUILD_YEAR } from "./build-year.ts";
 import { buildKnowledge } from "./knowledge/knowledge.ts";
+import { buildStoryServices } from "./knowledge/knowledge-story.ts";
 import { pageStarters } from "./page-starters.ts";
 
 const MANIFEST_ID = "virtual:route-manifest";
@@ -19,7 +21,9 @@ const INDEX_ID = "virtual:route-index";
 const STARTERS_ID = "virtual:page-starters";
 /** The year the site is built (build/build-year.ts), for the copyright range. */
 const YEAR_ID = "virtual:build-year";
-const VIRTUAL_IDS = new Set([MANIFEST_ID, INDEX_ID, STARTERS_ID, YEAR_ID]);
+/** StoryScanner's service pages (build/knowledge/knowledge-story.ts), in its reader's worker. */
+const STORY_SERVICES_ID = "virtual:story-services";
+const VIRTUAL_IDS = new Set([MANIFEST_ID, INDEX_ID, STARTERS_ID, YEAR_ID, STORY_SERVICES_ID]);
 const ROUTE_TYPES = fileURLToPath(new URL("../web/content/route-types.ts", import.meta.url));
 const ARTICLE_QUERY = /\.md\?(meta|html)$/;
 
@@ -32,6 +36,10 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       if (id === `\0${YEAR_ID}`) return `export const buildYear = ${BUILD_YEAR};`;
+      if (id === `\0${STORY_SERVICES_ID}`) {
+        this.addWatchFile(ARTICLES_DIR);
+        return `export const storyServices = ${JSON.stringify(buildStoryServices(buildKnowledge()))};`;
+      }
       if (id === `\0${STARTERS_ID}`) {
         this.addWatchFile(ARTICLES_DIR);
         return `export const pageStarters = ${JSON.stringify(pageStarters(buildKnowledge()))};`;

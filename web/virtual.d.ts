@@ -18,6 +18,11 @@ declare module "virtual:page-starters" {
   export const pageStarters: Readonly<Record<string, readonly string[]>>;
 }
 
+declare module "virtual:story-services" {
+  /** StoryScanner's small form of the service pages (build/knowledge/knowledge-story.ts). */
+  export const storyServices: import("./shared/api/storyscanner-services.ts").StoryServices;
+}
+
 declare module "virtual:build-year" {
   /** The year the site was built (build/build-year.ts). */
   export const buildYear: number;

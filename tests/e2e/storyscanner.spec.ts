@@ -1,6 +1,7 @@
 // StoryScanner's "Try it" panel in the browser, at a phone's and a desktop's width: an article
-// pasted and scanned by keyboard alone, the reading announced in the live region and laid out
-// under headings without widening the page; and an alias of the page with the same panel.
+// pasted and scanned by keyboard alone, read in the browser, the reading announced in the live
+// region and laid out under headings without widening the page; an alias of the page with the same
+// panel; and the panel's code and the reader arriving only as the visitor starts and presses.
 import { axeViolations } from "./axe.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -40,7 +41,7 @@ for (const width of [360, 1280]) {
       "What we would do next",
     ])
       await expect(reading.getByRole("heading", { level: 3, name: heading })).toBeVisible();
-    await expect(reading).toContainText("built-in reader");
+    await expect(reading).toContainText("Read in your browser by StoryScanner's built-in reader");
     await expect(reading).toContainText("Bristol City Council has approved plans for a new cycle bridge");
     // Each service is a link to its page, reachable by keyboard.
     const service = reading.getByRole("link").first();
@@ -72,16 +73,30 @@ test("an alias of the page shows the same panel", async ({ page }) => {
   await expect(panel.getByRole("button", { name: "Scan the story" })).toBeVisible();
 });
 
-test("the reading's code is not part of the page's first load: it arrives when the visitor starts", async ({
+test("the reading's code arrives when the visitor starts, and the reader only when they press the button", async ({
   page,
 }) => {
   const chunks: string[] = [];
+  const readers: string[] = [];
   page.on("request", (request) => {
     if (/\/assets\/story-reading-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    if (/\/assets\/story-worker-[\w-]+\.js$/.test(request.url())) readers.push(request.url());
   });
   await gotoHydrated(page, "/storyscanner");
   await page.waitForLoadState("networkidle");
   expect(chunks).toEqual([]);
-  await page.getByLabel("The article's text").focus();
+  const panel = page.getByRole("region", { name: "Try it: scan a story" });
+  await panel.getByLabel("The article's text").fill(ARTICLE);
   await expect.poll(() => chunks.length).toBe(1);
+  await page.waitForLoadState("networkidle");
+  expect(readers).toEqual([]);
+  await panel.getByRole("button", { name: "Scan the story" }).click();
+  await expect(panel.getByRole("status")).toContainText("StoryScanner's reading is ready.");
+  expect(readers).toHaveLength(1);
+  // A second article is read by the same reader: it is not fetched again.
+  const lede = "Cyclists in Bristol will wait another year for the new harbour bridge, the council said on Monday.";
+  await panel.getByLabel("The article's text").fill(`${lede}\n\n${ARTICLE}`);
+  await panel.getByRole("button", { name: "Scan the story" }).click();
+  await expect(panel.getByRole("article", { name: "StoryScanner's reading" })).toContainText(lede);
+  expect(readers).toHaveLength(1);
 });

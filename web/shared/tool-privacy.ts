@@ -20,7 +20,7 @@ export const TOOL_PRIVACY: readonly ToolPrivacy[] = [
     name: "StoryScanner",
     path: "/storyscanner",
     withoutModel:
-      "the article you paste, or the address you give, is sent to our server, which reads it with its own code and sends the reading back",
+      "the article you paste, or the address you give, is sent to our server, which sends the article back for your browser to read with StoryScanner's own code, downloaded from this site; if your browser runs no script, our server reads it and sends the reading back",
     withModel: "the article's text goes to OpenAI, which writes the reading",
     fetches:
       "when you give an address, our server (not your browser) requests that one page from the website it names, so that website sees a request from Cloudflare, not from you, and learns nothing about you",

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { DEVELOPMENT_KEY, MIN_SECRET_LENGTH } from "./client-identity.ts";
 import type { AppEnv } from "./env.ts";
-import type { OpenAIConnection } from "./openai.ts";
+import type { OpenAIConnection, ToolModelSettings } from "./openai.ts";
 import type { RateRule } from "./rate-rule.ts";
 import { SETTING_DEFAULTS, SETTINGS, settingsSchema as schema, type SiteEnv } from "./settings.ts";
 import type { TurnstileSettings } from "./turnstile-check.ts";
@@ -29,10 +29,8 @@ export interface ModelSettings extends OpenAIConnection {
   readonly maxOutputTokens: number;
 }
 
-/** The tools' model: TENFOLD's connection and text model, within the tools' own time budget. */
-export interface ToolModelSettings extends OpenAIConnection {
-  readonly model: string;
-}
+/** The tools' model (./openai.ts): TENFOLD's connection and text model, within the tools' own time budget. */
+export type { ToolModelSettings };
 
 export interface UsageLimits {
   readonly perClientDaily: number;

@@ -11,6 +11,11 @@ export interface OpenAIConnection {
   readonly timeoutMs: number;
 }
 
+/** A tool's model (config.ts reads it): the connection and the text model, within the tools' own time budget. */
+export interface ToolModelSettings extends OpenAIConnection {
+  readonly model: string;
+}
+
 /** `fetchImpl` lets a test hand the SDK a fake upstream. */
 export function openAIClient(connection: OpenAIConnection, fetchImpl?: typeof fetch): OpenAI {
   return new OpenAI({

@@ -9,6 +9,8 @@ export function plainPage(options: {
   bodyHtml: string;
   status: number;
   headers?: Record<string, string>;
+  /** Rules after the page's own, for a page that is more than a message (StoryScanner's reading). */
+  css?: string;
 }): Response {
   const html = `<!doctype html>
 <html lang="${site.language}">
@@ -23,7 +25,7 @@ export function plainPage(options: {
     h1 { font: 600 2rem/1.2 Georgia, serif; margin: 0 0 1rem; }
     ul { padding-left: 1.25rem; color: #b91c1c; }
     textarea { width: 100%; box-sizing: border-box; font: inherit; padding: .75rem; border: 1px solid #cbd5e1; border-radius: .5rem; }
-    a { color: inherit; }
+    a { color: inherit; }${options.css ? `\n    ${options.css}` : ""}
   </style>
 </head>
 <body>

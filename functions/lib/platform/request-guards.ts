@@ -35,6 +35,11 @@ export function assertSameOrigin(
   }
 }
 
+/** A form posted by the browser itself (its page's script never ran), not a call from script. */
+export function isFormPost(request: Request): boolean {
+  return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+}
+
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {

@@ -6,7 +6,7 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { openAIClient } from "./openai.ts";
-import type { ToolModelSettings } from "./config.ts";
+import type { ToolModelSettings } from "./openai.ts";
 
 export interface StructuredRequest<S extends v.GenericSchema> {
   /** Names the schema to the model (letters, digits, `_` and `-`). */

@@ -1,8 +1,9 @@
-// What StoryScanner's functions tests share: the request, the fake news site's addresses with
-// loopback opened for it, and an article to paste.
+// What StoryScanner's functions tests share: the request (from the page's script, or the form's
+// own post from a browser that ran no script), the fake news site's addresses with loopback opened
+// for it, and an article to paste.
 import { env } from "cloudflare:test";
 import type { AppEnv } from "../../../functions/lib/platform/env.ts";
-import { postJson } from "../call-api.ts";
+import { callApi, ORIGIN, postJson } from "../call-api.ts";
 
 /** The fake news site is on loopback, which only this development setting opens. */
 export const NEWS_SITE: Partial<AppEnv> = { TOOLS_FETCH_ALLOW_LOOPBACK: "true" };
@@ -21,6 +22,30 @@ let client = 0;
 export function scan(body: unknown, overrides: Partial<AppEnv> = NEWS_SITE, ip?: string): Promise<Response> {
   client++;
   return postJson("/api/storyscanner", body, { "cf-connecting-ip": ip ?? `198.51.100.${client % 250}` }, overrides);
+}
+
+/** The form's fields as a browser posts them when the page's script never ran. */
+export function postForm(
+  fields: { text?: string; address?: string },
+  overrides: Partial<AppEnv> = NEWS_SITE,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  client++;
+  return callApi(
+    "/api/storyscanner",
+    {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+        "sec-fetch-site": "same-origin",
+        "cf-connecting-ip": `198.51.100.${client % 250}`,
+        ...headers,
+      },
+      body: new URLSearchParams({ text: fields.text ?? "", address: fields.address ?? "" }).toString(),
+    },
+    overrides,
+  );
 }
 
 export const PASTED_ARTICLE = `The Welsh Government has announced a review of bus funding after operators in Swansea and Cardiff warned that dozens of rural routes could close by the summer.

@@ -1,8 +1,8 @@
 // POST /api/storyscanner with an OpenAI key (the fake upstream): the model's structured reading,
-// parsed with its schema and named as the model's; and the built-in reader answering instead
-// when the model fails, is late, or answers outside the schema.
+// parsed with its schema and named as the model's; and the article handed back for the browser's
+// built-in reader instead when the model fails, is late, or answers outside the schema.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { StoryReading } from "../../../web/shared/api/storyscanner.ts";
+import type { StoryAnswer } from "../../../web/shared/api/storyscanner.ts";
 import { fakeRequests, model, script } from "../chat-requests.ts";
 import { PASTED_ARTICLE, scan } from "./story-requests.ts";
 
@@ -34,7 +34,9 @@ describe("with an OpenAI key", () => {
     await script("sk-story-model", [JSON.stringify(MODEL_ANSWER)]);
     const response = await scan({ kind: "text", text: PASTED_ARTICLE }, model("sk-story-model"));
     expect(response.status).toBe(200);
-    const reading = await response.json<StoryReading>();
+    const answer = await response.json<StoryAnswer>();
+    if (answer.kind !== "reading") throw new Error(`expected the model's reading, got the ${answer.kind}`);
+    const { reading } = answer;
     expect(reading.reader).toBe("model");
     expect(reading.summary).toBe(MODEL_ANSWER.summary);
     expect(reading.places).toEqual(["Swansea", "Cardiff"]);
@@ -71,26 +73,28 @@ describe("with an OpenAI key", () => {
     ["fails (500)", "sk-500", {}],
     ["is late (past TOOL_MODEL_BUDGET_MS)", "sk-hang", { TOOL_MODEL_BUDGET_MS: "300" }],
     ["answers something that is not JSON", "sk-malformed", {}],
-  ])("answers with the built-in reader when the model %s", async (_why, key, extra) => {
+  ])("hands the article back for the browser's built-in reader when the model %s", async (_why, key, extra) => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const response = await scan({ kind: "text", text: PASTED_ARTICLE }, model(key, extra));
     expect(response.status).toBe(200);
-    const reading = await response.json<StoryReading>();
-    expect(reading.reader).toBe("built-in");
-    expect(reading.summary).toMatch(/^The Welsh Government has announced/);
+    expect(await response.json<StoryAnswer>()).toEqual({
+      kind: "article",
+      source: { kind: "text", address: null, title: null, words: expect.any(Number) },
+      text: null,
+    });
   });
 
   it.each([
     ["a verdict outside the schema", { ...MODEL_ANSWER, verdict: "catastrophic" }],
     ["a service the site does not offer", { ...MODEL_ANSWER, services: [{ slug: "lobbying-for-hire", why: "x" }] }],
     ["a part missing", { summary: MODEL_ANSWER.summary, people: [] }],
-  ])("answers with the built-in reader when the model's answer has %s", async (_why, answer) => {
+  ])("hands the article back for the browser's reader when the model's answer has %s", async (_why, answer) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const key = `sk-story-unfit-${_why.replace(/\W+/g, "-")}`;
     await script(key, [JSON.stringify(answer)]);
     const response = await scan({ kind: "text", text: PASTED_ARTICLE }, model(key));
     expect(response.status).toBe(200);
-    expect((await response.json<StoryReading>()).reader).toBe("built-in");
+    expect((await response.json<StoryAnswer>()).kind).toBe("article");
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("did not fit its schema"), expect.anything());
   });
 });

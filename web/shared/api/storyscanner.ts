@@ -1,7 +1,9 @@
 // StoryScanner's contract: a visitor sends one news article, pasted or by its address, and gets
-// back one reading of it (the story in a line, who and what it names, the firm's services it
-// touches and why, a risk/opportunity reading with the sentences behind it, and the next step),
-// from the model or the built-in reader, which the answer names. Nothing sent is stored.
+// one reading of it (the story in a line, who and what it names, the firm's services it touches
+// and why, a risk/opportunity reading with the sentences behind it, and the next step), from the
+// model or the built-in reader, which the reading names. The function answers with the model's
+// reading when it has one; otherwise with the article (fetched and read out of its page, for an
+// address), which the browser's built-in reader reads. Nothing sent is stored.
 import * as v from "valibot";
 import { visitorPost } from "./contract.ts";
 import { STORYSCANNER_PATH } from "./storyscanner-action.ts";
@@ -40,15 +42,18 @@ export const STORY_LEANINGS = ["risk", "opportunity"] as const;
 
 const serviceLink = { slug: v.string(), name: v.string(), url: v.string() };
 
+/** What was read: the pasted text, or the page at `address` (after redirects), with its title. */
+const storySourceSchema = v.object({
+  kind: v.picklist(["text", "address"]),
+  address: v.nullable(v.string()),
+  title: v.nullable(v.string()),
+  words: v.number(),
+});
+export type StorySource = v.InferOutput<typeof storySourceSchema>;
+
 export const storyReadingSchema = v.object({
   reader: v.picklist(STORY_READERS),
-  /** What was read: the pasted text, or the page at `address` (after redirects), with its title. */
-  source: v.object({
-    kind: v.picklist(["text", "address"]),
-    address: v.nullable(v.string()),
-    title: v.nullable(v.string()),
-    words: v.number(),
-  }),
+  source: storySourceSchema,
   /** The story in one line. */
   summary: v.string(),
   people: v.array(v.string()),
@@ -67,6 +72,19 @@ export const storyReadingSchema = v.object({
   nextStep: v.nullable(v.object({ ...serviceLink, text: v.string() })),
 });
 export type StoryReading = v.InferOutput<typeof storyReadingSchema>;
+/** A reading's own parts, whichever reader wrote them. */
+export type StoryAnalysis = Omit<StoryReading, "reader" | "source">;
+
+/**
+ * The function's answer to the panel: the model's reading, or (no key, or the model failed) the
+ * article to read in the browser: the text read out of the page at an address, or null for a
+ * pasted text, which the browser already holds.
+ */
+export const storyAnswerSchema = v.variant("kind", [
+  v.object({ kind: v.literal("reading"), reading: storyReadingSchema }),
+  v.object({ kind: v.literal("article"), source: storySourceSchema, text: v.nullable(v.string()) }),
+]);
+export type StoryAnswer = v.InferOutput<typeof storyAnswerSchema>;
 
 /** Why an address could not be read, as the answer's `reason` names it. */
 export const ADDRESS_PROBLEMS = [
@@ -82,7 +100,7 @@ export const ADDRESS_PROBLEMS = [
 ] as const;
 export type AddressProblem = (typeof ADDRESS_PROBLEMS)[number];
 
-export const storyScannerContract = visitorPost(STORYSCANNER_PATH, storyRequestSchema, storyReadingSchema, [
+export const storyScannerContract = visitorPost(STORYSCANNER_PATH, storyRequestSchema, storyAnswerSchema, [
   "upstream_failed",
   "upstream_timeout",
 ]);

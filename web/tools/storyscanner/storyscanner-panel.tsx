@@ -1,13 +1,14 @@
 // StoryScanner's "Try it" panel: a form prerendered with the page (paste an article, or give its
 // address, and a button), and a live region that says what happened. The code that sends the
 // article and shows the reading (./story-reading.tsx) loads on first use: when the visitor
-// focuses or types in the form, or presses the button before that.
+// focuses or types in the form, or presses the button before that; the reader that reads the
+// article in the browser (./story-worker.ts) loads only when the button is pressed.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { anchorFor } from "#shared/anchors.ts";
 import { TOOL_TEXT, textProblem } from "#shared/tool-text.ts";
 import { onDemand, useOnDemand } from "../../hooks/use-on-demand.ts";
 import type { StoryReading, StoryRequest } from "#shared/api/storyscanner.ts";
-import { STORYSCANNER_ACTION } from "#shared/api/storyscanner-action.ts";
+import { STORYSCANNER_ACTION, storyRequestFrom } from "#shared/api/storyscanner-action.ts";
 
 const reader = onDemand(() => import("./story-reading.tsx"));
 const RULE = TOOL_TEXT.storyscanner;
@@ -25,16 +26,15 @@ function requestFrom(form: HTMLFormElement): StoryRequest | { problem: string; f
     const value = data.get(name);
     return typeof value === "string" ? value : "";
   };
-  const text = field("text");
-  const address = field("address").trim();
-  if (text.trim() === "" && address !== "") return { kind: "address", address };
-  const problem = textProblem(text, RULE);
+  const request = storyRequestFrom(field("text"), field("address"));
+  if (request.kind === "address") return request;
+  const problem = textProblem(request.text, RULE);
   if (problem)
     return {
-      problem: address === "" && text.trim() === "" ? "Paste an article's text, or give its address." : problem,
+      problem: request.text.trim() === "" ? "Paste an article's text, or give its address." : problem,
       field: "text",
     };
-  return { kind: "text", text };
+  return request;
 }
 
 export function StoryScannerPanel() {
@@ -89,7 +89,7 @@ export function StoryScannerPanel() {
           touches, whether it reads as a risk or an opportunity, and what we would do next. Nothing you send is kept.
         </p>
         {/* method and action only for a browser where script never ran: the article goes in a POST
-            body the server refuses (it reads JSON), never into the page's address. */}
+            body, never into the page's address, and the server answers with a page of the reading. */}
         <form
           ref={form}
           method="post"
@@ -153,7 +153,9 @@ export function StoryScannerPanel() {
           )}
         </form>
         <noscript>
-          <p className="mt-4 text-slate-700">StoryScanner needs JavaScript to show its reading.</p>
+          <p className="mt-4 text-slate-700">
+            With JavaScript off, the button sends the article to our server, which reads it and answers with a page.
+          </p>
         </noscript>
         <div role="status" aria-live="polite" className="sr-only">
           {state.kind === "reading"

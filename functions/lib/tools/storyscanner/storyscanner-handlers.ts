@@ -1,13 +1,21 @@
 // POST /api/storyscanner: a visitor's article, pasted or by address, read once and answered;
-// the site's own pages only, counted against the client's "storyscanner" rate limit. The one
-// place where why an address could not be read becomes the answer the visitor sees.
+// the site's own pages only, counted against the client's "storyscanner" rate limit. The page's
+// script sends JSON and gets the model's reading or the article to read itself; the form's own
+// post, from a browser that ran no script, gets a page with the reading (./reading-page.ts). The
+// one place where why an address could not be read becomes what the visitor is told.
 import { storyScannerContract, type AddressProblem } from "#shared/api/storyscanner.ts";
+import { storyRequestFrom } from "#shared/api/storyscanner-action.ts";
+import { READING_WORDS } from "#shared/api/storyscanner-copy.ts";
+import type { Config } from "../../platform/config.ts";
+import type { AppEnv } from "../../platform/env.ts";
 import { ApiError, type ErrorCode } from "../../platform/errors.ts";
 import { route, type Route } from "../../platform/handler.ts";
 import { reply } from "../../platform/reply.ts";
-import { acceptVisitorPost, type VisitorPost } from "../../platform/visitor-request.ts";
+import { assertSameOrigin, isFormPost, readLimited } from "../../platform/request-guards.ts";
+import { acceptVisitorPost, admitBody, type VisitorPost } from "../../platform/visitor-request.ts";
 import { PAGE_LIMITS, PageProblem } from "./page-fetch.ts";
-import { ArticleTextProblem, scanStory } from "./storyscanner-service.ts";
+import { readingPage, unreadPage } from "./reading-page.ts";
+import { answerStory, ArticleTextProblem, readStoryHere, type StoryDeps } from "./storyscanner-service.ts";
 import type { storyRequestSchema } from "#shared/api/storyscanner.ts";
 
 /** A pasted article is at most 30,000 characters; JSON escaping and multi-byte characters need the room. */
@@ -76,16 +84,42 @@ function asApiError(error: unknown): unknown {
   return error;
 }
 
+const depsFor = (config: Config, safetyId: string): StoryDeps => ({
+  model: config.tools.model,
+  safetyId,
+  pages: { allowLoopback: config.tools.fetchAllowLoopback },
+});
+
+/**
+ * The form posted by the browser itself: the same checks as the JSON call, the reading written
+ * into a page. Without a model this runs the built-in reader here, which costs the function far
+ * more CPU than the JSON call does (docs/storyscanner.md); only a browser that ran no script
+ * takes this path.
+ */
+async function postStoryForm(request: Request, env: AppEnv, config: Config): Promise<Response> {
+  try {
+    assertSameOrigin(request, { requireOrigin: STORY.requireOrigin });
+    const fields = new URLSearchParams(await readLimited(request, STORY_MAX_BODY_BYTES));
+    const posted = storyRequestFrom(fields.get("text") ?? "", fields.get("address") ?? "");
+    const { body, safetyId } = await admitBody(request, env, config, STORY, posted);
+    return readingPage(await readStoryHere(body, depsFor(config, safetyId)));
+  } catch (error) {
+    const known = asApiError(error);
+    if (!(known instanceof ApiError)) {
+      console.error("Unhandled error on a StoryScanner form post", error);
+      return unreadPage(500, [READING_WORDS.failed]);
+    }
+    const issues = Object.values((known.details["issues"] ?? {}) as Record<string, string>);
+    return unreadPage(known.status, issues.length > 0 ? issues : [known.message], known.headers);
+  }
+}
+
 export const storyScannerRoutes: readonly Route[] = [
   route(storyScannerContract, async (request, env, _ctx, config) => {
+    if (isFormPost(request)) return postStoryForm(request, env, config);
     const { body, safetyId } = await acceptVisitorPost(request, env, config, STORY);
     try {
-      const reading = await scanStory(body, {
-        model: config.tools.model,
-        safetyId,
-        pages: { allowLoopback: config.tools.fetchAllowLoopback },
-      });
-      return reply(storyScannerContract, reading);
+      return reply(storyScannerContract, await answerStory(body, depsFor(config, safetyId)));
     } catch (error) {
       throw asApiError(error);
     }
