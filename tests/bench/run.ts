@@ -2,7 +2,8 @@
 // (tests/bench/twins.ts), serves the production build with `wrangler pages dev` on loopback,
 // then prints Lighthouse mobile medians for one page of each kind, the first press on each page's
 // controls at 4x CPU (dead-click window, press to outcome), and load-test figures for the contact
-// endpoint and a static page, with rows stored versus 2xx answers; then runs the hostile-input
+// endpoint and a static page, with rows stored versus 2xx answers, and StoryScanner's press to
+// reading for a pasted 1,500-word article (tests/bench/story-press.ts); then runs the hostile-input
 // properties with 10,000 requests per endpoint. Not part of `npm test`.
 import { execSync } from "node:child_process";
 import { E2E_ADMIN_TOKEN, startPagesDev } from "../e2e/server.ts";
@@ -10,6 +11,7 @@ import { measureFirstPress, PRESS_TARGET_MS } from "./first-press.ts";
 import { cpuSample, stolenShare } from "./host.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { loadTest } from "./load.ts";
+import { measureStoryPress, timeStoryCalls } from "./story-press.ts";
 import { PAGE_KINDS, reportTwins } from "./twins.ts";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 8796);
@@ -23,7 +25,12 @@ await reportTwins(PORT + 1, RUNS);
 const server = await startPagesDev({
   port: PORT,
   // The first-press runs subscribe to the newsletter once per run, from one address.
-  vars: { RATE_LIMIT_CONTACT: "1000000/60", RATE_LIMIT_SUBSCRIBE: "1000000/60", ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+  vars: {
+    RATE_LIMIT_CONTACT: "1000000/60",
+    RATE_LIMIT_SUBSCRIBE: "1000000/60",
+    RATE_LIMIT_TOOLS: "1000000/60",
+    ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+  },
 });
 try {
   console.log(`\nLighthouse mobile, median of ${RUNS} runs (${BASE})`);
@@ -117,6 +124,8 @@ try {
     `\nContact rows stored: ${rowsStored} (distinct ${distinct}) for ${accepted} answers of 200: ${rowsStored === accepted && distinct === rowsStored ? "every accepted message stored exactly once" : "MISMATCH"}`,
   );
   if (rowsStored !== accepted || distinct !== rowsStored) process.exitCode = 1;
+
+  await reportStoryScanner(BASE);
 } finally {
   await server.stop();
 }
@@ -127,3 +136,22 @@ execSync("npm run test:functions -- tests/functions/hostile-input.test.ts", {
   stdio: "inherit",
   env: { ...process.env, FUZZ_RUNS: "10000" },
 });
+
+async function reportStoryScanner(base: string): Promise<void> {
+  const quantile = (values: readonly number[], share: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN);
+  };
+  const calls = await timeStoryCalls(base, 20);
+  console.log(
+    `\nStoryScanner: POST /api/storyscanner for 1,500 pasted words, no key (the article back unread), 20 after 2: median ${quantile(calls, 0.5)} ms, p95 ${quantile(calls, 0.95)} ms`,
+  );
+  const runs = Number(process.env["STORY_PRESS_RUNS"] ?? 5);
+  console.log(
+    `StoryScanner: press to reading, 1,500 pasted words read in the browser, ${runs} runs, each in a fresh browser context`,
+  );
+  const press = await measureStoryPress(base, runs);
+  console.log(
+    `  first press (the reader fetched and started): median ${quantile(press.first, 0.5)} ms, p95 ${quantile(press.first, 0.95)} ms; next press: median ${quantile(press.again, 0.5)} ms, p95 ${quantile(press.again, 0.95)} ms`,
+  );
+}
