@@ -27,6 +27,10 @@ const PRECACHED_PAGES = [
   "offline.html",
 ];
 
+/** The tools' Web Workers, named as their files are (story-worker.ts, sense-worker.ts). */
+export const TOOL_WORKERS = ["story-worker", "sense-worker"] as const;
+const TOOL_WORKER_PATTERN = new RegExp(`/assets/(${TOOL_WORKERS.join("|")})-[\\w-]+\\.js$`);
+
 /** The name of pdf.js's chunk (vite.config.ts), kept out of the precache. */
 export const PDFJS_CHUNK = "pdfjs";
 
@@ -61,7 +65,9 @@ export function pwaPlugin(): Plugin[] {
       ],
       // The hero video is streamed with range requests and never cached. pdf.js (about 1 MB with
       // its worker) is needed only by a client opening a PDF proof: fetched then, never precached.
-      // The staff console's code (assets/staff/) is for staff only and never precached.
+      // The staff console's code (assets/staff/) is for staff only and never precached. The tools'
+      // readers (StoryScanner's and SenseChecker's workers, about 670 KB) are fetched when a
+      // visitor first uses a tool, and kept then (TOOL_WORKER_PATTERN), not sent to every visitor.
       globIgnores: [
         "**/*.mp4",
         "**/*.webm",
@@ -70,12 +76,24 @@ export function pwaPlugin(): Plugin[] {
         `assets/${PDFJS_CHUNK}-*.js`,
         "assets/pdf.worker*",
         "assets/staff/**",
+        ...TOOL_WORKERS.map((name) => `assets/${name}-*.js`),
       ],
       navigateFallback: null,
       importScripts: ["/sw-release.js"],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         { urlPattern: ({ url }) => url.pathname.startsWith("/api/"), handler: "NetworkOnly" },
+        // A tool's reader, once used, works offline too. Its name carries its content hash, so a
+        // kept copy is never stale; a new release's reader has a new name, and the oldest go.
+        {
+          urlPattern: TOOL_WORKER_PATTERN,
+          handler: "CacheFirst",
+          options: {
+            cacheName: "tool-readers",
+            expiration: { maxEntries: TOOL_WORKERS.length * 2 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
         // Pages private to whoever holds their link (approvals, the newsletter's confirmation and
         // unsubscribe pages) or to staff: never kept on the device.
         {

@@ -19,6 +19,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env["LIGHTHOUSE_RUNS"] ?? 5);
 const CONTACTS = Number(process.env["BENCH_CONTACTS"] ?? 3000);
 const PAGES = PAGE_KINDS.map((page) => page.path);
+// Lighthouse also reads the other two tools a visitor can try: each page carries its own panel.
+const LIGHTHOUSE_PAGES = [...PAGES, "/sensechecker", "/triage-bot"];
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 await reportTwins(PORT + 1, RUNS);
@@ -35,7 +37,7 @@ const server = await startPagesDev({
 try {
   console.log(`\nLighthouse mobile, median of ${RUNS} runs (${BASE})`);
   const before = cpuSample();
-  const rows = await runLighthouse(BASE, PAGES, RUNS);
+  const rows = await runLighthouse(BASE, LIGHTHOUSE_PAGES, RUNS);
   const stolen = stolenShare(before, cpuSample());
   console.table(
     rows.map((r) => ({

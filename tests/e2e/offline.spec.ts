@@ -77,7 +77,38 @@ test.describe("offline", () => {
       // The stylesheet, inside the page, comes from the precache with it.
       await expectStyled(page);
     }
-    await expectOfflinePage(page, "/sensechecker");
+    await expectOfflinePage(page, "/triage-bot");
+    await context.setOffline(false);
+  });
+
+  test("a tool used once works offline, though its reader is not part of the precache", async ({ page, context }) => {
+    // The context's requests include the service worker's own, the precache's downloads among them.
+    const readers: string[] = [];
+    context.on("request", (request) => {
+      if (request.url().includes("/assets/sense-worker-")) readers.push(request.url());
+    });
+    await installServiceWorker(page);
+    // Installing the worker did not fetch SenseChecker's reader for a visitor who has not used it.
+    expect(readers).toEqual([]);
+    const check = async () => {
+      const form = page.getByRole("form", { name: "SenseChecker" });
+      await form.getByRole("textbox", { name: "Your draft" }).fill("Unemployment is 30% higher than last year.");
+      await form.getByRole("button", { name: "Check the draft" }).click();
+      await expect(form.getByRole("status")).toContainText(/Checked: \d+ findings?/);
+      await expect(page.getByRole("region", { name: "Summary" })).toContainText("Figure or claim with no source");
+    };
+    await gotoHydrated(page, "/sensechecker");
+    await check();
+    // Kept by the site's worker, not only in the HTTP cache, which the browser may clear at will.
+    const kept = () =>
+      page.evaluate(async () => {
+        const keys = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+        return keys.flat().some((request) => request.url.includes("/assets/sense-worker-"));
+      });
+    await expect.poll(kept).toBe(true);
+    await goOffline(context);
+    await expectPage(page, "/sensechecker", "SenseChecker");
+    await check();
     await context.setOffline(false);
   });
 
