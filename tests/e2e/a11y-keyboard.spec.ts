@@ -101,11 +101,15 @@ for (const { name, viewport } of SIZES) {
         await gotoHydrated(page, path);
         const hidden: string[] = [];
         for (const key of ["Tab", "Shift+Tab"]) {
-          for (let stop = 0; stop < 90; stop += 1) {
+          // Every stop once: the walk ends when focus comes back round to a stop it has seen.
+          let visited = 0;
+          for (let stop = 0; stop < 150; stop += 1, visited += 1) {
             await page.keyboard.press(key);
-            const problem = await page.evaluate(() => {
+            const problem = await page.evaluate((direction) => {
               const element = document.activeElement;
               if (!(element instanceof HTMLElement) || element === document.body) return null;
+              if (element.dataset["tabbed"] === direction) return "seen";
+              element.dataset["tabbed"] = direction;
               // The fixed controls themselves are always on screen.
               if (element.closest("header, [data-floating-dock], [role=dialog]")) return null;
               const rect = element.getBoundingClientRect();
@@ -119,9 +123,12 @@ for (const { name, viewport } of SIZES) {
                 return top !== null && (top === element || element.contains(top));
               });
               return seen ? null : `${element.tagName} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
-            });
+            }, key);
+            if (problem === "seen") break;
             if (problem) hidden.push(`${path} ${key}: ${problem}`);
           }
+          // The walk went round the page, not just a few stops (the header alone has more than 10).
+          expect(visited).toBeGreaterThan(25);
         }
         expect(hidden).toEqual([]);
       }

@@ -4,6 +4,7 @@
 // of checking (the year before, this year or the next), which is the one a reader would assume.
 // Also the embargo line's usual form, "EMBARGOED UNTIL 00:01 GMT, Tuesday 8 December 2026",
 // with its clock (GMT in winter, BST from the last Sunday of March to the last Sunday of October).
+import { DAY_MS } from "#shared/time-units.ts";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export const MONTHS = [
@@ -127,7 +128,7 @@ export function britishDate(date: Date): string {
 /** The last Sunday of a month, at 01:00 UTC: when the UK's clocks change (March and October). */
 function clockChange(year: number, month: number): number {
   const last = new Date(Date.UTC(year, month + 1, 0, 1));
-  return last.getTime() - last.getUTCDay() * 86_400_000;
+  return last.getTime() - last.getUTCDay() * DAY_MS;
 }
 
 /** Whether UK clocks show BST at this local time of this day (the hour of the change itself is taken as after it). */

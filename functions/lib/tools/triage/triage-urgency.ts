@@ -9,6 +9,7 @@
 // already past) does not count. Working days are the firm's (web/shared/opening-hours.ts): weekdays
 // that are not bank holidays in England and Wales, counted in UK time.
 import { isWorkingDay, UK_TIME_ZONE } from "#shared/opening-hours.ts";
+import { DAY_MS } from "#shared/time-units.ts";
 import type { Urgency } from "#shared/api/triage.ts";
 
 /** Working days up to a deadline at or below which it makes the enquiry urgent, or soon. */
@@ -95,7 +96,7 @@ function ukDay(instant: Date): Day {
 }
 
 const toUtc = (d: Day) => Date.UTC(d.year, d.month - 1, d.day);
-const DAY_MS = 86_400_000;
+
 const addDays = (d: Day, n: number): Day => {
   const date = new Date(toUtc(d) + n * DAY_MS);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
