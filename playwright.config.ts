@@ -7,12 +7,14 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  workers: 2,
+  // Four, on a two-core machine: a browser test mostly waits (for a page, a chunk, an animation),
+  // so two workers left the cores about 60% idle; four took the lane from 13.7 to 7.6 min.
+  workers: 4,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  // What a test waits for (a lazy chunk, a client navigation) can take over 5 s when both workers'
-  // browsers are busy on a two-core machine; a wait that passes ends as soon as it passes.
+  // What a test waits for (a lazy chunk, a client navigation) can take over 5 s when every worker's
+  // browser is busy on a two-core machine; a wait that passes ends as soon as it passes.
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   globalSetup: "./tests/e2e/global-setup.ts",

@@ -1,15 +1,31 @@
 // Offline, for a returning visitor: the service worker serves the main pages, an uncached page
 // gets the offline page, pages private to a link's holder are never kept, and TENFOLD and the
 // forms say they are offline.
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { messages } from "#shared/messages.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
+import { E2E_BASE_URL } from "./server.ts";
 
-// The service worker is what these tests are about (the other specs block it), and each test
-// starts from a context of its own: no worker or caches left by the test before.
+// The service worker is what these tests are about (the other specs block it). Installing it
+// downloads the whole precache, so the tests share one returning visitor: one context, whose
+// worker is installed once, in which each test reads pages no earlier test has read.
 test.use({ serviceWorkers: "allow", reuseContext: false });
 
-async function installServiceWorker(page: Page) {
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** SenseChecker's reader, whenever it was fetched: by the worker's install, or by using the tool. */
+  readersFetched: string[];
+}
+
+async function returningVisitor(browser: Browser): Promise<Visitor> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, serviceWorkers: "allow" });
+  // The context's requests include the service worker's own, the precache's downloads among them.
+  const readersFetched: string[] = [];
+  context.on("request", (request) => {
+    if (request.url().includes("/assets/sense-worker-")) readersFetched.push(request.url());
+  });
+  const page = await context.newPage();
   await gotoHydrated(page, "/");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -17,6 +33,7 @@ async function installServiceWorker(page: Page) {
   // The first load is not controlled by the worker; the next one is.
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return { context, page, readersFetched };
 }
 
 async function goOffline(context: BrowserContext) {
@@ -43,12 +60,19 @@ async function expectStyled(page: Page) {
 
 test.describe("offline", () => {
   test.describe.configure({ mode: "serial" });
-  // Installing the worker downloads the whole precache, which on a busy two-core machine alone takes
-  // a good part of the default 30 s.
-  test.setTimeout(60_000);
+  let visitor: Visitor;
+  test.beforeAll(async ({ browser }) => {
+    // Installing the worker downloads the whole precache, which on a busy two-core machine alone
+    // takes a good part of the default 30 s.
+    test.setTimeout(60_000);
+    visitor = await returningVisitor(browser);
+  });
+  test.afterAll(() => visitor?.context.close());
+  // Each test hands the next one a visitor back online.
+  test.afterEach(() => visitor?.context.setOffline(false));
 
-  test("main pages still open, an uncached page shows the offline page", async ({ page, context }) => {
-    await installServiceWorker(page);
+  test("main pages still open, an uncached page shows the offline page", async () => {
+    const { page, context } = visitor;
     await goOffline(context);
     await expectPage(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Get ahead");
@@ -61,11 +85,10 @@ test.describe("offline", () => {
     await expectPage(page, "/insights/responding-to-government-consultations");
     await expect(page.getByText("Gunning").first()).toBeVisible();
     await expectOfflinePage(page, "/storyscanner");
-    await context.setOffline(false);
   });
 
-  test("a page outside the precache that the visitor has read stays readable offline", async ({ page, context }) => {
-    await installServiceWorker(page);
+  test("a page outside the precache that the visitor has read stays readable offline", async () => {
+    const { page, context } = visitor;
     const read = [
       ["/council-radar", "Council Radar"],
       ["/resources/crisis-holding-statement-template", undefined],
@@ -78,18 +101,12 @@ test.describe("offline", () => {
       await expectStyled(page);
     }
     await expectOfflinePage(page, "/triage-bot");
-    await context.setOffline(false);
   });
 
-  test("a tool used once works offline, though its reader is not part of the precache", async ({ page, context }) => {
-    // The context's requests include the service worker's own, the precache's downloads among them.
-    const readers: string[] = [];
-    context.on("request", (request) => {
-      if (request.url().includes("/assets/sense-worker-")) readers.push(request.url());
-    });
-    await installServiceWorker(page);
+  test("a tool used once works offline, though its reader is not part of the precache", async () => {
+    const { page, context } = visitor;
     // Installing the worker did not fetch SenseChecker's reader for a visitor who has not used it.
-    expect(readers).toEqual([]);
+    expect(visitor.readersFetched).toEqual([]);
     const check = async () => {
       const form = page.getByRole("form", { name: "SenseChecker" });
       await form.getByRole("textbox", { name: "Your draft" }).fill("Unemployment is 30% higher than last year.");
@@ -109,14 +126,10 @@ test.describe("offline", () => {
     await goOffline(context);
     await expectPage(page, "/sensechecker", "SenseChecker");
     await check();
-    await context.setOffline(false);
   });
 
-  test("the pages a newsletter email leads to are never kept on the device, unlike other pages read", async ({
-    page,
-    context,
-  }) => {
-    await installServiceWorker(page);
+  test("the pages a newsletter email leads to are never kept on the device, unlike other pages read", async () => {
+    const { page, context } = visitor;
     const linkPages = [
       "/confirm-subscription?token=a-token-from-an-email",
       "/unsubscribe?token=a-token-from-an-email",
@@ -124,7 +137,8 @@ test.describe("offline", () => {
       "/unsubscribed",
     ];
     for (const path of linkPages) await expectPage(page, path);
-    await expectPage(page, "/council-radar", "Council Radar");
+    // A page outside the precache that no earlier test has read.
+    await expectPage(page, "/govcal-pro");
     const kept = () =>
       page.evaluate(async () => {
         const urls: string[] = [];
@@ -133,16 +147,15 @@ test.describe("offline", () => {
         return urls;
       });
     // The page read last is kept, so anything read before it would have been kept by now too.
-    await expect.poll(kept).toContain("/council-radar");
+    await expect.poll(kept).toContain("/govcal-pro");
     const paths = linkPages.map((path) => path.split("?")[0]);
     expect((await kept()).filter((url) => paths.includes(url))).toEqual([]);
     await goOffline(context);
     for (const path of linkPages) await expectOfflinePage(page, path);
-    await context.setOffline(false);
   });
 
-  test("TENFOLD and the forms say they are offline instead of failing", async ({ page, context }) => {
-    await installServiceWorker(page);
+  test("TENFOLD and the forms say they are offline instead of failing", async () => {
+    const { page, context } = visitor;
     await page.goto("/faq");
     await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
     await goOffline(context);
@@ -163,6 +176,5 @@ test.describe("offline", () => {
     await expect(toast).toContainText(messages.offline.title);
     await expect(toast).toContainText(messages.offline.contactBody);
     await expect(dialog.getByLabel("Message")).toHaveValue("Written on a train with no signal.");
-    await context.setOffline(false);
   });
 });

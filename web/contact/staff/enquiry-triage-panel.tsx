@@ -2,46 +2,41 @@
 // suggested owner, the reply promised and which reader made it; whether someone has confirmed or
 // corrected it (with what was read, when it was changed); the form to review it; and, for an
 // enquiry that was not triaged, why not and the button that triages it now.
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { retriageContract, type EnquiryTriage, type TriageChoices } from "#shared/api/contact-triage.ts";
 import { primaryButtonClass } from "../../staff/components/form-styles.ts";
+import { Loading } from "../../staff/components/load-state.tsx";
+import { SaveStatus } from "../../staff/components/save-status.tsx";
+import { staffCall } from "../../staff/lib/staff-api.ts";
 import { dateTime } from "../../staff/lib/staff-format.ts";
-import { failureMessage, staffCall } from "../../staff/lib/staff-api.ts";
+import { useStaffSave } from "../../staff/lib/use-staff-save.ts";
 import { NO_OWNER, NO_SERVICE, READER_LABEL, URGENCY_LABEL } from "./triage-labels.ts";
 import { TriageReviewForm } from "./triage-review-form.tsx";
 
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(", ");
 
 function Retriage({ enquiryId, onSaved }: { enquiryId: number; onSaved: (triage: EnquiryTriage) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState("");
+  const saving = useStaffSave();
   const triageNow = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure("");
-    try {
-      onSaved(await staffCall(retriageContract, undefined, { params: { id: String(enquiryId) } }));
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const triage = await saving.save(
+      () => staffCall(retriageContract, undefined, { params: { id: String(enquiryId) } }),
+      { done: () => "", signedOut: "Not triaged yet: sign in again, then press the button again." },
+    );
+    if (triage) onSaved(triage);
   };
   return (
     <>
       <p>
-        <button type="button" onClick={() => void triageNow()} aria-disabled={busy} className={primaryButtonClass}>
+        <button
+          type="button"
+          onClick={() => void triageNow()}
+          aria-disabled={saving.busy}
+          className={primaryButtonClass}
+        >
           Triage it now
         </button>
       </p>
-      <p role="status" className="text-slate-700">
-        {busy ? "Triaging…" : ""}
-      </p>
-      {failure && (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-          {failure}
-        </p>
-      )}
+      <SaveStatus {...saving} working="Triaging…" />
     </>
   );
 }
@@ -147,9 +142,7 @@ export function EnquiryTriagePanel({
               onSaved={onSaved}
             />
           ) : (
-            <p role="status" className="text-slate-700">
-              Loading the services and team…
-            </p>
+            <Loading what="the services and team" />
           )}
         </>
       )}

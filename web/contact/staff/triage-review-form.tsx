@@ -2,7 +2,7 @@
 // correction under the signed-in person's name, or "Confirm as right" for a triage that needs no
 // change. What is chosen is kept as a draft (web/staff/lib/drafts.ts) until it is saved, so an
 // expired sign-in or a reload loses nothing.
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import {
   NONE_NAMED,
   reviewTriageContract,
@@ -11,8 +11,10 @@ import {
 } from "#shared/api/contact-triage.ts";
 import { URGENCIES, type Urgency } from "#shared/api/triage.ts";
 import { buttonClass, fieldClass, primaryButtonClass } from "../../staff/components/form-styles.ts";
+import { SaveStatus } from "../../staff/components/save-status.tsx";
 import { useDraft } from "../../staff/lib/drafts.ts";
-import { failureMessage, SignedOutError, staffCall } from "../../staff/lib/staff-api.ts";
+import { staffCall } from "../../staff/lib/staff-api.ts";
+import { useStaffSave } from "../../staff/lib/use-staff-save.ts";
 import { NO_OWNER, NO_SERVICE, URGENCY_LABEL } from "./triage-labels.ts";
 
 /** A field left as it stands is "" in the draft, so the form follows the triage until someone chooses. */
@@ -77,9 +79,7 @@ export function TriageReviewForm({
   onSaved: (triage: EnquiryTriage) => void;
 }) {
   const [draft, setDraft, clearDraft] = useDraft(`enquiry-${enquiryId}-triage`, UNTOUCHED);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState("");
-  const [failure, setFailure] = useState("");
+  const saving = useStaffSave();
   const saveButton = useRef<HTMLButtonElement>(null);
   const now = asValues(triage.current);
   const values: Values = {
@@ -88,24 +88,15 @@ export function TriageReviewForm({
     owner: draft.owner || now.owner,
   };
   const send = async (chosen: Values, done: string, confirming = false) => {
-    if (busy) return;
-    setBusy(true);
-    setSaid("");
-    setFailure("");
-    try {
-      const saved = await staffCall(reviewTriageContract, asRequest(chosen), { params: { id: String(enquiryId) } });
-      clearDraft();
-      onSaved(saved);
-      setSaid(done);
-      // "Confirm as right" goes once the triage is reviewed: the focus stays in the form.
-      if (confirming) saveButton.current?.focus();
-    } catch (error) {
-      if (error instanceof SignedOutError)
-        setSaid("Not saved yet: sign in again, then save again. Your choices are kept.");
-      else setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await saving.save(
+      () => staffCall(reviewTriageContract, asRequest(chosen), { params: { id: String(enquiryId) } }),
+      { done: () => done, signedOut: "Not saved yet: sign in again, then save again. Your choices are kept." },
+    );
+    if (!saved) return;
+    clearDraft();
+    onSaved(saved);
+    // "Confirm as right" goes once the triage is reviewed: the focus stays in the form.
+    if (confirming) saveButton.current?.focus();
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -141,13 +132,13 @@ export function TriageReviewForm({
         />
       </div>
       <p className="flex flex-wrap gap-3">
-        <button ref={saveButton} type="submit" aria-disabled={busy} className={primaryButtonClass}>
+        <button ref={saveButton} type="submit" aria-disabled={saving.busy} className={primaryButtonClass}>
           Save correction
         </button>
         {read && triage.state === "to-review" && (
           <button
             type="button"
-            aria-disabled={busy}
+            aria-disabled={saving.busy}
             onClick={() => void send(asValues(read), "Confirmed as right.", true)}
             className={buttonClass}
           >
@@ -155,14 +146,7 @@ export function TriageReviewForm({
           </button>
         )}
       </p>
-      <p role="status" className="text-slate-700">
-        {busy ? "Saving…" : said}
-      </p>
-      {failure && (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-          {failure}
-        </p>
-      )}
+      <SaveStatus {...saving} />
     </form>
   );
 }
