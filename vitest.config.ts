@@ -60,6 +60,8 @@ export default defineConfig({
                 FAKE_ACCESS_URL: inject("fakeAccessUrl"),
                 // A fake news site on loopback for StoryScanner (tests/fakes/fake-news-site.ts); tests open loopback per request.
                 FAKE_NEWS_URL: inject("fakeNewsUrl"),
+                // A council's ModernGov web service on loopback for Council Radar (tests/fakes/fake-moderngov.ts).
+                FAKE_MODERNGOV_URL: inject("fakeModernGovUrl"),
                 // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.
                 EMAIL_API_BASE: inject("fakeEmailUrl"),
                 EMAIL_TOKEN_SECRET: "functions-lane-email-token-secret",

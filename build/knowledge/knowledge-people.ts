@@ -84,16 +84,14 @@ export function councillorPassages(): KnowledgePassage[] {
         },
         "",
         [
-          c.bio,
-          `${c.name}: ${c.party}, councillor for ${c.ward} on ${c.council} since ${c.firstElected}. Roles: ${c.roles.join(", ")}. Committees: ${c.committees.join(", ")}.`,
+          `${c.name} is a fictional councillor in Council Radar's demonstration set; ${c.council} is invented too.`,
+          `${c.name}: ${c.party}, councillor for ${c.ward} on ${c.council}. Office: ${c.roles.join(", ")}. Committees: ${c.committees.join(", ")}.`,
           `Register of members' interests: ${c.interests.join("; ")}.`,
-          ...c.recentPositions.map((position) => `${position.date}: ${position.summary}`),
         ],
         [
           `is ${c.name} a real councillor`,
           `who is ${c.name}`,
           `where is ${c.council}`,
-          `what has ${first} said or voted for`,
           `what interests has ${first} declared`,
         ],
       );

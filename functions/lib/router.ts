@@ -19,6 +19,7 @@ import { proofRoutes } from "./tools/proofs/proof-handlers.ts";
 import { storyScannerRoutes } from "./tools/storyscanner/storyscanner-handlers.ts";
 import { triageRoutes } from "./tools/triage/triage-handlers.ts";
 import { senseCheckerRoutes } from "./tools/sensechecker/rewrite-handlers.ts";
+import { councilRadarRoutes } from "./tools/council-radar/council-radar-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
@@ -45,6 +46,7 @@ export const ROUTES: readonly Route[] = [
   ...storyScannerRoutes,
   ...triageRoutes,
   ...senseCheckerRoutes,
+  ...councilRadarRoutes,
   ...enquiryRoutes,
   ...enquiryTriageRoutes,
   ...newsletterAdminRoutes,

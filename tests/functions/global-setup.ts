@@ -1,8 +1,9 @@
-// Starts the fake OpenAI, email, Access and news-site servers (Node side) for the functions lane and hands
+// Starts the fake OpenAI, email, Access, news-site and ModernGov servers (Node side) for the functions lane and hands
 // their URLs to workerd.
 import type { TestProject } from "vitest/node";
 import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
+import { startFakeModernGov } from "../fakes/fake-moderngov.ts";
 import { startFakeNewsSite } from "../fakes/fake-news-site.ts";
 import { startFakeOpenAI } from "../fakes/fake-openai.ts";
 
@@ -12,19 +13,23 @@ declare module "vitest" {
     fakeEmailUrl: string;
     fakeAccessUrl: string;
     fakeNewsUrl: string;
+    fakeModernGovUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const [openai, email, access, news] = await Promise.all([
+  const [openai, email, access, news, moderngov] = await Promise.all([
     startFakeOpenAI(),
     startFakeEmail(),
     startFakeAccess(),
     startFakeNewsSite(),
+    startFakeModernGov(),
   ]);
   project.provide("fakeOpenAIUrl", openai.url);
   project.provide("fakeEmailUrl", email.url);
   project.provide("fakeAccessUrl", access.url);
   project.provide("fakeNewsUrl", news.url);
-  return () => Promise.all([openai.close(), email.close(), access.close(), news.close()]).then(() => undefined);
+  project.provide("fakeModernGovUrl", moderngov.url);
+  return () =>
+    Promise.all([openai.close(), email.close(), access.close(), news.close(), moderngov.close()]).then(() => undefined);
 }
