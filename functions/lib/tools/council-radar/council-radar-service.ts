@@ -13,6 +13,7 @@ import {
 } from "#shared/api/council-radar.ts";
 import type { SourceProblemReason } from "#shared/api/public-sources.ts";
 import * as v from "valibot";
+import { COUNCIL_RADAR_RECORDS } from "#shared/public-records.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { readThrough } from "../../platform/public-sources/source-cache.ts";
 import type { SourceFetchDeps } from "../../platform/public-sources/source-fetch.ts";
@@ -20,8 +21,8 @@ import { addressProblem } from "../storyscanner/address-check.ts";
 import { readCouncil } from "./moderngov-adapter.ts";
 
 export const COUNCIL_CACHE = {
-  /** Councillors and committees change after elections and at annual council; meetings weekly. */
-  maxAgeMs: 6 * 60 * 60 * 1000,
+  /** As the stakeholder privacy notice says (web/shared/public-records.ts). */
+  maxAgeMs: COUNCIL_RADAR_RECORDS.refreshHours * 60 * 60 * 1000,
   /** How long a visitor's request waits for a refresh before it is served what the cache has. */
   budgetMs: 2500,
 } as const;
