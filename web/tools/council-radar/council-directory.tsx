@@ -4,15 +4,12 @@
 // demonstration set (clearly labelled), then asks the API for the real councils; the demonstration
 // set is shown only while no real council is set up or the API cannot be reached, never beside
 // real councils' records.
-import { useEffect, useMemo, useState, type ChangeEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { councilRadarContract, type CouncilView } from "#shared/api/council-radar.ts";
+import type { CouncilView } from "#shared/api/council-radar.ts";
 import { anchorFor } from "#shared/anchors.ts";
-import { callApi } from "../../lib/api.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { councillorDirectory, DEMO_AS_OF, demoCouncils } from "../../content/councillors.ts";
-import { CouncilFreshness } from "./council-freshness.tsx";
-import { CouncillorProfile } from "./councillor-profile.tsx";
 import {
   applyFilters,
   filterOptions,
@@ -24,6 +21,14 @@ import {
   type Filters,
   type Listed,
 } from "./directory-filters.ts";
+
+// A profile is opened after hydration, so its code loads then.
+const CouncillorProfile = lazy(() =>
+  import("./councillor-profile.tsx").then((m) => ({ default: m.CouncillorProfile })),
+);
+
+// The real councils' freshness notes appear once they have been fetched, so their code loads then.
+const CouncilFreshness = lazy(() => import("./council-freshness.tsx").then((m) => ({ default: m.CouncilFreshness })));
 
 type Loaded =
   | { readonly from: "demo"; readonly councils: readonly CouncilView[] }
@@ -42,8 +47,9 @@ function useCouncils(): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ from: "demo", councils: demoCouncils });
   useEffect(() => {
     const controller = new AbortController();
-    callApi(councilRadarContract, undefined, { signal: controller.signal })
-      .then(({ councils }) =>
+    import("./council-fetch.ts")
+      .then(({ fetchCouncils }) => fetchCouncils(controller.signal))
+      .then((councils) =>
         setLoaded(councils.length > 0 ? { from: "live", councils } : { from: "demo", councils: demoCouncils }),
       )
       .catch(() => {
@@ -61,6 +67,7 @@ const profileLink = (councillor: Listed, from: Loaded["from"], search: string) =
 
 export function CouncilDirectory() {
   const hydrated = useHydrated();
+  const formId = useId();
   const loaded = useCouncils();
   const [params, setParams] = useSearchParams();
   // The prerendered page knows no address; filters apply once hydrated, so the first pass matches it.
@@ -93,11 +100,13 @@ export function CouncilDirectory() {
               {councillor.name}
             </h2>
             <div className="mt-6">
-              <CouncillorProfile
-                councillor={councillor}
-                council={council}
-                today={council.kind === "demo" ? DEMO_AS_OF : new Date().toISOString().slice(0, 10)}
-              />
+              <Suspense fallback={<p role="status">Loading the profile…</p>}>
+                <CouncillorProfile
+                  councillor={councillor}
+                  council={council}
+                  today={council.kind === "demo" ? DEMO_AS_OF : new Date().toISOString().slice(0, 10)}
+                />
+              </Suspense>
             </div>
           </>
         ) : (
@@ -125,7 +134,9 @@ export function CouncilDirectory() {
         <ul className="mt-2 space-y-2" aria-label="The councils read">
           {loaded.councils.map((council) => (
             <li key={council.id}>
-              <CouncilFreshness council={council} />
+              <Suspense fallback={null}>
+                <CouncilFreshness council={council} />
+              </Suspense>
             </li>
           ))}
         </ul>
@@ -135,22 +146,24 @@ export function CouncilDirectory() {
         role="search"
         onSubmit={(event) => event.preventDefault()}
       >
-        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-          Name
+        <div className="flex flex-col gap-1 text-sm font-semibold text-ink">
+          <label htmlFor={`${formId}-q`}>Name</label>
           <input
+            id={`${formId}-q`}
             type="search"
             className="rounded border border-slate-400 px-3 py-2 font-normal"
             value={filters.q}
             onChange={setFilter("q")}
             autoComplete="off"
           />
-        </label>
+        </div>
         {(Object.keys(FILTER_LABELS) as (keyof typeof FILTER_LABELS)[]).map((key) => {
           const values = key === "council" ? options.council : options[key].map((value) => ({ value, label: value }));
           return (
-            <label key={key} className="flex flex-col gap-1 text-sm font-semibold text-ink">
-              {FILTER_LABELS[key]}
+            <div key={key} className="flex flex-col gap-1 text-sm font-semibold text-ink">
+              <label htmlFor={`${formId}-${key}`}>{FILTER_LABELS[key]}</label>
               <select
+                id={`${formId}-${key}`}
                 className="rounded border border-slate-400 px-3 py-2 font-normal"
                 value={filters[key]}
                 onChange={setFilter(key)}
@@ -165,7 +178,7 @@ export function CouncilDirectory() {
                   <option value={filters[key]}>{filters[key]}</option>
                 ) : null}
               </select>
-            </label>
+            </div>
           );
         })}
       </form>
