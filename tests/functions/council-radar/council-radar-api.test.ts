@@ -185,3 +185,20 @@ describe("visitors see each council's records with their age", () => {
     expect(councils.find((c) => c.id === "brackenford-latin-council")?.served.from).toBe("cache");
   });
 });
+
+describe("the staff health page", () => {
+  it("names each council whose service is failing, and not the ones that answer", async () => {
+    await addCouncil("Brackenford Borough Council", councilAt("good"));
+    await addCouncil("Errant District Council", councilAt("error"));
+    await directory();
+    const response = await staffGet("/api/admin/health");
+    expect(response.status).toBe(200);
+    const { sources } = await response.json<{ sources: { source: string; failing: boolean }[] }>();
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: "ModernGov: Errant District Council", failing: true }),
+        expect.objectContaining({ source: "ModernGov: Brackenford Borough Council", failing: false }),
+      ]),
+    );
+  });
+});
