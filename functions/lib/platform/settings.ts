@@ -268,7 +268,7 @@ export const SETTINGS = {
     default: "false",
     secret: false,
     about:
-      "development only: lets StoryScanner fetch loopback addresses (the tests' fake news site); private and link-local stay refused, and outside development it stops the functions",
+      "development only: lets StoryScanner fetch loopback addresses (the tests' fake news site) and staff add a council on loopback to Council Radar (the fake ModernGov service); private and link-local stay refused, and outside development it stops the functions",
   },
   CHAT_CLIENT_DAILY_LIMIT: { parse: count, default: "40", secret: false, about: "model uses a day per client" },
   CHAT_SITE_DAILY_LIMIT: { parse: count, default: "2000", secret: false, about: "model uses a day for the site" },
