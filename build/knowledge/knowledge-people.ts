@@ -1,5 +1,6 @@
 // The passages about people: each consultant's profile (with the questions visitors ask about
 // them) and Council Radar's demonstration councillors.
+import { site } from "#shared/site.ts";
 import { caseStudies } from "../../web/content/case-studies.ts";
 import { councillorDirectory, councillors } from "../../web/content/councillors.ts";
 import { services } from "../../web/content/services.ts";
@@ -84,7 +85,7 @@ export function councillorPassages(): KnowledgePassage[] {
         },
         "",
         [
-          `${c.name} is a fictional councillor in Council Radar's demonstration set; ${c.council} is invented too.`,
+          `This is a demonstration record created by ${site.brand} to show how a councillor profile works; the person, council and ward are fictional. A real profile holds only the public record.`,
           `${c.name}: ${c.party}, councillor for ${c.ward} on ${c.council}. Office: ${c.roles.join(", ")}. Committees: ${c.committees.join(", ")}.`,
           `Register of members' interests: ${c.interests.join("; ")}.`,
         ],

@@ -13,8 +13,7 @@ export const DEMO_AS_OF = "2026-12-01";
 /** The heading and note of the list of these records on the Council Radar page, which TENFOLD's knowledge also holds. */
 export const councillorDirectory = {
   heading: "Demonstration councillor profiles",
-  intro:
-    "These records are fictional and show what a Council Radar profile holds. They are shown until staff set up a real council, and never mixed into a real council's records.",
+  intro: "These records are fictional and show what a Council Radar profile holds.",
 } as const;
 
 interface DemoCouncil {

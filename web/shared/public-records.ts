@@ -6,16 +6,15 @@
 export const COUNCIL_RADAR_RECORDS = {
   tool: "Council Radar",
   about: "councillors of the councils we follow",
-  source:
-    "each council's own ModernGov web service, the list of councillors, committees and meetings the council publishes",
+  source: "each council's own ModernGov web service",
   holds: [
     "name",
     "ward",
     "party",
     "the offices the council lists for them",
     "their committees",
-    "a link to their register of interests on the council's site",
-    "the upcoming meetings of their committees",
+    "a link to their entry in the register of members' interests",
+    "the upcoming council, cabinet and committee meetings of the bodies they sit on",
   ],
   /** What the council's service also sends, which Council Radar never reads or stores. */
   neverRead: ["home address", "telephone numbers", "email address", "photograph"],

@@ -125,7 +125,8 @@ export function CouncilDirectory() {
       </h2>
       {demo ? (
         <p className="mt-2 text-slate-700">
-          {councillorDirectory.intro}
+          {councillorDirectory.intro} They are shown until a real council is set up, never beside a real council&apos;s
+          records.
           {loaded.from === "offline"
             ? " Council Radar's service could not be reached, so these are shown instead."
             : ""}
