@@ -70,6 +70,8 @@ export function councillorPassages(): KnowledgePassage[] {
       councillorDirectory.intro,
       ...councillors.map((c) => `- [${c.name}](/councillor/${c.id}): ${c.party}, ${c.ward}, ${c.council}`),
     ],
+    // What a visitor asks who wants to see one before any real council is set up.
+    ["can I see an example councillor profile", "show me a sample councillor profile"],
   );
   return [
     directory,
