@@ -60,6 +60,12 @@ export default defineConfig({
                 FAKE_ACCESS_URL: inject("fakeAccessUrl"),
                 // A fake news site on loopback for StoryScanner (tests/fakes/fake-news-site.ts); tests open loopback per request.
                 FAKE_NEWS_URL: inject("fakeNewsUrl"),
+                // A council's ModernGov web service on loopback for Council Radar (tests/fakes/fake-moderngov.ts).
+                FAKE_MODERNGOV_URL: inject("fakeModernGovUrl"),
+                // A public source that misbehaves on request, for the shared public-source layer (tests/fakes/fake-public-source.ts).
+                FAKE_SOURCE_URL: inject("fakeSourceUrl"),
+                // UK Parliament's calendar API, faked (tests/fakes/fake-parliament.ts); GovCal tests add the mode to the URL.
+                FAKE_PARLIAMENT_URL: inject("fakeParliamentUrl"),
                 // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.
                 EMAIL_API_BASE: inject("fakeEmailUrl"),
                 EMAIL_TOKEN_SECRET: "functions-lane-email-token-secret",

@@ -1,5 +1,6 @@
 // The passages about people: each consultant's profile (with the questions visitors ask about
 // them) and Council Radar's demonstration councillors.
+import { site } from "#shared/site.ts";
 import { caseStudies } from "../../web/content/case-studies.ts";
 import { councillorDirectory, councillors } from "../../web/content/councillors.ts";
 import { services } from "../../web/content/services.ts";
@@ -69,6 +70,8 @@ export function councillorPassages(): KnowledgePassage[] {
       councillorDirectory.intro,
       ...councillors.map((c) => `- [${c.name}](/councillor/${c.id}): ${c.party}, ${c.ward}, ${c.council}`),
     ],
+    // What a visitor asks who wants to see one before any real council is set up.
+    ["can I see an example councillor profile", "show me a sample councillor profile"],
   );
   return [
     directory,
@@ -84,16 +87,14 @@ export function councillorPassages(): KnowledgePassage[] {
         },
         "",
         [
-          c.bio,
-          `${c.name}: ${c.party}, councillor for ${c.ward} on ${c.council} since ${c.firstElected}. Roles: ${c.roles.join(", ")}. Committees: ${c.committees.join(", ")}.`,
+          `This is a demonstration record created by ${site.brand} to show how a councillor profile works; the person, council and ward are fictional. A real profile holds only the public record.`,
+          `${c.name}: ${c.party}, councillor for ${c.ward} on ${c.council}. Office: ${c.roles.join(", ")}. Committees: ${c.committees.join(", ")}.`,
           `Register of members' interests: ${c.interests.join("; ")}.`,
-          ...c.recentPositions.map((position) => `${position.date}: ${position.summary}`),
         ],
         [
           `is ${c.name} a real councillor`,
           `who is ${c.name}`,
           `where is ${c.council}`,
-          `what has ${first} said or voted for`,
           `what interests has ${first} declared`,
         ],
       );

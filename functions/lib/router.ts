@@ -17,8 +17,10 @@ import { scheduleEmailRetry } from "./newsletter/email-retry.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-handlers.ts";
 import { proofRoutes } from "./tools/proofs/proof-handlers.ts";
 import { storyScannerRoutes } from "./tools/storyscanner/storyscanner-handlers.ts";
+import { govcalRoutes } from "./tools/govcal/govcal-handlers.ts";
 import { triageRoutes } from "./tools/triage/triage-handlers.ts";
 import { senseCheckerRoutes } from "./tools/sensechecker/rewrite-handlers.ts";
+import { councilRadarRoutes } from "./tools/council-radar/council-radar-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
@@ -43,8 +45,10 @@ export const ROUTES: readonly Route[] = [
   ...staffRoutes,
   ...proofRoutes,
   ...storyScannerRoutes,
+  ...govcalRoutes,
   ...triageRoutes,
   ...senseCheckerRoutes,
+  ...councilRadarRoutes,
   ...enquiryRoutes,
   ...enquiryTriageRoutes,
   ...newsletterAdminRoutes,

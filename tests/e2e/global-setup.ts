@@ -4,10 +4,13 @@
 import { FAKE_ACCESS_AUDIENCE } from "../fakes/access-tokens.ts";
 import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
+import { startFakeModernGov } from "../fakes/fake-moderngov.ts";
 import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_PORT, startPagesDev } from "./server.ts";
 
 export default async function globalSetup() {
-  const [email, access] = await Promise.all([startFakeEmail(), startFakeAccess()]);
+  const [email, access, moderngov] = await Promise.all([startFakeEmail(), startFakeAccess(), startFakeModernGov()]);
+  // A council's ModernGov service on loopback for Council Radar (tests/fakes/fake-moderngov.ts).
+  process.env["FAKE_MODERNGOV_URL"] = moderngov.url;
   process.env["FAKE_EMAIL_URL"] = email.url;
   // A fake Cloudflare Access team: a test stands in for Access's edge by adding the token header.
   process.env["FAKE_ACCESS_URL"] = access.url;
@@ -28,6 +31,8 @@ export default async function globalSetup() {
       EMAIL_TOKEN_SECRET: "e2e-email-token-secret",
       ACCESS_TEAM_DOMAIN: access.url,
       ACCESS_AUD: FAKE_ACCESS_AUDIENCE,
+      // Development only: Council Radar may read the fake council on loopback.
+      TOOLS_FETCH_ALLOW_LOOPBACK: "true",
     },
   });
   // Tests that need a record in a state no request can produce (an approval link past its expiry)
@@ -35,6 +40,6 @@ export default async function globalSetup() {
   process.env["E2E_STATE_DIR"] = server.state;
   return async () => {
     await server.stop();
-    await Promise.all([email.close(), access.close()]);
+    await Promise.all([email.close(), access.close(), moderngov.close()]);
   };
 }

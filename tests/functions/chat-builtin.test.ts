@@ -230,7 +230,8 @@ describe("what a built-in answer says", () => {
 
   it("answers a question about the demonstration councillors from their profiles, and no other question with them", () => {
     const answer = answerBuiltIn("which of the demo councillors is a farmer?");
-    expect(answer.text).toMatch(/^Dafydd Penhallow is a farmer/);
+    // From the record's declared interests: the profile holds what the register says, no biography.
+    expect(answer.text).toMatch(/^Register of members' interests: Employment: self-employed farmer/);
     expect(answer.sources.map((s) => s.url)).toContain("/councillor/cllr-dafydd-penhallow");
     expect(
       answerBuiltIn("which councillor in Bristol is a farmer?").used.filter((p) => p.kind === "councillor"),

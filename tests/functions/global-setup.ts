@@ -1,10 +1,13 @@
-// Starts the fake OpenAI, email, Access and news-site servers (Node side) for the functions lane and hands
+// Starts the fake OpenAI, email, Access, news-site, public-source, Parliament and ModernGov servers (Node side) for the functions lane and hands
 // their URLs to workerd.
 import type { TestProject } from "vitest/node";
 import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
+import { startFakeModernGov } from "../fakes/fake-moderngov.ts";
 import { startFakeNewsSite } from "../fakes/fake-news-site.ts";
 import { startFakeOpenAI } from "../fakes/fake-openai.ts";
+import { startFakeParliament } from "../fakes/fake-parliament.ts";
+import { startFakePublicSource } from "../fakes/fake-public-source.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
@@ -12,19 +15,37 @@ declare module "vitest" {
     fakeEmailUrl: string;
     fakeAccessUrl: string;
     fakeNewsUrl: string;
+    fakeSourceUrl: string;
+    fakeParliamentUrl: string;
+    fakeModernGovUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const [openai, email, access, news] = await Promise.all([
+  const [openai, email, access, news, source, parliament, moderngov] = await Promise.all([
     startFakeOpenAI(),
     startFakeEmail(),
     startFakeAccess(),
     startFakeNewsSite(),
+    startFakePublicSource(),
+    startFakeParliament(),
+    startFakeModernGov(),
   ]);
   project.provide("fakeOpenAIUrl", openai.url);
   project.provide("fakeEmailUrl", email.url);
   project.provide("fakeAccessUrl", access.url);
   project.provide("fakeNewsUrl", news.url);
-  return () => Promise.all([openai.close(), email.close(), access.close(), news.close()]).then(() => undefined);
+  project.provide("fakeSourceUrl", source.url);
+  project.provide("fakeParliamentUrl", parliament.url);
+  project.provide("fakeModernGovUrl", moderngov.url);
+  return () =>
+    Promise.all([
+      openai.close(),
+      email.close(),
+      access.close(),
+      news.close(),
+      source.close(),
+      parliament.close(),
+      moderngov.close(),
+    ]).then(() => undefined);
 }

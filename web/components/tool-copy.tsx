@@ -6,9 +6,17 @@ import { tools } from "../content/tools.ts";
 import { CallToAction, PageHero } from "./page-parts.tsx";
 import { ToolDetails } from "./tool-details.tsx";
 
-export default function ToolCopy({ path, part }: { path: string; part: "heading" | "description" }) {
+export default function ToolCopy({
+  path,
+  part,
+  eyebrow = "Tool",
+}: {
+  path: string;
+  part: "heading" | "description";
+  eyebrow?: string;
+}) {
   const tool = findBy(tools, "path", path);
-  if (part === "heading") return <PageHero eyebrow="Tool" title={tool.name} lede={tool.tagline} />;
+  if (part === "heading") return <PageHero eyebrow={eyebrow} title={tool.name} lede={tool.tagline} />;
   return (
     <>
       <ToolDetails tool={tool} />

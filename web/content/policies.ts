@@ -3,6 +3,7 @@
 // The privacy and cookie text describe what functions/ and the browser code actually do: change
 // them together with the code.
 
+import { councilRadarNotice } from "#shared/public-records.ts";
 import { firmRules } from "./firm-rules.ts";
 import { CONTACT_NOTIFICATION, listed, PROOF_DECISION_NOTIFICATION } from "#shared/notifications.ts";
 import { DICTIONARY_CACHE, NEVER_KEPT_PAGES, OFFLINE_CACHE } from "#shared/offline-cache.ts";
@@ -804,6 +805,7 @@ export const policies = [
           `Who we are: ${controller}, trading as ${site.brand}. You can reach our Data Protection Lead at ${site.privacyEmail} or by post at our registered office.`,
           "What we hold: your name and public role; the body you serve and your ward, constituency or portfolio; your party, where you hold or stood for office under it; committees; entries in registers of interests; dated summaries of what you have said, written, proposed or voted for in public; for journalists, your outlet, beat and published work; and our records of meetings or correspondence with you.",
           `Our records of meetings or correspondence with you hold ${MEETING_RECORD}.`,
+          ...councilRadarNotice(),
           "What we do not hold: your home address or private contact details unless you give them to us, anything about your private or family life, guesses about your opinions or how you might act, or information from leaks, breaches or private accounts.",
           "Where it comes from: public records and publications, such as Hansard and other parliamentary records, council agendas, minutes and registers of interests, official biographies, election notices and results, the Electoral Commission's registers, published articles and broadcasts, and public social media posts made in your public role; and our own records of contact with you.",
           "Why we hold it: to advise our clients on public decisions and debates, to brief them before they meet you, to plan engagement with you that is lawful, open and relevant to your role, and to keep an accurate record of our lobbying.",

@@ -100,20 +100,20 @@ export const resourceSchema = v.object({
   keywords: words,
 });
 
-/** A clearly fictional councillor record used to demonstrate the councillor profile page. */
+/**
+ * A clearly fictional councillor record, Council Radar's demonstration set: the public-record
+ * facts a real profile holds (office, party, ward, committees, declared interests), nothing more.
+ */
 export const councillorSchema = v.object({
   id: slug,
-  name: text(3, 80),
+  councilId: v.pipe(slug, v.startsWith("demo-")),
   council: text(5, 100),
+  name: text(3, 80),
   ward: text(3, 100),
   party: text(3, 60),
   roles: v.pipe(v.array(text(3, 200)), v.minLength(1)),
   committees: v.array(text(3, 200)),
   interests: v.array(text(3, 200)),
-  firstElected: v.pipe(v.number(), v.integer(), v.minValue(1970), v.maxValue(2025)),
-  bio: v.pipe(text(40, 1500), v.includes("demonstration")),
-  /** Recent public positions, each dated (ISO) with a short summary. */
-  recentPositions: v.pipe(v.array(v.object({ date: isoDate, summary: text(10, 500) })), v.minLength(1)),
 });
 
 /** A consultant on the /about page (fictional people; no real employer is named). */

@@ -233,7 +233,7 @@ export function buildRouteTable(articles: readonly ArticleListing[]): RouteEntry
       section: "Councils",
       label: c.name,
       title: withBrand(`${c.name}, ${c.council}`),
-      description: `Demonstration councillor profile: ${c.name}, ${c.party} councillor for ${c.ward} on ${c.council}. Roles, committees and recent positions.`,
+      description: `Demonstration councillor profile: ${c.name}, ${c.party} councillor for ${c.ward} on ${c.council} (both fictional). Office, committees, declared interests and upcoming meetings.`,
     });
   }
   table.push({

@@ -31,6 +31,12 @@ export const SECTIONS = [
     load: () => import("../tools/proofs/staff/proofs-section.tsx"),
   },
   {
+    path: "council-radar",
+    label: "Council Radar",
+    summary: "The councils Council Radar reads, and which are failing",
+    load: () => import("../tools/council-radar/staff/councils-section.tsx"),
+  },
+  {
     path: "tenfold",
     label: "TENFOLD",
     summary: "What visitors asked, what TENFOLD could not answer, voice use",

@@ -78,6 +78,11 @@ export interface Config {
     /** Development only (readConfig refuses it elsewhere): StoryScanner may fetch loopback addresses. */
     readonly fetchAllowLoopback: boolean;
   };
+  /** Where the public sources the tools read are (functions/lib/platform/public-sources/). */
+  readonly publicSources: {
+    readonly parliamentCalendarBase: string;
+    readonly govukBase: string;
+  };
   /** How staff sign in to the console and the /api/admin routes. */
   readonly staff: StaffSettings;
   /** Which secrets are in place, for the staff health page (never their values). */
@@ -152,6 +157,7 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
       budgetMs: s.TOOL_MODEL_BUDGET_MS,
       fetchAllowLoopback: s.TOOLS_FETCH_ALLOW_LOOPBACK,
     },
+    publicSources: { parliamentCalendarBase: s.PARLIAMENT_CALENDAR_API_BASE, govukBase: s.GOVUK_API_BASE },
     staff: staffSettings(s),
     notify: { webhookUrl: s.NOTIFY_WEBHOOK_URL },
     email: {

@@ -112,6 +112,19 @@ export const SETTINGS = {
     perDeployment: true,
     about: "Resend's API base URL (tests point it at their fake)",
   },
+  PARLIAMENT_CALENDAR_API_BASE: {
+    parse: httpUrl,
+    default: "https://whatson-api.parliament.uk",
+    secret: false,
+    about:
+      "UK Parliament's calendar (What's On) API, which GovCal Pro reads for sitting days and business (tests point it at their fake)",
+  },
+  GOVUK_API_BASE: {
+    parse: httpUrl,
+    default: "https://www.gov.uk",
+    secret: false,
+    about: "GOV.UK's search and content APIs, which GovCal Pro reads for consultations (tests point it at their fake)",
+  },
   CLIENT_HASH_SALT: {
     parse: v.string(),
     default: "",
@@ -255,7 +268,7 @@ export const SETTINGS = {
     default: "false",
     secret: false,
     about:
-      "development only: lets StoryScanner fetch loopback addresses (the tests' fake news site); private and link-local stay refused, and outside development it stops the functions",
+      "development only: lets StoryScanner fetch loopback addresses (the tests' fake news site) and staff add a council on loopback to Council Radar (the fake ModernGov service); private and link-local stay refused, and outside development it stops the functions",
   },
   CHAT_CLIENT_DAILY_LIMIT: { parse: count, default: "40", secret: false, about: "model uses a day per client" },
   CHAT_SITE_DAILY_LIMIT: { parse: count, default: "2000", secret: false, about: "model uses a day for the site" },
