@@ -60,6 +60,8 @@ export default defineConfig({
                 FAKE_ACCESS_URL: inject("fakeAccessUrl"),
                 // A fake news site on loopback for StoryScanner (tests/fakes/fake-news-site.ts); tests open loopback per request.
                 FAKE_NEWS_URL: inject("fakeNewsUrl"),
+                // A fake of UK Parliament's Bills API for Policy Intelligence (tests/fakes/fake-bills-api.ts); tests set BILLS_API_BASE per request.
+                FAKE_BILLS_URL: inject("fakeBillsUrl"),
                 // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.
                 EMAIL_API_BASE: inject("fakeEmailUrl"),
                 EMAIL_TOKEN_SECRET: "functions-lane-email-token-secret",

@@ -1,0 +1,113 @@
+// Policy Intelligence's contract: bills before Parliament as UK Parliament's Bills API publishes
+// them (each bill's stages with their dates, the stage it has reached, the next one listed, and
+// the department that sponsors it), with where the answer came from and how old it is; and one
+// bill's stages as an iCalendar feed. Both runtimes read the same shapes: the functions answer
+// with them, the page prerenders the committed snapshot in them.
+import * as v from "valibot";
+import { defineContract } from "./contract.ts";
+
+/** Where every bill's own page is (the bill's source for a visitor). */
+export const BILLS_SITE = "https://bills.parliament.uk";
+export const billPageUrl = (id: number) => `${BILLS_SITE}/bills/${id}`;
+
+const dateOnly = v.pipe(v.string(), v.isoDate());
+
+export const billStageSchema = v.object({
+  /** The stage's name as Parliament writes it ("2nd reading", "Committee stage", "Royal Assent"). */
+  name: v.string(),
+  /** "Commons", "Lords", or "Unassigned" for stages of both Houses (Royal Assent). */
+  house: v.string(),
+  /** Its order in the bill's passage. */
+  sortOrder: v.number(),
+  /** The days it sat or is listed to sit, YYYY-MM-DD, oldest first; empty when none is recorded. */
+  dates: v.array(dateOnly),
+});
+export type BillStage = v.InferOutput<typeof billStageSchema>;
+
+export const BILL_STATUSES = ["in-progress", "act", "withdrawn", "defeated"] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+/** A stage and the day that places it: the latest day it sat (current) or the next listed (next). */
+export const stagePointSchema = v.object({ name: v.string(), house: v.string(), date: v.nullable(dateOnly) });
+export type StagePoint = v.InferOutput<typeof stagePointSchema>;
+
+export const billSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  longTitle: v.nullable(v.string()),
+  originatingHouse: v.string(),
+  currentHouse: v.string(),
+  status: v.picklist(BILL_STATUSES),
+  /** The sponsoring department (a sponsor's organisation), when the source names one. */
+  department: v.nullable(v.string()),
+  /** The member in charge of the bill, as the bill's public record names them. */
+  member: v.nullable(v.string()),
+  /** The stage the source says the bill has reached. */
+  currentStage: v.nullable(stagePointSchema),
+  /** The first stage listed to sit after today, when one is listed. */
+  nextStage: v.nullable(stagePointSchema),
+  /** When the source last changed the bill (YYYY-MM-DD), when it says. */
+  lastUpdate: v.nullable(dateOnly),
+  /** The bill's stages, when they have been read (a bill's own view; the snapshot has them all). */
+  stages: v.nullable(v.array(billStageSchema)),
+  /** Where a visitor checks the facts: the bill's page on bills.parliament.uk. */
+  url: v.string(),
+});
+export type Bill = v.InferOutput<typeof billSchema>;
+
+/** Where an answer came from: the source just now, a stored copy, or the dated snapshot in the repository. */
+export const DATA_ORIGINS = ["live", "cache", "snapshot"] as const;
+export const SOURCE_PROBLEMS = [
+  "unreachable",
+  "timeout",
+  "rate-limited",
+  "http-error",
+  "too-large",
+  "bad-shape",
+] as const;
+export type SourceProblemReason = (typeof SOURCE_PROBLEMS)[number];
+
+const freshnessEntries = {
+  /** When the data was fetched from the source (ISO date-time), or the snapshot's date. */
+  asOf: v.string(),
+  from: v.picklist(DATA_ORIGINS),
+  /** Why the source could not be read this time, when it could not. */
+  problem: v.nullable(v.object({ reason: v.picklist(SOURCE_PROBLEMS), at: v.string() })),
+  /** Records the source sent that did not fit the expected shape and were left out. */
+  skipped: v.number(),
+};
+
+export const billListSchema = v.object({ ...freshnessEntries, bills: v.array(billSchema) });
+export type BillList = v.InferOutput<typeof billListSchema>;
+
+export const billAnswerSchema = v.object({ ...freshnessEntries, bill: billSchema });
+export type BillAnswer = v.InferOutput<typeof billAnswerSchema>;
+
+const SOURCE_ERRORS = ["bad_request", "upstream_failed", "upstream_timeout"] as const;
+
+/** GET: the bills, filtered by the search in the query (the same parameters as the page's address). */
+export const billListContract = defineContract({
+  method: "GET",
+  path: "/policy-intelligence/bills",
+  response: billListSchema,
+  errors: SOURCE_ERRORS,
+});
+
+/** GET: one bill with its stages. */
+export const billContract = defineContract({
+  method: "GET",
+  path: "/policy-intelligence/bills/:id",
+  response: billAnswerSchema,
+  errors: SOURCE_ERRORS,
+});
+
+/** GET: one bill's stages as an iCalendar feed (text/calendar), for a calendar to subscribe to. */
+export const billFeedContract = defineContract({
+  method: "GET",
+  path: "/policy-intelligence/bills/:id/stages.ics",
+  responseKind: "file",
+  errors: SOURCE_ERRORS,
+});
+
+/** The address of a bill's feed. */
+export const billFeedPath = (id: number) => `/api/policy-intelligence/bills/${id}/stages.ics`;
