@@ -3,11 +3,12 @@
 // a fake Cloudflare Access team (tests/fakes/fake-access.ts) whose tokens the staff routes accept.
 import { FAKE_ACCESS_AUDIENCE } from "../fakes/access-tokens.ts";
 import { startFakeAccess } from "../fakes/fake-access.ts";
+import { startFakeBillsApi } from "../fakes/fake-bills-api.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
 import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_PORT, startPagesDev } from "./server.ts";
 
 export default async function globalSetup() {
-  const [email, access] = await Promise.all([startFakeEmail(), startFakeAccess()]);
+  const [email, access, bills] = await Promise.all([startFakeEmail(), startFakeAccess(), startFakeBillsApi()]);
   process.env["FAKE_EMAIL_URL"] = email.url;
   // A fake Cloudflare Access team: a test stands in for Access's edge by adding the token header.
   process.env["FAKE_ACCESS_URL"] = access.url;
@@ -28,6 +29,8 @@ export default async function globalSetup() {
       EMAIL_TOKEN_SECRET: "e2e-email-token-secret",
       ACCESS_TEAM_DOMAIN: access.url,
       ACCESS_AUD: FAKE_ACCESS_AUDIENCE,
+      // A fake of UK Parliament's Bills API (tests/fakes/fake-bills-api.ts) for Policy Intelligence.
+      BILLS_API_BASE: `${bills.url}/ok`,
     },
   });
   // Tests that need a record in a state no request can produce (an approval link past its expiry)
@@ -35,6 +38,6 @@ export default async function globalSetup() {
   process.env["E2E_STATE_DIR"] = server.state;
   return async () => {
     await server.stop();
-    await Promise.all([email.close(), access.close()]);
+    await Promise.all([email.close(), access.close(), bills.close()]);
   };
 }

@@ -3,7 +3,8 @@
 // /api/v1/Bills/{id}/Stages answers, trimmed). What goes wrong is chosen by the base URL's first
 // segment, so a test picks a behaviour with BILLS_API_BASE:
 //   /ok        the bills below, in pages (Skip/Take honoured), one record in an older shape
-//              (skipped and counted); bills 4035 and 9001 with their stages, in pages of 2
+//              (skipped and counted); bills 4035 and 9001 with their stages, in pages of 2;
+//              bill 4019's own record and stages answer 503 (one bill the source fails on)
 //   /down      500 to everything
 //   /slow      sends its headers, then never finishes
 //   /limited   429 with Retry-After
@@ -104,8 +105,10 @@ const STAGES: Record<number, unknown[]> = {
   9001: [stage(50, 9001, "1st reading", "Commons", 1, ["2026-09-09"])],
 };
 
-/** The requests each bill-list page was asked with, for tests of paging. */
+/** The stages' pages are at most this long, so a test sees the adapter follow them. */
 export const STAGE_PAGE_SIZE_SERVED = 2;
+/** The bill whose record the fake fails on (503) while the list answers. */
+export const FAILING_BILL = 4019;
 
 function send(response: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8") {
   response.writeHead(status, { "content-type": type });
@@ -126,6 +129,7 @@ function answerOk(path: string, url: URL, response: ServerResponse) {
     const answer = page(all, url, 2);
     return send(response, 200, answer);
   }
+  if (path.startsWith(`/api/v1/Bills/${FAILING_BILL}`)) return send(response, 503, { title: "Service Unavailable" });
   const stages = /^\/api\/v1\/Bills\/(\d+)\/Stages$/.exec(path);
   if (stages) {
     const list = STAGES[Number(stages[1])];

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { BillAnswer, BillList } from "../../../web/shared/api/policy-intelligence.ts";
 import { POLICY_SNAPSHOT } from "../../../web/shared/api/policy-intelligence-snapshot.ts";
 import type { AppEnv } from "../../../functions/lib/platform/env.ts";
-import { callApi } from "../call-api.ts";
+import { callApi, rows } from "../call-api.ts";
 
 const source = (mode: string): Partial<AppEnv> => ({ BILLS_API_BASE: `${env.FAKE_BILLS_URL}/${mode}` });
 
@@ -116,6 +116,12 @@ describe("one bill", () => {
     expect(answer.bill.stages?.length).toBeGreaterThan(0);
   });
 
+  it("that the source fails on while its list answers is served from the snapshot, dated", async () => {
+    const answer = await (await bill(4019)).json<BillAnswer>();
+    expect(answer).toMatchObject({ from: "snapshot", problem: { reason: "http-error" } });
+    expect(answer.bill.title).toBe("Public Office (Accountability) Bill");
+  });
+
   it("not in the snapshot is a clear error when the source fails, saying why", async () => {
     const failed = await bill(9001, source("down"));
     expect(failed.status).toBe(502);
@@ -123,5 +129,19 @@ describe("one bill", () => {
     const slow = await bill(9001, source("slow"));
     expect(slow.status).toBe(504);
     expect(await slow.json()).toMatchObject({ code: "upstream_timeout", reason: "timeout" });
+  });
+});
+
+describe("what it keeps", () => {
+  it("is nothing: reading the bills, a bill and its feed adds no row to any table", async () => {
+    const tables = await rows<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+    );
+    const count = () => Promise.all(tables.map(({ name }) => rows(`SELECT COUNT(*) AS n FROM "${name}"`)));
+    const before = await count();
+    const ok = source("ok");
+    for (const path of ["/bills?q=cyber", "/bills/4035", "/bills/4035/stages.ics"])
+      expect((await callApi(`/api/policy-intelligence${path}`, {}, ok)).status).toBe(200);
+    expect(await count()).toEqual(before);
   });
 });

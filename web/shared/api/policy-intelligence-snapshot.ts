@@ -5,7 +5,8 @@
 // give is left out rather than guessed, so a bill's stages here can be fewer than Parliament's.
 // Refresh from the live API with `npm run snapshot:policy` (scripts/policy-snapshot.ts), which
 // reads it through the same adapter as the functions.
-import { billPageUrl, type Bill, type BillStage } from "./policy-intelligence.ts";
+import type { Bill, BillStage } from "./policy-intelligence.ts";
+import { billPageUrl } from "./policy-intelligence-links.ts";
 import { stageReached } from "./policy-intelligence-stages.ts";
 
 export interface SnapshotEntry {

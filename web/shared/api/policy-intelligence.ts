@@ -6,10 +6,6 @@
 import * as v from "valibot";
 import { defineContract } from "./contract.ts";
 
-/** Where every bill's own page is (the bill's source for a visitor). */
-export const BILLS_SITE = "https://bills.parliament.uk";
-export const billPageUrl = (id: number) => `${BILLS_SITE}/bills/${id}`;
-
 const dateOnly = v.pipe(v.string(), v.isoDate());
 
 export const billStageSchema = v.object({
@@ -108,6 +104,3 @@ export const billFeedContract = defineContract({
   responseKind: "file",
   errors: SOURCE_ERRORS,
 });
-
-/** The address of a bill's feed. */
-export const billFeedPath = (id: number) => `/api/policy-intelligence/bills/${id}/stages.ics`;

@@ -4,9 +4,10 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { britishDate } from "#shared/british-date.ts";
-import { billFeedPath, type Bill, type BillAnswer } from "#shared/api/policy-intelligence.ts";
+import type { Bill, BillAnswer } from "#shared/api/policy-intelligence.ts";
+import { billFeedPath } from "#shared/api/policy-intelligence-links.ts";
 import { POLICY_SNAPSHOT } from "#shared/api/policy-intelligence-snapshot.ts";
-import { fetchBill } from "./policy-client.ts";
+
 import { freshnessLine, stageText, troubleLine } from "./bill-text.ts";
 
 type State =
@@ -25,12 +26,15 @@ export function BillView({ id, known, back }: { id: number; known: Bill | null; 
   const [state, setState] = useState<State>({ kind: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    fetchBill(id, controller.signal).then(
-      (answer) => setState({ kind: "done", answer }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: "failed", message: failureMessage(error) });
-      },
-    );
+    // The requests and their schemas load with the first read, not with the page.
+    import("./policy-client.ts")
+      .then(({ fetchBill }) => fetchBill(id, controller.signal))
+      .then(
+        (answer) => setState({ kind: "done", answer }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState({ kind: "failed", message: failureMessage(error) });
+        },
+      );
     return () => controller.abort();
   }, [id]);
 

@@ -3,7 +3,7 @@
 // one listed, and one bill's stages when the address names it. It is prerendered from the dated
 // snapshot, then refreshed from the Bills API; when the source fails it says so and keeps the
 // last good records with their date, never an empty list.
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { anchorFor } from "#shared/anchors.ts";
 import { britishDate } from "#shared/british-date.ts";
@@ -19,11 +19,12 @@ import {
 } from "#shared/api/policy-intelligence-search.ts";
 import { POLICY_SNAPSHOT } from "#shared/api/policy-intelligence-snapshot.ts";
 import { londonDay, nextStage } from "#shared/api/policy-intelligence-stages.ts";
-import { BillView } from "./bill-view.tsx";
-import { fetchBills } from "./policy-client.ts";
 import { freshnessLine, stageText, troubleLine } from "./bill-text.ts";
 
 export const PAGE_PATH = "/policy-intelligence";
+
+// One bill's view loads when the address names a bill, keeping the list's first load within budget.
+const BillView = lazy(() => import("./bill-view.tsx").then((m) => ({ default: m.BillView })));
 
 function snapshotList(): BillList {
   const today = londonDay(Date.now());
@@ -55,7 +56,7 @@ function BillItem({ bill, search }: { bill: Bill; search: BillSearch }) {
       >
         {bill.title}
       </Link>
-      <p className="mt-1 text-sm text-slate-600">{STATUS_LABEL[bill.status]}</p>
+      <div className="mt-1 text-sm text-slate-600">{STATUS_LABEL[bill.status]}</div>
       <dl className="mt-2 grid gap-1 text-sm text-slate-700">
         <div>
           <dt className="inline font-semibold">Stage reached: </dt>
@@ -87,15 +88,18 @@ export function PolicyPanel() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchBills(controller.signal).then(
-      (fresh) => {
-        setList(fresh);
-        setUnreached(false);
-      },
-      () => {
-        if (!controller.signal.aborted) setUnreached(true);
-      },
-    );
+    // The requests and their schemas load after the page, so its first load is the list alone.
+    import("./policy-client.ts")
+      .then(({ fetchBills }) => fetchBills(controller.signal))
+      .then(
+        (fresh) => {
+          setList(fresh);
+          setUnreached(false);
+        },
+        () => {
+          if (!controller.signal.aborted) setUnreached(true);
+        },
+      );
     return () => controller.abort();
   }, []);
 
@@ -141,12 +145,14 @@ export function PolicyPanel() {
           </p>
         )}
         {selected !== null ? (
-          <BillView
-            key={selected}
-            id={selected}
-            known={list.bills.find((b) => b.id === selected) ?? null}
-            back={`${PAGE_PATH}${queryFromSearch({ ...search, bill: null })}`}
-          />
+          <Suspense fallback={<p className="mt-6 text-slate-700">Opening the bill…</p>}>
+            <BillView
+              key={selected}
+              id={selected}
+              known={list.bills.find((b) => b.id === selected) ?? null}
+              back={`${PAGE_PATH}${queryFromSearch({ ...search, bill: null })}`}
+            />
+          </Suspense>
         ) : (
           <>
             <form

@@ -3,7 +3,8 @@
 // the schemas below. A list whose envelope is not the expected shape is a "bad-shape" problem; a
 // record inside it that does not fit is left out and counted, never guessed at.
 import * as v from "valibot";
-import { billPageUrl, type Bill, type BillStage, type StagePoint } from "#shared/api/policy-intelligence.ts";
+import type { Bill, BillStage, StagePoint } from "#shared/api/policy-intelligence.ts";
+import { billPageUrl } from "#shared/api/policy-intelligence-links.ts";
 import { nextStage, stageReached } from "#shared/api/policy-intelligence-stages.ts";
 import { SourceProblem, type SourceRequest } from "./interim-source-fetch.ts";
 
