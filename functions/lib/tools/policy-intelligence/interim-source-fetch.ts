@@ -6,12 +6,12 @@ import type { SourceProblemReason } from "#shared/api/policy-intelligence.ts";
 import { site } from "#shared/site.ts";
 
 export class SourceProblem extends Error {
-  constructor(
-    readonly reason: SourceProblemReason,
-    message: string,
-  ) {
+  // A field, not a parameter property, so Node runs this file as it is (npm run snapshot:policy).
+  readonly reason: SourceProblemReason;
+  constructor(reason: SourceProblemReason, message: string) {
     super(message);
     this.name = "SourceProblem";
+    this.reason = reason;
   }
 }
 

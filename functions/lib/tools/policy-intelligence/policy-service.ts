@@ -38,8 +38,10 @@ function snapshotBill(bill: Bill, today: string): Bill {
 export class BillNotFound extends Error {}
 
 export class SourceDown extends Error {
-  constructor(readonly reason: SourceProblemReason) {
+  readonly reason: SourceProblemReason;
+  constructor(reason: SourceProblemReason) {
     super(`the Bills API could not be read (${reason})`);
+    this.reason = reason;
   }
 }
 
