@@ -60,6 +60,10 @@ export default defineConfig({
                 FAKE_ACCESS_URL: inject("fakeAccessUrl"),
                 // A fake news site on loopback for StoryScanner (tests/fakes/fake-news-site.ts); tests open loopback per request.
                 FAKE_NEWS_URL: inject("fakeNewsUrl"),
+                // A public source that misbehaves on request, for the shared public-source layer (tests/fakes/fake-public-source.ts).
+                FAKE_SOURCE_URL: inject("fakeSourceUrl"),
+                // UK Parliament's calendar API, faked (tests/fakes/fake-parliament.ts); GovCal tests add the mode to the URL.
+                FAKE_PARLIAMENT_URL: inject("fakeParliamentUrl"),
                 // A fake of UK Parliament's Bills API for Policy Intelligence (tests/fakes/fake-bills-api.ts); tests set BILLS_API_BASE per request.
                 FAKE_BILLS_URL: inject("fakeBillsUrl"),
                 // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.

@@ -17,6 +17,7 @@ import { scheduleEmailRetry } from "./newsletter/email-retry.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-handlers.ts";
 import { proofRoutes } from "./tools/proofs/proof-handlers.ts";
 import { storyScannerRoutes } from "./tools/storyscanner/storyscanner-handlers.ts";
+import { govcalRoutes } from "./tools/govcal/govcal-handlers.ts";
 import { policyRoutes } from "./tools/policy-intelligence/policy-handlers.ts";
 import { triageRoutes } from "./tools/triage/triage-handlers.ts";
 import { senseCheckerRoutes } from "./tools/sensechecker/rewrite-handlers.ts";
@@ -44,6 +45,7 @@ export const ROUTES: readonly Route[] = [
   ...staffRoutes,
   ...proofRoutes,
   ...storyScannerRoutes,
+  ...govcalRoutes,
   ...policyRoutes,
   ...triageRoutes,
   ...senseCheckerRoutes,

@@ -10,6 +10,10 @@ declare namespace Cloudflare {
     FAKE_ACCESS_URL: string;
     /** Base URL of the fake news site (tests/fakes/fake-news-site.ts), reached with TOOLS_FETCH_ALLOW_LOOPBACK. */
     FAKE_NEWS_URL: string;
+    /** Base URL of the misbehaving public source (tests/fakes/fake-public-source.ts). */
+    FAKE_SOURCE_URL: string;
+    /** Base URL of the fake Parliament calendar (tests/fakes/fake-parliament.ts); add a mode: /ok, /down... */
+    FAKE_PARLIAMENT_URL: string;
     /** Base URL of the fake Bills API (tests/fakes/fake-bills-api.ts); a path segment picks its behaviour. */
     FAKE_BILLS_URL: string;
     EMAIL_TOKEN_SECRET?: string;

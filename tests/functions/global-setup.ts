@@ -1,4 +1,4 @@
-// Starts the fake OpenAI, email, Access and news-site servers (Node side) for the functions lane and hands
+// Starts the fake OpenAI, email, Access, news-site, public-source and Parliament servers (Node side) for the functions lane and hands
 // their URLs to workerd.
 import type { TestProject } from "vitest/node";
 import { startFakeBillsApi } from "../fakes/fake-bills-api.ts";
@@ -6,6 +6,8 @@ import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
 import { startFakeNewsSite } from "../fakes/fake-news-site.ts";
 import { startFakeOpenAI } from "../fakes/fake-openai.ts";
+import { startFakeParliament } from "../fakes/fake-parliament.ts";
+import { startFakePublicSource } from "../fakes/fake-public-source.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
@@ -13,23 +15,37 @@ declare module "vitest" {
     fakeEmailUrl: string;
     fakeAccessUrl: string;
     fakeNewsUrl: string;
+    fakeSourceUrl: string;
+    fakeParliamentUrl: string;
     fakeBillsUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const [openai, email, access, news, bills] = await Promise.all([
+  const [openai, email, access, news, source, parliament, bills] = await Promise.all([
     startFakeOpenAI(),
     startFakeEmail(),
     startFakeAccess(),
     startFakeNewsSite(),
+    startFakePublicSource(),
+    startFakeParliament(),
     startFakeBillsApi(),
   ]);
   project.provide("fakeOpenAIUrl", openai.url);
   project.provide("fakeEmailUrl", email.url);
   project.provide("fakeAccessUrl", access.url);
   project.provide("fakeNewsUrl", news.url);
+  project.provide("fakeSourceUrl", source.url);
+  project.provide("fakeParliamentUrl", parliament.url);
   project.provide("fakeBillsUrl", bills.url);
   return () =>
-    Promise.all([openai.close(), email.close(), access.close(), news.close(), bills.close()]).then(() => undefined);
+    Promise.all([
+      openai.close(),
+      email.close(),
+      access.close(),
+      news.close(),
+      source.close(),
+      parliament.close(),
+      bills.close(),
+    ]).then(() => undefined);
 }

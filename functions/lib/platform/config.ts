@@ -78,8 +78,13 @@ export interface Config {
     /** Development only (readConfig refuses it elsewhere): StoryScanner may fetch loopback addresses. */
     readonly fetchAllowLoopback: boolean;
   };
-  /** Policy Intelligence: where UK Parliament's Bills API is (BILLS_API_BASE). */
-  readonly policy: { readonly billsApiBase: string };
+  /** Where the public sources the tools read are (functions/lib/platform/public-sources/). */
+  readonly publicSources: {
+    readonly parliamentCalendarBase: string;
+    readonly govukBase: string;
+    /** Policy Intelligence: UK Parliament's Bills API (BILLS_API_BASE). */
+    readonly billsApiBase: string;
+  };
   /** How staff sign in to the console and the /api/admin routes. */
   readonly staff: StaffSettings;
   /** Which secrets are in place, for the staff health page (never their values). */
@@ -154,7 +159,11 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
       budgetMs: s.TOOL_MODEL_BUDGET_MS,
       fetchAllowLoopback: s.TOOLS_FETCH_ALLOW_LOOPBACK,
     },
-    policy: { billsApiBase: s.BILLS_API_BASE },
+    publicSources: {
+      parliamentCalendarBase: s.PARLIAMENT_CALENDAR_API_BASE,
+      govukBase: s.GOVUK_API_BASE,
+      billsApiBase: s.BILLS_API_BASE,
+    },
     staff: staffSettings(s),
     notify: { webhookUrl: s.NOTIFY_WEBHOOK_URL },
     email: {

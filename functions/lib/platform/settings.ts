@@ -112,6 +112,19 @@ export const SETTINGS = {
     perDeployment: true,
     about: "Resend's API base URL (tests point it at their fake)",
   },
+  PARLIAMENT_CALENDAR_API_BASE: {
+    parse: httpUrl,
+    default: "https://whatson-api.parliament.uk",
+    secret: false,
+    about:
+      "UK Parliament's calendar (What's On) API, which GovCal Pro reads for sitting days and business (tests point it at their fake)",
+  },
+  GOVUK_API_BASE: {
+    parse: httpUrl,
+    default: "https://www.gov.uk",
+    secret: false,
+    about: "GOV.UK's search and content APIs, which GovCal Pro reads for consultations (tests point it at their fake)",
+  },
   CLIENT_HASH_SALT: {
     parse: v.string(),
     default: "",

@@ -2,6 +2,7 @@
 // Each area's staff endpoints sit with that area's contracts (`<feature>-staff.ts`).
 import * as v from "valibot";
 import { staffEndpoint } from "./contract.ts";
+import { sourceHealthSchema } from "./public-sources.ts";
 
 /** How the person was let in: Cloudflare Access, the bearer token (scripts), or development's sign-in. */
 export const STAFF_VIA = ["access", "token", "dev"] as const;
@@ -43,6 +44,8 @@ export const staffHealthContract = staffEndpoint({
     environment: v.string(),
     database: v.object({ reachable: v.boolean(), schema: v.nullable(v.string()), message: v.string() }),
     settings: v.array(settingCheckSchema),
+    /** The public sources the tools read, each with its last good fetch and newest failure. */
+    sources: v.array(sourceHealthSchema),
   }),
 });
 

@@ -1,8 +1,10 @@
-// The health page: the database, then every production setting, those missing or unsafe first.
+// The health page: the database, then every production setting, those missing or unsafe first,
+// then the public sources the tools read.
 import { staffHealthContract, type SettingCheck } from "#shared/api/staff.ts";
 import { Loading, LoadFailed } from "../components/load-state.tsx";
 import { PageHeading } from "../components/page-heading.tsx";
 import { useStaffData } from "../lib/use-staff-data.ts";
+import { SourcesHealth } from "./sources-health.tsx";
 
 const STATUS_TEXT: Record<SettingCheck["status"], string> = {
   ok: "In place",
@@ -74,6 +76,7 @@ export default function HealthSection() {
                 ))}
             </ul>
           </section>
+          <SourcesHealth sources={data.sources} />
         </div>
       )}
     </>

@@ -27,7 +27,7 @@ import {
 function depsFor(config: Config): PolicyDeps {
   return {
     api: {
-      base: config.policy.billsApiBase,
+      base: config.publicSources.billsApiBase,
       fetchText: (request) =>
         fetchSource(request, {
           fetch: (input, init) => fetch(input, init),
