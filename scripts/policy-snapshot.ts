@@ -8,11 +8,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { listBills, readBill, type BillsApi } from "../functions/lib/tools/policy-intelligence/bills-api.ts";
-import {
-  fetchSource,
-  SITE_USER_AGENT,
-  SourceProblem,
-} from "../functions/lib/tools/policy-intelligence/interim-source-fetch.ts";
+import { fetchSource, SourceProblem } from "../functions/lib/platform/public-sources/source-fetch.ts";
 import { londonDay } from "../web/shared/api/policy-intelligence-stages.ts";
 
 const base = process.env["BILLS_API_BASE"] ?? "https://bills-api.parliament.uk";
@@ -23,8 +19,7 @@ const out =
 
 const api: BillsApi = {
   base,
-  fetchText: (request) =>
-    fetchSource(request, { fetch, userAgent: SITE_USER_AGENT, timeoutMs: 15_000, maxBytes: 4 * 1024 * 1024 }),
+  fetchText: (request) => fetchSource(request, { timeoutMs: 15_000 }),
 };
 
 const today = londonDay(Date.now());

@@ -92,6 +92,10 @@ export function namesOf(list: readonly { readonly name: string }[]): string {
  */
 export const NOT_RECIPIENTS: Readonly<Record<string, "public source our server reads" | "linked page">> = {
   "bills-api.parliament.uk": "public source our server reads",
+  "whatson-api.parliament.uk": "public source our server reads",
+  "www.gov.uk": "public source our server reads",
+  "www.parliament.uk": "linked page",
+  "whatson.parliament.uk": "linked page",
   "bills.parliament.uk": "linked page",
   "commonsbusiness.digiminster.com": "linked page",
   "www.hansardsociety.org.uk": "linked page",

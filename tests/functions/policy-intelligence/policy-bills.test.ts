@@ -21,7 +21,7 @@ describe("the bills", () => {
   it("are read live through every page of the list, a record in another shape skipped and counted", async () => {
     const answer = await list();
     expect(answer.from).toBe("live");
-    expect(answer.problem).toBeNull();
+    expect(answer.problem).toBeUndefined();
     // Five bills in pages of two (the fake's), and the one record without a short title left out.
     expect(answer.bills.map((b) => b.id)).toEqual([4035, 4019, 4189, 3764, 9001]);
     expect(answer.skipped).toBe(1);
@@ -44,7 +44,9 @@ describe("the bills", () => {
     expect((await list("?house=lords")).bills.map((b) => b.id)).toEqual([4035, 4019]);
     // A search that matches nothing is an empty list from a source that answered, not a failure.
     const none = await list("?q=zeppelin");
-    expect(none).toMatchObject({ bills: [], from: "live", problem: null });
+    // (Served from the copy the first search kept, which is the source's answer too.)
+    expect(none).toMatchObject({ bills: [], from: "cache" });
+    expect(none.problem).toBeUndefined();
   });
 
   it.each([
@@ -133,9 +135,9 @@ describe("one bill", () => {
 });
 
 describe("what it keeps", () => {
-  it("is nothing: reading the bills, a bill and its feed adds no row to any table", async () => {
+  it("is the source's answers alone: the cache gains the Bills API's rows, no other table a row", async () => {
     const tables = await rows<{ name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'source_cache')",
     );
     const count = () => Promise.all(tables.map(({ name }) => rows(`SELECT COUNT(*) AS n FROM "${name}"`)));
     const before = await count();
@@ -143,5 +145,30 @@ describe("what it keeps", () => {
     for (const path of ["/bills?q=cyber", "/bills/4035", "/bills/4035/stages.ics"])
       expect((await callApi(`/api/policy-intelligence${path}`, {}, ok)).status).toBe(200);
     expect(await count()).toEqual(before);
+    const cached = await rows<{ key: string; source: string }>("SELECT key, source FROM source_cache ORDER BY key");
+    expect(cached).toEqual([
+      { key: "bills-api:bill:4035", source: "UK Parliament Bills API" },
+      { key: "bills-api:list", source: "UK Parliament Bills API" },
+    ]);
+  });
+
+  it("serves a second request from its copy without asking the source again", async () => {
+    expect((await list("?q=cyber")).from).toBe("live");
+    // The source is now down, but the copy is fresh: the visitor gets it, labelled as the cache.
+    const again = await list("?q=cyber", source("down"));
+    expect(again.from).toBe("cache");
+    expect(again.problem).toBeUndefined();
+  });
+
+  it("keeps the last good copy, with its age and the problem, when a later refresh fails", async () => {
+    const now = Date.now();
+    expect((await list()).from).toBe("live");
+    // Age the copy past its freshness, then refresh against a source that fails.
+    await env.DB.prepare("UPDATE source_cache SET fetched_at = ? WHERE key = 'bills-api:list'")
+      .bind(new Date(now - 2 * 60 * 60 * 1000).toISOString())
+      .run();
+    const stale = await list("", source("down"));
+    expect(stale).toMatchObject({ from: "cache", problem: { reason: "http-error" } });
+    expect(stale.bills.map((b) => b.id)).toEqual([4035, 4019, 4189, 3764, 9001]);
   });
 });

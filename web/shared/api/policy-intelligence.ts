@@ -5,6 +5,9 @@
 // with them, the page prerenders the committed snapshot in them.
 import * as v from "valibot";
 import { defineContract } from "./contract.ts";
+import { servedSchema } from "./public-sources.ts";
+
+export type { SourceProblemReason } from "./public-sources.ts";
 
 const dateOnly = v.pipe(v.string(), v.isoDate());
 
@@ -51,27 +54,11 @@ export const billSchema = v.object({
 });
 export type Bill = v.InferOutput<typeof billSchema>;
 
-/** Where an answer came from: the source just now, a stored copy, or the dated snapshot in the repository. */
-export const DATA_ORIGINS = ["live", "cache", "snapshot"] as const;
-export const SOURCE_PROBLEMS = [
-  "unreachable",
-  "timeout",
-  "rate-limited",
-  "http-error",
-  "too-large",
-  "bad-shape",
-] as const;
-export type SourceProblemReason = (typeof SOURCE_PROBLEMS)[number];
+/** How long a copy of the Bills API's answer counts as fresh before a request refreshes it. */
+export const BILLS_MAX_AGE_MINUTES = 30;
 
-const freshnessEntries = {
-  /** When the data was fetched from the source (ISO date-time), or the snapshot's date. */
-  asOf: v.string(),
-  from: v.picklist(DATA_ORIGINS),
-  /** Why the source could not be read this time, when it could not. */
-  problem: v.nullable(v.object({ reason: v.picklist(SOURCE_PROBLEMS), at: v.string() })),
-  /** Records the source sent that did not fit the expected shape and were left out. */
-  skipped: v.number(),
-};
+/** An answer's freshness: fetched just now, from the cache or the dated snapshot, and why the source failed if it did. */
+const freshnessEntries = servedSchema.entries;
 
 export const billListSchema = v.object({ ...freshnessEntries, bills: v.array(billSchema) });
 export type BillList = v.InferOutput<typeof billListSchema>;

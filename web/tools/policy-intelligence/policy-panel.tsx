@@ -31,7 +31,6 @@ function snapshotList(): BillList {
   return {
     asOf: POLICY_SNAPSHOT.asOf,
     from: "snapshot",
-    problem: null,
     skipped: 0,
     bills: POLICY_SNAPSHOT.entries.map(({ bill }) => ({
       ...bill,

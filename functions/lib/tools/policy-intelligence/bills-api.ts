@@ -6,7 +6,7 @@ import * as v from "valibot";
 import type { Bill, BillStage, StagePoint } from "#shared/api/policy-intelligence.ts";
 import { billPageUrl } from "#shared/api/policy-intelligence-links.ts";
 import { nextStage, stageReached } from "#shared/api/policy-intelligence-stages.ts";
-import { SourceProblem, type SourceRequest } from "./interim-source-fetch.ts";
+import { SourceProblem, type SourceRequest } from "../../platform/public-sources/source-fetch.ts";
 
 /** Reads one URL of the source as text, or throws SourceProblem (the shared source fetch). */
 export type FetchText = (request: SourceRequest) => Promise<string>;

@@ -13,30 +13,28 @@ import { ApiError } from "../../platform/errors.ts";
 import { route, type Route } from "../../platform/handler.ts";
 import { reply } from "../../platform/reply.ts";
 import { billFeed } from "./bill-feed.ts";
-import { fetchSource, SITE_USER_AGENT } from "./interim-source-fetch.ts";
+import { fetchSource } from "../../platform/public-sources/source-fetch.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import type { WaitUntil } from "../../platform/handler.ts";
 import {
   BillNotFound,
   billList,
   oneBill,
-  SOURCE_BUDGET_MS,
   SOURCE_MAX_BYTES,
+  SOURCE_TIMEOUT_MS,
   SourceDown,
   type PolicyDeps,
 } from "./policy-service.ts";
 
-function depsFor(config: Config): PolicyDeps {
+function depsFor(config: Config, env: AppEnv, ctx: WaitUntil): PolicyDeps {
   return {
+    db: env.DB,
     api: {
       base: config.publicSources.billsApiBase,
-      fetchText: (request) =>
-        fetchSource(request, {
-          fetch: (input, init) => fetch(input, init),
-          userAgent: SITE_USER_AGENT,
-          timeoutMs: SOURCE_BUDGET_MS,
-          maxBytes: SOURCE_MAX_BYTES,
-        }),
+      fetchText: (request) => fetchSource(request, { timeoutMs: SOURCE_TIMEOUT_MS, maxBytes: SOURCE_MAX_BYTES }),
     },
     nowMs: Date.now(),
+    waitUntil: (work) => ctx.waitUntil(work),
   };
 }
 
@@ -73,17 +71,17 @@ async function guarded<T>(read: () => Promise<T>, id: number | null): Promise<T>
 }
 
 export const policyRoutes: readonly Route[] = [
-  route(billListContract, async (request, _env, _ctx, config) => {
+  route(billListContract, async (request, env, ctx, config) => {
     const search = searchFromQuery(new URL(request.url).searchParams);
-    return reply(billListContract, await guarded(() => billList(depsFor(config), search), null));
+    return reply(billListContract, await guarded(() => billList(depsFor(config, env, ctx), search), null));
   }),
-  route(billContract, async (request, _env, _ctx, config) => {
+  route(billContract, async (request, env, ctx, config) => {
     const id = billId(request.params.id);
-    return reply(billContract, await guarded(() => oneBill(depsFor(config), id), id));
+    return reply(billContract, await guarded(() => oneBill(depsFor(config, env, ctx), id), id));
   }),
-  route(billFeedContract, async (request, _env, _ctx, config) => {
+  route(billFeedContract, async (request, env, ctx, config) => {
     const id = billId(request.params.id);
-    const deps = depsFor(config);
+    const deps = depsFor(config, env, ctx);
     const { bill } = await guarded(() => oneBill(deps, id), id);
     return new Response(billFeed(bill, new Date(deps.nowMs)), {
       headers: {
