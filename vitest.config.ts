@@ -66,6 +66,8 @@ export default defineConfig({
                 FAKE_SOURCE_URL: inject("fakeSourceUrl"),
                 // UK Parliament's calendar API, faked (tests/fakes/fake-parliament.ts); GovCal tests add the mode to the URL.
                 FAKE_PARLIAMENT_URL: inject("fakeParliamentUrl"),
+                // A fake of UK Parliament's Bills API for Policy Intelligence (tests/fakes/fake-bills-api.ts); tests set BILLS_API_BASE per request.
+                FAKE_BILLS_URL: inject("fakeBillsUrl"),
                 // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.
                 EMAIL_API_BASE: inject("fakeEmailUrl"),
                 EMAIL_TOKEN_SECRET: "functions-lane-email-token-secret",

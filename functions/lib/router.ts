@@ -18,6 +18,7 @@ import { newsletterRoutes } from "./newsletter/newsletter-handlers.ts";
 import { proofRoutes } from "./tools/proofs/proof-handlers.ts";
 import { storyScannerRoutes } from "./tools/storyscanner/storyscanner-handlers.ts";
 import { govcalRoutes } from "./tools/govcal/govcal-handlers.ts";
+import { policyRoutes } from "./tools/policy-intelligence/policy-handlers.ts";
 import { triageRoutes } from "./tools/triage/triage-handlers.ts";
 import { senseCheckerRoutes } from "./tools/sensechecker/rewrite-handlers.ts";
 import { councilRadarRoutes } from "./tools/council-radar/council-radar-handlers.ts";
@@ -46,6 +47,7 @@ export const ROUTES: readonly Route[] = [
   ...proofRoutes,
   ...storyScannerRoutes,
   ...govcalRoutes,
+  ...policyRoutes,
   ...triageRoutes,
   ...senseCheckerRoutes,
   ...councilRadarRoutes,

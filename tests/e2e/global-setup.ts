@@ -3,12 +3,18 @@
 // a fake Cloudflare Access team (tests/fakes/fake-access.ts) whose tokens the staff routes accept.
 import { FAKE_ACCESS_AUDIENCE } from "../fakes/access-tokens.ts";
 import { startFakeAccess } from "../fakes/fake-access.ts";
+import { startFakeBillsApi } from "../fakes/fake-bills-api.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
 import { startFakeModernGov } from "../fakes/fake-moderngov.ts";
 import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_PORT, startPagesDev } from "./server.ts";
 
 export default async function globalSetup() {
-  const [email, access, moderngov] = await Promise.all([startFakeEmail(), startFakeAccess(), startFakeModernGov()]);
+  const [email, access, moderngov, bills] = await Promise.all([
+    startFakeEmail(),
+    startFakeAccess(),
+    startFakeModernGov(),
+    startFakeBillsApi(),
+  ]);
   // A council's ModernGov service on loopback for Council Radar (tests/fakes/fake-moderngov.ts).
   process.env["FAKE_MODERNGOV_URL"] = moderngov.url;
   process.env["FAKE_EMAIL_URL"] = email.url;
@@ -33,6 +39,8 @@ export default async function globalSetup() {
       ACCESS_AUD: FAKE_ACCESS_AUDIENCE,
       // Development only: Council Radar may read the fake council on loopback.
       TOOLS_FETCH_ALLOW_LOOPBACK: "true",
+      // A fake of UK Parliament's Bills API (tests/fakes/fake-bills-api.ts) for Policy Intelligence.
+      BILLS_API_BASE: `${bills.url}/ok`,
     },
   });
   // Tests that need a record in a state no request can produce (an approval link past its expiry)
@@ -40,6 +48,6 @@ export default async function globalSetup() {
   process.env["E2E_STATE_DIR"] = server.state;
   return async () => {
     await server.stop();
-    await Promise.all([email.close(), access.close(), moderngov.close()]);
+    await Promise.all([email.close(), access.close(), moderngov.close(), bills.close()]);
   };
 }

@@ -1,6 +1,7 @@
 // Starts the fake OpenAI, email, Access, news-site, public-source, Parliament and ModernGov servers (Node side) for the functions lane and hands
 // their URLs to workerd.
 import type { TestProject } from "vitest/node";
+import { startFakeBillsApi } from "../fakes/fake-bills-api.ts";
 import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
 import { startFakeModernGov } from "../fakes/fake-moderngov.ts";
@@ -18,11 +19,12 @@ declare module "vitest" {
     fakeSourceUrl: string;
     fakeParliamentUrl: string;
     fakeModernGovUrl: string;
+    fakeBillsUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const [openai, email, access, news, source, parliament, moderngov] = await Promise.all([
+  const [openai, email, access, news, source, parliament, moderngov, bills] = await Promise.all([
     startFakeOpenAI(),
     startFakeEmail(),
     startFakeAccess(),
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
     startFakePublicSource(),
     startFakeParliament(),
     startFakeModernGov(),
+    startFakeBillsApi(),
   ]);
   project.provide("fakeOpenAIUrl", openai.url);
   project.provide("fakeEmailUrl", email.url);
@@ -38,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide("fakeSourceUrl", source.url);
   project.provide("fakeParliamentUrl", parliament.url);
   project.provide("fakeModernGovUrl", moderngov.url);
+  project.provide("fakeBillsUrl", bills.url);
   return () =>
     Promise.all([
       openai.close(),
@@ -47,5 +51,6 @@ export default async function setup(project: TestProject) {
       source.close(),
       parliament.close(),
       moderngov.close(),
+      bills.close(),
     ]).then(() => undefined);
 }

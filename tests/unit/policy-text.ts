@@ -2,6 +2,7 @@
 // section's, as a visitor reads it; an FAQ answer; and the outside hosts the code sends data to.
 import { faq } from "../../web/content/faq.ts";
 import { policies } from "../../web/content/policies.ts";
+import { NOT_RECIPIENTS } from "../../web/shared/recipients.ts";
 
 type PolicyPath = (typeof policies)[number]["path"];
 
@@ -52,7 +53,7 @@ export function hostsInCode(): Map<string, string[]> {
   for (const [file, source] of Object.entries(sources)) {
     for (const match of source.matchAll(/["'`](?:(?:https?|wss?):\/\/|stuns?:)([a-z0-9.-]+)/gi)) {
       const host = (match[1] ?? "").toLowerCase();
-      if (NOT_CONTACTED.some((pattern) => pattern.test(host))) continue;
+      if (NOT_CONTACTED.some((pattern) => pattern.test(host)) || Object.hasOwn(NOT_RECIPIENTS, host)) continue;
       found.set(host, [...(found.get(host) ?? []), file]);
     }
   }

@@ -12,6 +12,7 @@ import { DONT_KEEP_LABEL } from "#shared/api/tenfold-notice.ts";
 import { PRIVACY_TICK_TEXT } from "./privacy-tick.ts";
 import { namesOf, recipients, type Recipient } from "#shared/recipients.ts";
 import { ENQUIRY_TRIAGE_PRIVACY, TOOL_PRIVACY } from "#shared/tool-privacy.ts";
+import { POLICY_INTELLIGENCE_PEOPLE as BILL_PEOPLE } from "#shared/api/policy-intelligence-privacy.ts";
 import { site, type Reviews } from "#shared/site.ts";
 import type { ContentSection, Policy } from "./types.ts";
 
@@ -806,6 +807,8 @@ export const policies = [
           "What we hold: your name and public role; the body you serve and your ward, constituency or portfolio; your party, where you hold or stood for office under it; committees; entries in registers of interests; dated summaries of what you have said, written, proposed or voted for in public; for journalists, your outlet, beat and published work; and our records of meetings or correspondence with you.",
           `Our records of meetings or correspondence with you hold ${MEETING_RECORD}.`,
           ...councilRadarNotice(),
+          `${BILL_PEOPLE.tool} (${BILL_PEOPLE.path}) names ${BILL_PEOPLE.who}: ${BILL_PEOPLE.what}.`,
+          `${BILL_PEOPLE.tool} takes this from ${BILL_PEOPLE.source}; ${BILL_PEOPLE.kept}. ${BILL_PEOPLE.visitors}`,
           "What we do not hold: your home address or private contact details unless you give them to us, anything about your private or family life, guesses about your opinions or how you might act, or information from leaks, breaches or private accounts.",
           "Where it comes from: public records and publications, such as Hansard and other parliamentary records, council agendas, minutes and registers of interests, official biographies, election notices and results, the Electoral Commission's registers, published articles and broadcasts, and public social media posts made in your public role; and our own records of contact with you.",
           "Why we hold it: to advise our clients on public decisions and debates, to brief them before they meet you, to plan engagement with you that is lawful, open and relevant to your role, and to keep an accurate record of our lobbying.",

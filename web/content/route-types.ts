@@ -12,6 +12,7 @@ export type PageKind =
   | "storyscanner"
   | "sensechecker"
   | "triage-bot"
+  | "policy-intelligence"
   | "policy"
   | "faq"
   | "insights"

@@ -25,6 +25,7 @@ const TOOL_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "/storyscanner": "storyscanner",
   "/sensechecker": "sensechecker",
   "/triage-bot": "triage-bot",
+  "/policy-intelligence": "policy-intelligence",
 };
 
 interface Aliased {

@@ -84,3 +84,20 @@ export function namesOf(list: readonly { readonly name: string }[]): string {
   const names = list.map((recipient) => recipient.name);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}` : (names[0] ?? "");
 }
+
+/**
+ * Hosts the code names that receive no personal data, so they are not recipients: public records
+ * our server reads, sending nothing about anyone (its requests carry the site's name, never a
+ * visitor's), and official pages a visitor may follow a link to, as they follow any link.
+ */
+export const NOT_RECIPIENTS: Readonly<Record<string, "public source our server reads" | "linked page">> = {
+  "bills-api.parliament.uk": "public source our server reads",
+  "whatson-api.parliament.uk": "public source our server reads",
+  "www.gov.uk": "public source our server reads",
+  "www.parliament.uk": "linked page",
+  "whatson.parliament.uk": "linked page",
+  "bills.parliament.uk": "linked page",
+  "commonsbusiness.digiminster.com": "linked page",
+  "www.hansardsociety.org.uk": "linked page",
+  "www.legislation.gov.uk": "linked page",
+};

@@ -82,6 +82,8 @@ export interface Config {
   readonly publicSources: {
     readonly parliamentCalendarBase: string;
     readonly govukBase: string;
+    /** Policy Intelligence: UK Parliament's Bills API (BILLS_API_BASE). */
+    readonly billsApiBase: string;
   };
   /** How staff sign in to the console and the /api/admin routes. */
   readonly staff: StaffSettings;
@@ -157,7 +159,11 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
       budgetMs: s.TOOL_MODEL_BUDGET_MS,
       fetchAllowLoopback: s.TOOLS_FETCH_ALLOW_LOOPBACK,
     },
-    publicSources: { parliamentCalendarBase: s.PARLIAMENT_CALENDAR_API_BASE, govukBase: s.GOVUK_API_BASE },
+    publicSources: {
+      parliamentCalendarBase: s.PARLIAMENT_CALENDAR_API_BASE,
+      govukBase: s.GOVUK_API_BASE,
+      billsApiBase: s.BILLS_API_BASE,
+    },
     staff: staffSettings(s),
     notify: { webhookUrl: s.NOTIFY_WEBHOOK_URL },
     email: {

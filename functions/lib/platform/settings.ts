@@ -238,6 +238,12 @@ export const SETTINGS = {
     secret: false,
     about: "per-client limit of each tool a visitor can try (StoryScanner, SenseChecker, Triage Bot), counted per tool",
   },
+  BILLS_API_BASE: {
+    parse: httpUrl,
+    default: "https://bills-api.parliament.uk",
+    secret: false,
+    about: "UK Parliament's Bills API base URL, read by Policy Intelligence (tests point it at their fake)",
+  },
   OPENAI_BASE_URL: {
     parse: httpUrl,
     default: "https://api.openai.com/v1",
