@@ -64,3 +64,17 @@ export const govcalContract = defineContract({
   path: "/govcal",
   response: govcalAnswerSchema,
 });
+
+/** The same list as an iCalendar feed (RFC 5545), for subscribing; the same query as the list. */
+export const govcalFeedContract = defineContract({ method: "GET", path: "/govcal/feed.ics", responseKind: "file" });
+
+/** One entry as an .ics file to add to a calendar: ?id= and ?date= (the day it is listed on). */
+export const govcalEntryIcsContract = defineContract({
+  method: "GET",
+  path: "/govcal/entry.ics",
+  responseKind: "file",
+  errors: ["bad_request"],
+});
+
+export const GOVCAL_FEED_PATH = "/api/govcal/feed.ics";
+export const GOVCAL_ENTRY_ICS_PATH = "/api/govcal/entry.ics";

@@ -28,6 +28,8 @@ export interface GovcalDeps {
   readonly now?: () => number;
   readonly fetch?: SourceFetchDeps;
   readonly snapshot?: GovcalSnapshot;
+  /** Days the view covers when the filters give no end (a feed looks further ahead than the page). */
+  readonly defaultDays?: number;
 }
 
 /** Today's date in the UK, where every date in the calendar is. */
@@ -121,7 +123,7 @@ function parliamentParts(window: { from: string; to: string }, deps: GovcalDeps)
 export async function govcalList(filters: GovcalFilters, deps: GovcalDeps): Promise<GovcalAnswer> {
   const now = deps.now ?? Date.now;
   const snapshot = deps.snapshot ?? GOVCAL_SNAPSHOT;
-  const range = windowOf(filters, ukToday(now()));
+  const range = windowOf(filters, ukToday(now()), deps.defaultDays);
   const parliament = await Promise.all(parliamentParts(range, deps));
   const govuk: Served = { asOf: snapshotAsOf(snapshot), from: "snapshot", skipped: 0 };
   // A recess read for two years may be listed twice (a Christmas recess spans both): keep one.
