@@ -1,13 +1,15 @@
 // Serves the production build (built by `npm run test:e2e`) for the whole run, with a fake email
 // provider (tests/fakes/fake-email.ts) behind it so tests can read the emails the site sends, and
-// a fake Cloudflare Access team (tests/fakes/fake-access.ts) whose tokens the staff routes accept.
+// a fake Cloudflare Access team (tests/fakes/fake-access.ts) whose tokens the staff routes accept,
+// and a fake UK Parliament calendar for GovCal Pro.
 import { FAKE_ACCESS_AUDIENCE } from "../fakes/access-tokens.ts";
 import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
+import { startFakeParliament } from "../fakes/fake-parliament.ts";
 import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_PORT, startPagesDev } from "./server.ts";
 
 export default async function globalSetup() {
-  const [email, access] = await Promise.all([startFakeEmail(), startFakeAccess()]);
+  const [email, access, parliament] = await Promise.all([startFakeEmail(), startFakeAccess(), startFakeParliament()]);
   process.env["FAKE_EMAIL_URL"] = email.url;
   // A fake Cloudflare Access team: a test stands in for Access's edge by adding the token header.
   process.env["FAKE_ACCESS_URL"] = access.url;
@@ -28,6 +30,8 @@ export default async function globalSetup() {
       EMAIL_TOKEN_SECRET: "e2e-email-token-secret",
       ACCESS_TEAM_DOMAIN: access.url,
       ACCESS_AUD: FAKE_ACCESS_AUDIENCE,
+      // UK Parliament's calendar, faked (tests/fakes/fake-parliament.ts), answering as it normally does.
+      PARLIAMENT_CALENDAR_API_BASE: `${parliament.url}/ok`,
     },
   });
   // Tests that need a record in a state no request can produce (an approval link past its expiry)
@@ -35,6 +39,6 @@ export default async function globalSetup() {
   process.env["E2E_STATE_DIR"] = server.state;
   return async () => {
     await server.stop();
-    await Promise.all([email.close(), access.close()]);
+    await Promise.all([email.close(), access.close(), parliament.close()]);
   };
 }

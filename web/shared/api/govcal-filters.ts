@@ -2,7 +2,8 @@
 // params so a filtered view can be shared, bookmarked and subscribed to, and the functions read
 // the same params for the list and the feed. An unknown or malformed param is dropped, never
 // guessed, so an old or hand-edited link still opens a calendar.
-import { GOVCAL_HOUSES, type GovcalEntry, type GovcalHouse } from "./govcal.ts";
+import type { GovcalEntry } from "./govcal.ts";
+import { GOVCAL_HOUSES, type GovcalHouse } from "./govcal-names.ts";
 
 export interface GovcalFilters {
   readonly house: GovcalHouse | null;

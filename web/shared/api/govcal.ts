@@ -4,15 +4,8 @@
 // (govcal-filters.ts) choose the list, its iCalendar feed and the page's address.
 import * as v from "valibot";
 import { defineContract } from "./contract.ts";
+import { GOVCAL_HOUSES, GOVCAL_KINDS } from "./govcal-names.ts";
 import { servedSchema } from "./public-sources.ts";
-
-export const GOVCAL_HOUSES = ["commons", "lords"] as const;
-export type GovcalHouse = (typeof GOVCAL_HOUSES)[number];
-export const HOUSE_NAMES: Record<GovcalHouse, string> = { commons: "House of Commons", lords: "House of Lords" };
-
-/** business: a House's business on a day; recess: a House not sitting; consultation: open for responses; fixed: kept by hand. */
-export const GOVCAL_KINDS = ["business", "recess", "consultation", "fixed"] as const;
-export type GovcalKind = (typeof GOVCAL_KINDS)[number];
 
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD"));
 const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, "a time as HH:MM"));
@@ -75,6 +68,3 @@ export const govcalEntryIcsContract = defineContract({
   responseKind: "file",
   errors: ["bad_request"],
 });
-
-export const GOVCAL_FEED_PATH = "/api/govcal/feed.ics";
-export const GOVCAL_ENTRY_ICS_PATH = "/api/govcal/entry.ics";

@@ -3,7 +3,8 @@
 // consultations), joined with the fixed dates and filtered. Each source says how fresh its part
 // is; one that fails serves its last good data, or the snapshot, never an empty list as fact.
 import * as v from "valibot";
-import { govcalEntrySchema, GOVCAL_HOUSES, type GovcalAnswer, type GovcalEntry } from "#shared/api/govcal.ts";
+import { govcalEntrySchema, type GovcalAnswer, type GovcalEntry } from "#shared/api/govcal.ts";
+import { GOVCAL_HOUSES } from "#shared/api/govcal-names.ts";
 import { filterEntries, windowOf, type GovcalFilters } from "#shared/api/govcal-filters.ts";
 import { FIXED_DATES_AS_OF, fixedEntries } from "#shared/api/govcal-fixed-dates.ts";
 import { GOVCAL_SNAPSHOT, type GovcalSnapshot } from "#shared/api/govcal-snapshot.ts";
