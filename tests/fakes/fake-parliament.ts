@@ -1,13 +1,14 @@
 // UK Parliament's calendar (What's On) API as GovCal Pro reads it, on 127.0.0.1, answering in the
 // API's recorded shapes (PascalCase records in a bare JSON array). A test picks how it behaves by
 // the base URL it sets PARLIAMENT_CALENDAR_API_BASE to:
-//   <url>/ok        both Houses' business in December 2026 and January 2027; recesses for 2026 and 2027
+//   <url>/ok        (or any other name, so a test can keep its own request log) both Houses' business in December 2026 and January 2027; recesses for 2026 and 2027
 //   <url>/odd       the same, with records of the wrong shape mixed in (skipped and counted)
 //   <url>/changed   answers an object instead of the list (a changed shape)
 //   <url>/down      503 for everything
 //   <url>/limited   429 with Retry-After
 //   <url>/stall     never answers
-// /<mode>/requests lists the paths and queries asked of that mode, so a test can see what was asked.
+// /<mode>/requests lists the paths and queries asked of that mode, so a test can see what was asked
+// (the lane's workers share the fake, so a test that counts requests uses a mode of its own).
 import { createServer, type ServerResponse } from "node:http";
 import { FAKE_BUSINESS, FAKE_NON_SITTING } from "./fake-parliament-records.ts";
 import { listenOnLoopback, type LoopbackServer } from "./loopback-server.ts";

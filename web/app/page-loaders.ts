@@ -16,6 +16,7 @@ export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   outcome: () => import("../pages/outcome-page.tsx"),
   tool: () => import("../pages/tool-page.tsx"),
   "council-radar": () => import("../tools/council-radar/council-radar-page.tsx"),
+  "govcal-pro": () => import("../tools/govcal/govcal-page.tsx"),
   storyscanner: () => import("../tools/storyscanner/storyscanner-page.tsx"),
   sensechecker: () => import("../tools/sensechecker/sensechecker-page.tsx"),
   "triage-bot": () => import("../tools/triage/triage-page.tsx"),

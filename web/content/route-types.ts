@@ -9,6 +9,7 @@ export type PageKind =
   | "outcome"
   | "tool"
   | "council-radar"
+  | "govcal-pro"
   | "storyscanner"
   | "sensechecker"
   | "triage-bot"

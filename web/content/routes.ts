@@ -22,6 +22,7 @@ export * from "./route-types.ts";
  */
 const TOOL_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "/council-radar": "council-radar",
+  "/govcal-pro": "govcal-pro",
   "/storyscanner": "storyscanner",
   "/sensechecker": "sensechecker",
   "/triage-bot": "triage-bot",

@@ -64,8 +64,8 @@ describe("GovCal Pro's Parliament calendar", () => {
   });
 
   it("asks the calendar for each month in the window and each House's non-sitting days for the year", async () => {
-    await govcal("from=2026-12-20&to=2027-01-20", "ok");
-    const paths = await asked("ok");
+    await govcal("from=2026-12-20&to=2027-01-20", "ok-asked");
+    const paths = await asked("ok-asked");
     expect(paths).toEqual(
       expect.arrayContaining([
         "/calendar/events/list.json?queryParameters.startDate=2026-12-01&queryParameters.endDate=2026-12-31",
@@ -76,10 +76,10 @@ describe("GovCal Pro's Parliament calendar", () => {
   });
 
   it("serves the cache on the next request instead of asking again", async () => {
-    await govcal(DECEMBER, "ok");
-    const before = (await asked("ok")).length;
-    expect((await govcal(DECEMBER, "ok")).sources.parliament.from).toBe("cache");
-    expect((await asked("ok")).length).toBe(before);
+    await govcal(DECEMBER, "ok-cached");
+    const before = (await asked("ok-cached")).length;
+    expect((await govcal(DECEMBER, "ok-cached")).sources.parliament.from).toBe("cache");
+    expect((await asked("ok-cached")).length).toBe(before);
   });
 
   it("filters by House: the other House's business and recess leave the list", async () => {

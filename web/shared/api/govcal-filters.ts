@@ -2,7 +2,8 @@
 // params so a filtered view can be shared, bookmarked and subscribed to, and the functions read
 // the same params for the list and the feed. An unknown or malformed param is dropped, never
 // guessed, so an old or hand-edited link still opens a calendar.
-import { GOVCAL_HOUSES, type GovcalEntry, type GovcalHouse } from "./govcal.ts";
+import type { GovcalEntry } from "./govcal.ts";
+import { GOVCAL_HOUSES, type GovcalHouse } from "./govcal-names.ts";
 
 export interface GovcalFilters {
   readonly house: GovcalHouse | null;
@@ -64,9 +65,13 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The window the filters choose, given today: defaults filled in, `to` not before `from`, at most MAX_WINDOW_DAYS. */
-export function windowOf(filters: GovcalFilters, today: string): { from: string; to: string } {
+export function windowOf(
+  filters: GovcalFilters,
+  today: string,
+  defaultDays = DEFAULT_WINDOW_DAYS,
+): { from: string; to: string } {
   const from = filters.from ?? today;
-  let to = filters.to ?? addDays(from, DEFAULT_WINDOW_DAYS);
+  let to = filters.to ?? addDays(from, defaultDays);
   if (to < from) to = from;
   const longest = addDays(from, MAX_WINDOW_DAYS);
   return { from, to: to > longest ? longest : to };
@@ -74,13 +79,18 @@ export function windowOf(filters: GovcalFilters, today: string): { from: string;
 
 /** Whether an entry is in the view: overlapping the window, and matching each filter set. */
 export function matches(entry: GovcalEntry, filters: GovcalFilters, window: { from: string; to: string }): boolean {
-  if (entry.end < window.from || entry.start > window.to) return false;
+  // A consultation is listed by its closing date, the day that matters to a respondent.
+  const first = entry.kind === "consultation" ? entry.end : entry.start;
+  if (entry.end < window.from || first > window.to) return false;
   // A house filter keeps entries of that House and those of neither (government, fixed dates).
   if (filters.house && entry.house && entry.house !== filters.house) return false;
   if (filters.department && entry.department?.slug !== filters.department) return false;
   if (filters.topic && !entry.topics.includes(filters.topic)) return false;
   return true;
 }
+
+/** The day an entry is listed on: its first, or a consultation's closing day. */
+export const dayOf = (entry: GovcalEntry) => (entry.kind === "consultation" ? entry.end : entry.start);
 
 /** The entries in the view, by date, then time, then title. */
 export function filterEntries(
@@ -92,7 +102,7 @@ export function filterEntries(
     .filter((entry) => matches(entry, filters, window))
     .sort(
       (a, b) =>
-        a.start.localeCompare(b.start) ||
+        dayOf(a).localeCompare(dayOf(b)) ||
         (a.startTime ?? "").localeCompare(b.startTime ?? "") ||
         a.title.localeCompare(b.title),
     );

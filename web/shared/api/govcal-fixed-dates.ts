@@ -2,7 +2,7 @@
 // milestones that no calendar API lists ahead, each with the official page that announced it.
 // Edit an entry when its source changes (and the asOf below); the list and the feeds use it as is.
 import type { GovcalEntry } from "./govcal.ts";
-import { topicsOf } from "./govcal-topics.ts";
+import type { GovcalTopicSlug } from "./govcal-topics.ts";
 
 export interface FixedDate {
   readonly slug: string;
@@ -12,12 +12,14 @@ export interface FixedDate {
   readonly what: "fiscal" | "election" | "session";
   readonly department?: { readonly slug: string; readonly name: string };
   readonly detail: string;
+  /** Its topics (govcal-topics.ts), chosen by hand with the entry. */
+  readonly topics: readonly GovcalTopicSlug[];
   readonly sourceUrl: string;
   readonly sourceName: string;
 }
 
 /** When the list was last checked against its sources. */
-export const FIXED_DATES_AS_OF = "2026-01-12";
+export const FIXED_DATES_AS_OF = "2025-12-22";
 
 const TREASURY = { slug: "hm-treasury", name: "HM Treasury" } as const;
 
@@ -32,6 +34,7 @@ export const FIXED_DATES = [
       "The Chancellor asked the Office for Budget Responsibility to prepare an economic and fiscal forecast for publication on 3 March 2026; the government responds with a statement to Parliament.",
     sourceUrl: "https://www.gov.uk/government/news/chancellor-announces-date-of-spring-forecast",
     sourceName: "GOV.UK (HM Treasury)",
+    topics: ["economy"],
   },
 ] as const satisfies readonly FixedDate[];
 
@@ -46,9 +49,7 @@ export function fixedEntries(dates: readonly FixedDate[] = FIXED_DATES): GovcalE
     endTime: null,
     house: null,
     department: date.department ?? null,
-    topics: [
-      ...new Set([...(date.what === "fiscal" ? ["economy"] : ["democracy"]), ...topicsOf(date.title, date.detail)]),
-    ],
+    topics: [...date.topics],
     detail: date.detail,
     location: null,
     sourceUrl: date.sourceUrl,

@@ -4,15 +4,8 @@
 // (govcal-filters.ts) choose the list, its iCalendar feed and the page's address.
 import * as v from "valibot";
 import { defineContract } from "./contract.ts";
+import { GOVCAL_HOUSES, GOVCAL_KINDS } from "./govcal-names.ts";
 import { servedSchema } from "./public-sources.ts";
-
-export const GOVCAL_HOUSES = ["commons", "lords"] as const;
-export type GovcalHouse = (typeof GOVCAL_HOUSES)[number];
-export const HOUSE_NAMES: Record<GovcalHouse, string> = { commons: "House of Commons", lords: "House of Lords" };
-
-/** business: a House's business on a day; recess: a House not sitting; consultation: open for responses; fixed: kept by hand. */
-export const GOVCAL_KINDS = ["business", "recess", "consultation", "fixed"] as const;
-export type GovcalKind = (typeof GOVCAL_KINDS)[number];
 
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD"));
 const clockTime = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, "a time as HH:MM"));
@@ -63,4 +56,15 @@ export const govcalContract = defineContract({
   method: "GET",
   path: "/govcal",
   response: govcalAnswerSchema,
+});
+
+/** The same list as an iCalendar feed (RFC 5545), for subscribing; the same query as the list. */
+export const govcalFeedContract = defineContract({ method: "GET", path: "/govcal/feed.ics", responseKind: "file" });
+
+/** One entry as an .ics file to add to a calendar: ?id= and ?date= (the day it is listed on). */
+export const govcalEntryIcsContract = defineContract({
+  method: "GET",
+  path: "/govcal/entry.ics",
+  responseKind: "file",
+  errors: ["bad_request"],
 });

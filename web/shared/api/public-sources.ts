@@ -2,17 +2,11 @@
 // GOV.UK, councils' ModernGov): why a source failed, and the "as of" label every answer built on
 // one carries, so a page can say how fresh its list is and never shows an empty list as fact.
 import * as v from "valibot";
+import { SOURCE_PROBLEM_REASONS } from "./public-sources-words.ts";
 
-/** Why a public source could not be read, in the words the pages and the health page use. */
-export const SOURCE_PROBLEM_REASONS = [
-  "unreachable",
-  "timeout",
-  "rate-limited",
-  "http-error",
-  "too-large",
-  "bad-shape",
-] as const;
-export type SourceProblemReason = (typeof SOURCE_PROBLEM_REASONS)[number];
+// The reasons and their words live beside this module, free of valibot, for pages to load cheaply;
+// they are named here too so a caller has one module to import.
+export { SOURCE_PROBLEM_REASONS, SOURCE_PROBLEM_WORDS, type SourceProblemReason } from "./public-sources-words.ts";
 
 export const sourceProblemSchema = v.object({
   reason: v.picklist(SOURCE_PROBLEM_REASONS),
@@ -36,16 +30,6 @@ export const servedSchema = v.object({
   skipped: v.number(),
 });
 export type Served = v.InferOutput<typeof servedSchema>;
-
-/** Plain words for each reason, for a page's trouble state and the staff health page. */
-export const SOURCE_PROBLEM_WORDS: Record<SourceProblemReason, string> = {
-  unreachable: "could not be reached",
-  timeout: "took too long to answer",
-  "rate-limited": "asked us to slow down (rate limited)",
-  "http-error": "answered with an error",
-  "too-large": "sent more data than we read",
-  "bad-shape": "answered in a shape we do not recognise",
-};
 
 /** One source as the staff health page lists it. */
 export const sourceHealthSchema = v.object({

@@ -1,6 +1,7 @@
 // The health page's public sources: which of the tools' sources answer, when each last did, and
 // which failed on their latest attempt (visitors then see older data with its age).
-import { SOURCE_PROBLEM_WORDS, type SourceHealth } from "#shared/api/public-sources.ts";
+import type { SourceHealth } from "#shared/api/public-sources.ts";
+import { SOURCE_PROBLEM_WORDS } from "#shared/api/public-sources-words.ts";
 
 const when = (at: string) => new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 

@@ -17,12 +17,16 @@ export const SOURCE_LIMITS = {
 } as const;
 
 export class SourceProblem extends Error {
-  constructor(
-    readonly reason: SourceProblemReason,
-    readonly detail = "",
-  ) {
+  // Plain fields rather than parameter properties, so Node's type stripping runs this module too
+  // (scripts/snapshot-govcal.ts).
+  readonly reason: SourceProblemReason;
+  readonly detail: string;
+
+  constructor(reason: SourceProblemReason, detail = "") {
     super(`${reason}${detail ? `: ${detail}` : ""}`);
     this.name = "SourceProblem";
+    this.reason = reason;
+    this.detail = detail;
   }
 }
 

@@ -3,7 +3,8 @@
 // consultations), joined with the fixed dates and filtered. Each source says how fresh its part
 // is; one that fails serves its last good data, or the snapshot, never an empty list as fact.
 import * as v from "valibot";
-import { govcalEntrySchema, GOVCAL_HOUSES, type GovcalAnswer, type GovcalEntry } from "#shared/api/govcal.ts";
+import { govcalEntrySchema, type GovcalAnswer, type GovcalEntry } from "#shared/api/govcal.ts";
+import { GOVCAL_HOUSES } from "#shared/api/govcal-names.ts";
 import { filterEntries, windowOf, type GovcalFilters } from "#shared/api/govcal-filters.ts";
 import { FIXED_DATES_AS_OF, fixedEntries } from "#shared/api/govcal-fixed-dates.ts";
 import { GOVCAL_SNAPSHOT, type GovcalSnapshot } from "#shared/api/govcal-snapshot.ts";
@@ -28,6 +29,8 @@ export interface GovcalDeps {
   readonly now?: () => number;
   readonly fetch?: SourceFetchDeps;
   readonly snapshot?: GovcalSnapshot;
+  /** Days the view covers when the filters give no end (a feed looks further ahead than the page). */
+  readonly defaultDays?: number;
 }
 
 /** Today's date in the UK, where every date in the calendar is. */
@@ -121,7 +124,7 @@ function parliamentParts(window: { from: string; to: string }, deps: GovcalDeps)
 export async function govcalList(filters: GovcalFilters, deps: GovcalDeps): Promise<GovcalAnswer> {
   const now = deps.now ?? Date.now;
   const snapshot = deps.snapshot ?? GOVCAL_SNAPSHOT;
-  const range = windowOf(filters, ukToday(now()));
+  const range = windowOf(filters, ukToday(now()), deps.defaultDays);
   const parliament = await Promise.all(parliamentParts(range, deps));
   const govuk: Served = { asOf: snapshotAsOf(snapshot), from: "snapshot", skipped: 0 };
   // A recess read for two years may be listed twice (a Christmas recess spans both): keep one.

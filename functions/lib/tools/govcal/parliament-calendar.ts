@@ -4,8 +4,9 @@
 // its own; one that does not fit is left out and counted. Members named in the business are not
 // kept: the calendar needs the business, not the people.
 import * as v from "valibot";
-import type { GovcalEntry, GovcalHouse } from "#shared/api/govcal.ts";
-import { topicsOf } from "#shared/api/govcal-topics.ts";
+import type { GovcalEntry } from "#shared/api/govcal.ts";
+import type { GovcalHouse } from "#shared/api/govcal-names.ts";
+import { topicsOf } from "#shared/api/govcal-topic-words.ts";
 import { fetchSourceJson, type SourceFetchDeps } from "../../platform/public-sources/source-fetch.ts";
 import { checkFrame, checkRecords, type Checked } from "../../platform/public-sources/source-records.ts";
 
