@@ -16,7 +16,7 @@ const ssrOut = fileURLToPath(new URL("./.ssr", import.meta.url));
 const buildInfo = fileURLToPath(new URL("./.build", import.meta.url));
 /** web/ modules that both the frame (web/hydrate.tsx) and page chunks import. */
 const SHARED_FRAME_MODULES =
-  /[\\/]web[\\/](shared[\\/](site|messages)|lib[\\/](contact-events|scroll-to-section)|hooks[\\/](use-toast|use-media-query|use-hydrated)|components[\\/](link-list|office-address|legal-line)|content[\\/]legal-notice)\.tsx?$/;
+  /[\\/]web[\\/](shared[\\/](site|messages)|lib[\\/](contact-events|scroll-to-section)|hooks[\\/](use-toast|use-media-query|use-hydrated|use-address-params)|components[\\/](link-list|office-address|legal-line)|content[\\/]legal-notice)\.tsx?$/;
 
 export default defineConfig({
   root: "web",

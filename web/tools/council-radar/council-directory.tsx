@@ -5,7 +5,7 @@
 // set is shown only while no real council is set up or the API cannot be reached, never beside
 // real councils' records.
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import type { CouncilView } from "#shared/api/council-radar.ts";
 import { anchorFor } from "#shared/anchors.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
@@ -21,6 +21,7 @@ import {
   type Filters,
   type Listed,
 } from "./directory-filters.ts";
+import { useAddressParams } from "../../hooks/use-address-params.ts";
 
 // A profile is opened after hydration, so its code loads then.
 const CouncillorProfile = lazy(() =>
@@ -69,7 +70,7 @@ export function CouncilDirectory() {
   const hydrated = useHydrated();
   const formId = useId();
   const loaded = useCouncils();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   // The prerendered page knows no address; filters apply once hydrated, so the first pass matches it.
   const filters: Filters = hydrated ? filtersFrom(params) : NO_FILTERS;
   const chosen = hydrated ? params.get("councillor") : null;

@@ -2,7 +2,6 @@
 // snapshot, as prerendered, then the live list for the address's filters), each source's
 // freshness or trouble, and the feed of this view to subscribe to.
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router-dom";
 import type { GovcalAnswer } from "#shared/api/govcal.ts";
 import { GOVCAL_FEED_PATH } from "#shared/api/govcal-names.ts";
 import { filtersFromParams, filtersQuery, paramsFromFilters, type GovcalFilters } from "#shared/api/govcal-filters.ts";
@@ -13,6 +12,7 @@ import { snapshotAnswer } from "./govcal-data.ts";
 import { GovcalFiltersForm } from "./govcal-filters-form.tsx";
 import { GovcalList, longDate } from "./govcal-list.tsx";
 import { GovcalStatus } from "./govcal-status.tsx";
+import { useAddressParams } from "../../hooks/use-address-params.ts";
 
 /** What the list shows: the snapshot until the live list arrives, or the snapshot when it cannot. */
 type State =
@@ -32,7 +32,7 @@ const noChange = () => () => undefined;
 
 export function GovcalPanel() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   // The prerendered page has no address to read, so hydration renders it as prerendered (no
   // filters) and the address's filters apply on the render after.
   const hydrated = useSyncExternalStore(

@@ -4,7 +4,7 @@
 // snapshot, then refreshed from the Bills API; when the source fails it says so and keeps the
 // last good records with their date, never an empty list.
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { anchorFor } from "#shared/anchors.ts";
 import { britishDate } from "#shared/british-date.ts";
 import type { Bill, BillList } from "#shared/api/policy-intelligence.ts";
@@ -20,6 +20,7 @@ import {
 import { POLICY_SNAPSHOT } from "#shared/api/policy-intelligence-snapshot.ts";
 import { londonDay, nextStage } from "#shared/api/policy-intelligence-stages.ts";
 import { freshnessLine, stageText, troubleLine } from "./bill-text.ts";
+import { useAddressParams } from "../../hooks/use-address-params.ts";
 
 export const PAGE_PATH = "/policy-intelligence";
 
@@ -80,7 +81,7 @@ function BillItem({ bill, search }: { bill: Bill; search: BillSearch }) {
 
 export function PolicyPanel() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const search = searchFromQuery(params);
   const [list, setList] = useState<BillList>(snapshotList);
   const [unreached, setUnreached] = useState(false);
