@@ -5,6 +5,7 @@
 // and the health page put in plain words; the upstream's own text is logged, never shown.
 import type { SourceProblemReason } from "#shared/api/public-sources.ts";
 import { site } from "#shared/site.ts";
+import { BodyTooLarge, decodeText, readCapped } from "../response-body.ts";
 
 /** Names the site and where to reach its operators, as public APIs ask of automated clients. */
 export const SOURCE_USER_AGENT = `${site.brand.replaceAll(" ", "")}-PublicSources/1.0 (+${site.origin}; ${site.email})`;
@@ -43,54 +44,6 @@ export interface SourceFetchDeps {
   readonly maxBytes?: number;
 }
 
-/** The decoder for a declared charset; an unknown one falls back to UTF-8 rather than failing. */
-function decoderFor(contentType: string | null): TextDecoder {
-  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType ?? "")?.[1]?.toLowerCase();
-  try {
-    return new TextDecoder(charset ?? "utf-8");
-  } catch {
-    return new TextDecoder("utf-8");
-  }
-}
-
-/** The body as bytes, read chunk by chunk and abandoned once it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new SourceProblem("too-large", `declared ${declared} bytes`);
-  }
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
-    if (done || !value) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new SourceProblem("too-large", `over ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
-
-function decode(bytes: Uint8Array, contentType: string | null): string {
-  // A UTF-8 byte-order mark outranks the header (as the Encoding standard's decode does).
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-    return new TextDecoder("utf-8").decode(bytes.subarray(3));
-  const text = decoderFor(contentType).decode(bytes);
-  return text.startsWith("\uFEFF") ? text.slice(1) : text;
-}
-
 /** The body of `request.url` as text, or a SourceProblem saying why it could not be read. */
 export async function fetchSource(request: SourceRequest, deps: SourceFetchDeps = {}): Promise<string> {
   const fetchImpl = deps.fetch ?? fetch;
@@ -112,9 +65,9 @@ export async function fetchSource(request: SourceRequest, deps: SourceFetchDeps 
   }
   try {
     const bytes = await readCapped(response, deps.maxBytes ?? SOURCE_LIMITS.maxBytes);
-    return decode(bytes, response.headers.get("content-type"));
+    return decodeText(bytes, response.headers.get("content-type"));
   } catch (error) {
-    if (error instanceof SourceProblem) throw error;
+    if (error instanceof BodyTooLarge) throw new SourceProblem("too-large", error.detail);
     if (signal.aborted) throw new SourceProblem("timeout", request.url);
     throw new SourceProblem("unreachable", error instanceof Error ? error.message : String(error));
   }

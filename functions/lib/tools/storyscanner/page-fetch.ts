@@ -1,8 +1,8 @@
 // StoryScanner's one outside source: the page at a visitor's address, fetched by the function,
 // never by the browser. Every hop is checked (./address-check.ts) before it is asked for, redirects
 // are followed here (`redirect: "manual"`), at most MAX_HOPS of them, within one time limit for the
-// whole read, and the body is streamed and dropped past a size limit. Only HTML and plain text are
-// read.
+// whole read, and the body is streamed and dropped past a size limit (../../platform/response-body.ts).
+// Only HTML and plain text are read.
 //
 // What Workers' own fetch does, and why none of it is relied on:
 // - Ports: with the `allow_custom_ports` compatibility flag (on from 2024-09-02; wrangler.toml's
@@ -19,6 +19,7 @@
 //   (developers.cloudflare.com/workers/platform/limits/), which MAX_HOPS and MAX_BYTES stay well inside.
 import type { AddressProblem } from "#shared/api/storyscanner.ts";
 import { addressProblem, type AddressRules } from "./address-check.ts";
+import { BodyTooLarge, decodeText, readCapped } from "../../platform/response-body.ts";
 
 export const PAGE_LIMITS = {
   /** Redirects followed before giving up. */
@@ -58,40 +59,6 @@ function kindOf(contentType: string | null): FetchedPage["kind"] | undefined {
   if (type === "text/html" || type === "application/xhtml+xml") return "html";
   if (type === "text/plain") return "text";
   return undefined;
-}
-
-function decoderFor(contentType: string | null): TextDecoder {
-  const charset = /charset="?([\w-]+)/i.exec(contentType ?? "")?.[1];
-  try {
-    return new TextDecoder(charset ?? "utf-8");
-  } catch {
-    return new TextDecoder("utf-8");
-  }
-}
-
-/** The body as text, read chunk by chunk and abandoned once it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new PageProblem("too-large");
-  }
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const decoder = decoderFor(response.headers.get("content-type"));
-  let size = 0;
-  let text = "";
-  for (;;) {
-    const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
-    if (done || !value) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new PageProblem("too-large");
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
 }
 
 function parseAddress(address: string): URL {
@@ -145,9 +112,10 @@ export async function fetchPage(address: string, options: PageFetchOptions): Pro
       throw new PageProblem("not-html", response.headers.get("content-type") ?? "no content type");
     }
     try {
-      return { url: url.href, body: await readCapped(response, limits.maxBytes), kind };
+      const bytes = await readCapped(response, limits.maxBytes);
+      return { url: url.href, body: decodeText(bytes, response.headers.get("content-type")), kind };
     } catch (error) {
-      if (error instanceof PageProblem) throw error;
+      if (error instanceof BodyTooLarge) throw new PageProblem("too-large");
       if (signal.aborted) throw new PageProblem("timed-out");
       throw new PageProblem("unreachable", error instanceof Error ? error.message : "");
     }

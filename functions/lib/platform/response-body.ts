@@ -1,0 +1,66 @@
+// Reading an outside server's response body within a size limit, and decoding it as the server
+// declares. Both outside readers use it: StoryScanner's page fetch (a visitor's address) and the
+// public sources (Parliament, GOV.UK, ModernGov). Each maps BodyTooLarge to its own problem.
+
+/** The body passed the reader's size limit; nothing more of it was read. */
+export class BodyTooLarge extends Error {
+  readonly detail: string;
+
+  constructor(detail: string) {
+    super(`too large: ${detail}`);
+    this.name = "BodyTooLarge";
+    this.detail = detail;
+  }
+}
+
+/**
+ * The body as bytes, read chunk by chunk and abandoned once it passes `maxBytes`. A declared
+ * Content-Length over the limit is refused before reading; a body that lies about its length is
+ * still cut off while streaming.
+ */
+export async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new BodyTooLarge(`declared ${declared} bytes`);
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
+    if (done || !value) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new BodyTooLarge(`over ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The decoder for a declared charset; an unknown one falls back to UTF-8 rather than failing. */
+function decoderFor(contentType: string | null): TextDecoder {
+  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType ?? "")?.[1]?.toLowerCase();
+  try {
+    return new TextDecoder(charset ?? "utf-8");
+  } catch {
+    return new TextDecoder("utf-8");
+  }
+}
+
+/** The bytes as text in the declared charset; a UTF-8 byte-order mark outranks the header, as the Encoding standard's decode does. */
+export function decodeText(bytes: Uint8Array, contentType: string | null): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder("utf-8").decode(bytes.subarray(3));
+  const text = decoderFor(contentType).decode(bytes);
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
