@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { fieldErrors } from "#shared/schemas.ts";
 import { ApiError } from "./errors.ts";
+import { readStreamCapped } from "./response-body.ts";
 
 /** Spec'd by the security issue: bodies over 16 KB are refused. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -81,28 +82,7 @@ export async function readLimitedBytes(
   tooLarge: () => ApiError,
 ): Promise<Uint8Array> {
   refuseDeclaredBody(request, maxBytes, tooLarge);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    // A request body streams bytes; the generated Workers types leave its chunks typed any.
-    const { done, value } = (await reader.read()) as ReadableStreamReadResult<Uint8Array>;
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return readStreamCapped(request.body, maxBytes, tooLarge);
 }
 
 /** Reads the body as UTF-8 text, stopping as soon as it passes the limit. */

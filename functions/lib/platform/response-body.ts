@@ -14,27 +14,27 @@ export class BodyTooLarge extends Error {
 }
 
 /**
- * The body as bytes, read chunk by chunk and abandoned once it passes `maxBytes`. A declared
- * Content-Length over the limit is refused before reading; a body that lies about its length is
- * still cut off while streaming.
+ * A body stream's bytes, read chunk by chunk and abandoned as soon as they pass `maxBytes`, so a
+ * missing or false Content-Length cannot bypass the limit; `tooLarge` is what is thrown then.
+ * Requests to the site (request-guards.ts) and responses from outside servers both read this way.
  */
-export async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new BodyTooLarge(`declared ${declared} bytes`);
-  }
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array();
+export async function readStreamCapped(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
+    // The generated Workers types leave a body's chunks typed any.
     const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
     if (done || !value) break;
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new BodyTooLarge(`over ${maxBytes} bytes`);
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -45,6 +45,20 @@ export async function readCapped(response: Response, maxBytes: number): Promise<
     at += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * An outside server's response body as bytes, within `maxBytes`: a declared Content-Length over
+ * the limit is refused before reading, and a body that lies about its length is cut off while
+ * streaming.
+ */
+export async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new BodyTooLarge(`declared ${declared} bytes`);
+  }
+  return readStreamCapped(response.body, maxBytes, () => new BodyTooLarge(`over ${maxBytes} bytes`));
 }
 
 /** The decoder for a declared charset; an unknown one falls back to UTF-8 rather than failing. */
