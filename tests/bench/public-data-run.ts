@@ -19,7 +19,7 @@ import { startFakeBillsApi } from "../fakes/fake-bills-api.ts";
 import { startFakeModernGov } from "../fakes/fake-moderngov.ts";
 import { startFakeParliament } from "../fakes/fake-parliament.ts";
 
-const PORT = Number(process.env["BENCH_PORT"] ?? 8797);
+const PORT = Number(process.env["BENCH_PORT"] ?? 8799);
 const RUNS = Number(process.env["PUBLIC_DATA_RUNS"] ?? 7);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ADMIN_TOKEN = "bench-staff-token-for-public-data-0123456789";
