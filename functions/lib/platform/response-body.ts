@@ -1,6 +1,7 @@
-// Reading an outside server's response body within a size limit, and decoding it as the server
-// declares. Both outside readers use it: StoryScanner's page fetch (a visitor's address) and the
-// public sources (Parliament, GOV.UK, ModernGov). Each maps BodyTooLarge to its own problem.
+// Reading a body within a size limit, and decoding it as its sender declares. The two outside
+// readers use all of it: StoryScanner's page fetch (a visitor's address) and the public sources
+// (Parliament, GOV.UK, ModernGov), each mapping BodyTooLarge to its own problem; requests to the
+// site (request-guards.ts) share the streaming loop, readStreamCapped.
 
 /** The body passed the reader's size limit; nothing more of it was read. */
 export class BodyTooLarge extends Error {
