@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { ukInstant } from "../../../functions/lib/tools/govcal/govcal-ical.ts";
 import { callApi } from "../call-api.ts";
 
-const fake = { PARLIAMENT_CALENDAR_API_BASE: `${env.FAKE_PARLIAMENT_URL}/ok` };
+const fake = {
+  PARLIAMENT_CALENDAR_API_BASE: `${env.FAKE_PARLIAMENT_URL}/ok`,
+  GOVUK_API_BASE: `${env.FAKE_GOVUK_URL}/ok-ical`,
+};
 
 async function calendar(path: string) {
   const response = await callApi(path, {}, fake);
@@ -19,7 +22,9 @@ async function calendar(path: string) {
 
 describe("the feed", () => {
   it("holds the filtered view's entries as events a second parser reads, each with its source", async () => {
-    const { root, events } = await calendar("/api/govcal/feed.ics?house=commons&from=2026-12-01&to=2026-12-31");
+    const { root, events: all } = await calendar("/api/govcal/feed.ics?house=commons&from=2026-12-01&to=2026-12-31");
+    // GOV.UK's consultations belong to neither House, so a House's feed keeps them (tested below).
+    const events = all.filter((e) => !e.uid.startsWith("govuk-"));
     expect(root.getFirstPropertyValue("version")).toBe("2.0");
     expect(root.getFirstPropertyValue("method")).toBe("PUBLISH");
     expect(root.getFirstPropertyValue("x-wr-calname")).toBe("GovCal Pro: House of Commons");
@@ -37,6 +42,21 @@ describe("the feed", () => {
     expect(recess?.startDate.isDate).toBe(true);
     expect(recess?.startDate.toString()).toBe("2026-12-18");
     expect(recess?.endDate.toString()).toBe("2027-01-05");
+  });
+
+  it("holds each consultation as one all-day event on its closing day, linked to GOV.UK", async () => {
+    const { events } = await calendar("/api/govcal/feed.ics?department=hm-treasury&from=2026-12-01&to=2026-12-31");
+    expect(events.map((e) => e.uid)).toEqual([
+      "govuk-simplifying-the-tax-treatment-of-small-business-rates-relief@www.example.com",
+    ]);
+    const [rates] = events;
+    expect(rates?.summary).toBe("Closes: Simplifying the tax treatment of small business rates relief");
+    expect(rates?.startDate.isDate).toBe(true);
+    expect(rates?.startDate.toString()).toBe("2026-12-15");
+    expect(rates?.endDate.toString()).toBe("2026-12-16");
+    expect(rates?.component.getFirstPropertyValue("url")).toBe(
+      "https://www.gov.uk/government/consultations/simplifying-the-tax-treatment-of-small-business-rates-relief",
+    );
   });
 
   it("looks as far ahead as a view may when the address gives no end", async () => {

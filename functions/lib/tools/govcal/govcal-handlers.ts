@@ -16,6 +16,7 @@ import { govcalList, type GovcalDeps } from "./govcal-service.ts";
 const depsOf = (env: AppEnv, ctx: WaitUntil, config: Config): GovcalDeps => ({
   db: env.DB,
   parliamentBase: config.publicSources.parliamentCalendarBase,
+  govukBase: config.publicSources.govukBase,
   waitUntil: (promise) => ctx.waitUntil(promise),
 });
 
