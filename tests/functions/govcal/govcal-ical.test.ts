@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { ukInstant } from "../../../functions/lib/tools/govcal/govcal-ical.ts";
-import { callApi } from "../call-api.ts";
+import { getApi } from "../call-api.ts";
 
 const fake = {
   PARLIAMENT_CALENDAR_API_BASE: `${env.FAKE_PARLIAMENT_URL}/ok`,
@@ -12,7 +12,7 @@ const fake = {
 };
 
 async function calendar(path: string) {
-  const response = await callApi(path, {}, fake);
+  const response = await getApi(path, {}, fake);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
   const text = await response.text();
@@ -75,8 +75,8 @@ describe("one entry's .ics", () => {
   });
 
   it("answers 404 for an id not listed on that day, and 400 without a day", async () => {
-    expect((await callApi("/api/govcal/entry.ics?id=parliament-91002&date=2026-12-10", {}, fake)).status).toBe(404);
-    expect((await callApi("/api/govcal/entry.ics?id=parliament-91002", {}, fake)).status).toBe(400);
+    expect((await getApi("/api/govcal/entry.ics?id=parliament-91002&date=2026-12-10", {}, fake)).status).toBe(404);
+    expect((await getApi("/api/govcal/entry.ics?id=parliament-91002", {}, fake)).status).toBe(400);
   });
 });
 
