@@ -34,6 +34,7 @@ export default async function globalSetup() {
       RATE_LIMIT_SUBSCRIBE: "10000/60",
       RATE_LIMIT_PROOF: "10000/60",
       RATE_LIMIT_CHAT: "10000/60",
+      RATE_LIMIT_PUBLIC_DATA: "10000/60",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       SITE_URL: E2E_BASE_URL,
       EMAIL_API_BASE: email.url,

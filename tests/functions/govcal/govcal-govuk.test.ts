@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GovcalAnswer } from "../../../web/shared/api/govcal.ts";
 import { govukConsultations } from "../../../functions/lib/tools/govcal/govuk-consultations.ts";
-import { callApi } from "../call-api.ts";
+import { getApi } from "../call-api.ts";
 
 const WINTER = "from=2026-12-01&to=2027-02-28";
 
@@ -17,7 +17,7 @@ const vars = (mode: string) => ({
 });
 
 async function govcal(query: string, mode = "ok"): Promise<GovcalAnswer> {
-  const response = await callApi(`/api/govcal?${query}`, {}, vars(mode));
+  const response = await getApi(`/api/govcal?${query}`, {}, vars(mode));
   expect(response.status).toBe(200);
   return response.json<GovcalAnswer>();
 }
