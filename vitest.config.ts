@@ -66,6 +66,10 @@ export default defineConfig({
                 FAKE_SOURCE_URL: inject("fakeSourceUrl"),
                 // UK Parliament's calendar API, faked (tests/fakes/fake-parliament.ts); GovCal tests add the mode to the URL.
                 FAKE_PARLIAMENT_URL: inject("fakeParliamentUrl"),
+                // GOV.UK's search and content APIs, faked (tests/fakes/fake-govuk.ts); GovCal tests add the mode to the URL.
+                FAKE_GOVUK_URL: inject("fakeGovukUrl"),
+                // Every test that lists GovCal reads GOV.UK too: the fake unless a test says otherwise, never the internet.
+                GOVUK_API_BASE: `${inject("fakeGovukUrl")}/ok-default`,
                 // A fake of UK Parliament's Bills API for Policy Intelligence (tests/fakes/fake-bills-api.ts); tests set BILLS_API_BASE per request.
                 FAKE_BILLS_URL: inject("fakeBillsUrl"),
                 // No EMAIL_API_KEY: mail waits in the outbox unless a test configures the provider.

@@ -7,7 +7,7 @@
 //   - cached: a fresh row, served from D1;
 //   - stale: the rows aged past their refresh age in D1 (with `wrangler d1 execute`), so the
 //     function takes the refresh lease and reads the source again.
-// The sources are the local fakes (tests/fakes/), which answer at once: the figures are the
+// The sources are the local fakes (tests/fakes/: Parliament, GOV.UK, the Bills API, ModernGov), which answer at once: the figures are the
 // site's own cost around a source, not Parliament's or a council's speed. The prerendered
 // snapshot is on screen before any of this (the first-paint benches time that).
 import { execFile, execSync } from "node:child_process";
@@ -16,6 +16,7 @@ import { promisify } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { startPagesDev } from "../e2e/server.ts";
 import { startFakeBillsApi } from "../fakes/fake-bills-api.ts";
+import { startFakeGovuk } from "../fakes/fake-govuk.ts";
 import { startFakeModernGov } from "../fakes/fake-moderngov.ts";
 import { startFakeParliament } from "../fakes/fake-parliament.ts";
 
@@ -111,8 +112,10 @@ const server = await startPagesDev({
   vars: {
     ADMIN_TOKEN,
     RATE_LIMIT_TOOLS: "1000000/60",
+    RATE_LIMIT_PUBLIC_DATA: "1000000/60",
     TOOLS_FETCH_ALLOW_LOOPBACK: "true",
     PARLIAMENT_CALENDAR_API_BASE: `${parliament.url}/ok`,
+    GOVUK_API_BASE: `${govuk.url}/ok`,
     BILLS_API_BASE: `${bills.url}/ok`,
   },
 });
@@ -158,5 +161,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  await Promise.all([parliament.close(), bills.close(), moderngov.close()]);
+  await Promise.all([parliament.close(), govuk.close(), bills.close(), moderngov.close()]);
 }

@@ -1,22 +1,24 @@
 // Serves the production build (built by `npm run test:e2e`) for the whole run, with a fake email
 // provider (tests/fakes/fake-email.ts) behind it so tests can read the emails the site sends, and
 // a fake Cloudflare Access team (tests/fakes/fake-access.ts) whose tokens the staff routes accept,
-// and a fake UK Parliament calendar for GovCal Pro.
+// and a fake UK Parliament calendar and GOV.UK for GovCal Pro.
 import { FAKE_ACCESS_AUDIENCE } from "../fakes/access-tokens.ts";
 import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeBillsApi } from "../fakes/fake-bills-api.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
+import { startFakeGovuk } from "../fakes/fake-govuk.ts";
 import { startFakeModernGov } from "../fakes/fake-moderngov.ts";
 import { startFakeParliament } from "../fakes/fake-parliament.ts";
 import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_PORT, startPagesDev } from "./server.ts";
 
 export default async function globalSetup() {
-  const [email, access, moderngov, bills, parliament] = await Promise.all([
+  const [email, access, moderngov, bills, parliament, govuk] = await Promise.all([
     startFakeEmail(),
     startFakeAccess(),
     startFakeModernGov(),
     startFakeBillsApi(),
     startFakeParliament(),
+    startFakeGovuk(),
   ]);
   // A council's ModernGov service on loopback for Council Radar (tests/fakes/fake-moderngov.ts).
   process.env["FAKE_MODERNGOV_URL"] = moderngov.url;
@@ -32,6 +34,7 @@ export default async function globalSetup() {
       RATE_LIMIT_SUBSCRIBE: "10000/60",
       RATE_LIMIT_PROOF: "10000/60",
       RATE_LIMIT_CHAT: "10000/60",
+      RATE_LIMIT_PUBLIC_DATA: "10000/60",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       SITE_URL: E2E_BASE_URL,
       EMAIL_API_BASE: email.url,
@@ -46,6 +49,8 @@ export default async function globalSetup() {
       BILLS_API_BASE: `${bills.url}/ok`,
       // UK Parliament's calendar, faked (tests/fakes/fake-parliament.ts), answering as it normally does.
       PARLIAMENT_CALENDAR_API_BASE: `${parliament.url}/ok`,
+      // GOV.UK's search and content APIs, faked (tests/fakes/fake-govuk.ts), answering as they normally do.
+      GOVUK_API_BASE: `${govuk.url}/ok`,
     },
   });
   // Tests that need a record in a state no request can produce (an approval link past its expiry)
@@ -53,6 +58,13 @@ export default async function globalSetup() {
   process.env["E2E_STATE_DIR"] = server.state;
   return async () => {
     await server.stop();
-    await Promise.all([email.close(), access.close(), moderngov.close(), bills.close(), parliament.close()]);
+    await Promise.all([
+      email.close(),
+      access.close(),
+      moderngov.close(),
+      bills.close(),
+      parliament.close(),
+      govuk.close(),
+    ]);
   };
 }

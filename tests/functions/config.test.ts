@@ -35,6 +35,7 @@ describe("defaults", () => {
       storyscanner: { limit: 20, windowSeconds: 600 },
       sensechecker: { limit: 20, windowSeconds: 600 },
       triage: { limit: 20, windowSeconds: 600 },
+      govcal: { limit: 120, windowSeconds: 600 },
     });
     expect(config.tools.model).toBeUndefined();
     expect(config.chat).toEqual({ model: undefined, limits: { perClientDaily: 40, siteDaily: 2000 } });

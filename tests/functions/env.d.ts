@@ -16,6 +16,8 @@ declare namespace Cloudflare {
     FAKE_SOURCE_URL: string;
     /** Base URL of the fake Parliament calendar (tests/fakes/fake-parliament.ts); add a mode: /ok, /down... */
     FAKE_PARLIAMENT_URL: string;
+    /** Base URL of the fake GOV.UK search and content APIs (tests/fakes/fake-govuk.ts); add a mode: /ok, /down... */
+    FAKE_GOVUK_URL: string;
     /** Base URL of the fake Bills API (tests/fakes/fake-bills-api.ts); a path segment picks its behaviour. */
     FAKE_BILLS_URL: string;
     EMAIL_TOKEN_SECRET?: string;

@@ -1,9 +1,10 @@
-// Starts the fake OpenAI, email, Access, news-site, public-source, Parliament and ModernGov servers (Node side) for the functions lane and hands
+// Starts the fake OpenAI, email, Access, news-site, public-source, Parliament, GOV.UK and ModernGov servers (Node side) for the functions lane and hands
 // their URLs to workerd.
 import type { TestProject } from "vitest/node";
 import { startFakeBillsApi } from "../fakes/fake-bills-api.ts";
 import { startFakeAccess } from "../fakes/fake-access.ts";
 import { startFakeEmail } from "../fakes/fake-email.ts";
+import { startFakeGovuk } from "../fakes/fake-govuk.ts";
 import { startFakeModernGov } from "../fakes/fake-moderngov.ts";
 import { startFakeNewsSite } from "../fakes/fake-news-site.ts";
 import { startFakeOpenAI } from "../fakes/fake-openai.ts";
@@ -20,11 +21,12 @@ declare module "vitest" {
     fakeParliamentUrl: string;
     fakeModernGovUrl: string;
     fakeBillsUrl: string;
+    fakeGovukUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const [openai, email, access, news, source, parliament, moderngov, bills] = await Promise.all([
+  const [openai, email, access, news, source, parliament, moderngov, bills, govuk] = await Promise.all([
     startFakeOpenAI(),
     startFakeEmail(),
     startFakeAccess(),
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
     startFakeParliament(),
     startFakeModernGov(),
     startFakeBillsApi(),
+    startFakeGovuk(),
   ]);
   project.provide("fakeOpenAIUrl", openai.url);
   project.provide("fakeEmailUrl", email.url);
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject) {
   project.provide("fakeParliamentUrl", parliament.url);
   project.provide("fakeModernGovUrl", moderngov.url);
   project.provide("fakeBillsUrl", bills.url);
+  project.provide("fakeGovukUrl", govuk.url);
   return () =>
     Promise.all([
       openai.close(),
@@ -52,5 +56,6 @@ export default async function setup(project: TestProject) {
       parliament.close(),
       moderngov.close(),
       bills.close(),
+      govuk.close(),
     ]).then(() => undefined);
 }

@@ -14,7 +14,16 @@ import type { StaffSettings } from "./staff-settings.ts";
 
 /** The rate-limit buckets: each counts one kind of visitor request per client. */
 export type RateBucket =
-  "contact" | "subscribe" | "chat" | "voice" | "proof" | "feedback" | "storyscanner" | "sensechecker" | "triage";
+  | "contact"
+  | "subscribe"
+  | "chat"
+  | "voice"
+  | "proof"
+  | "feedback"
+  | "storyscanner"
+  | "sensechecker"
+  | "triage"
+  | "govcal";
 
 /**
  * Stands in for EMAIL_TOKEN_SECRET only where SITE_ENV is "development": anyone who reads this
@@ -136,6 +145,7 @@ function toConfig(s: v.InferOutput<typeof schema>): Config {
       storyscanner: s.RATE_LIMIT_TOOLS,
       sensechecker: s.RATE_LIMIT_TOOLS,
       triage: s.RATE_LIMIT_TOOLS,
+      govcal: s.RATE_LIMIT_PUBLIC_DATA,
     },
     turnstile: { secret: s.TURNSTILE_SECRET_KEY, hostnames: s.TURNSTILE_HOSTNAMES },
     chat: {

@@ -238,6 +238,14 @@ export const SETTINGS = {
     secret: false,
     about: "per-client limit of each tool a visitor can try (StoryScanner, SenseChecker, Triage Bot), counted per tool",
   },
+  RATE_LIMIT_PUBLIC_DATA: {
+    parse: rule,
+    // A calendar app polls a feed every few minutes at most, and a visitor filtering the page asks once a change.
+    default: "120/600",
+    secret: false,
+    about:
+      "per-client limit of GovCal Pro's public reads (the list, the iCalendar feed, one entry's .ics), counted together",
+  },
   BILLS_API_BASE: {
     parse: httpUrl,
     default: "https://bills-api.parliament.uk",

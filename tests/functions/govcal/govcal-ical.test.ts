@@ -4,12 +4,15 @@ import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { ukInstant } from "../../../functions/lib/tools/govcal/govcal-ical.ts";
-import { callApi } from "../call-api.ts";
+import { getApi } from "../call-api.ts";
 
-const fake = { PARLIAMENT_CALENDAR_API_BASE: `${env.FAKE_PARLIAMENT_URL}/ok` };
+const fake = {
+  PARLIAMENT_CALENDAR_API_BASE: `${env.FAKE_PARLIAMENT_URL}/ok`,
+  GOVUK_API_BASE: `${env.FAKE_GOVUK_URL}/ok-ical`,
+};
 
 async function calendar(path: string) {
-  const response = await callApi(path, {}, fake);
+  const response = await getApi(path, {}, fake);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
   const text = await response.text();
@@ -19,7 +22,9 @@ async function calendar(path: string) {
 
 describe("the feed", () => {
   it("holds the filtered view's entries as events a second parser reads, each with its source", async () => {
-    const { root, events } = await calendar("/api/govcal/feed.ics?house=commons&from=2026-12-01&to=2026-12-31");
+    const { root, events: all } = await calendar("/api/govcal/feed.ics?house=commons&from=2026-12-01&to=2026-12-31");
+    // GOV.UK's consultations belong to neither House, so a House's feed keeps them (tested below).
+    const events = all.filter((e) => !e.uid.startsWith("govuk-"));
     expect(root.getFirstPropertyValue("version")).toBe("2.0");
     expect(root.getFirstPropertyValue("method")).toBe("PUBLISH");
     expect(root.getFirstPropertyValue("x-wr-calname")).toBe("GovCal Pro: House of Commons");
@@ -39,6 +44,21 @@ describe("the feed", () => {
     expect(recess?.endDate.toString()).toBe("2027-01-05");
   });
 
+  it("holds each consultation as one all-day event on its closing day, linked to GOV.UK", async () => {
+    const { events } = await calendar("/api/govcal/feed.ics?department=hm-treasury&from=2026-12-01&to=2026-12-31");
+    expect(events.map((e) => e.uid)).toEqual([
+      "govuk-simplifying-the-tax-treatment-of-small-business-rates-relief@www.example.com",
+    ]);
+    const [rates] = events;
+    expect(rates?.summary).toBe("Closes: Simplifying the tax treatment of small business rates relief");
+    expect(rates?.startDate.isDate).toBe(true);
+    expect(rates?.startDate.toString()).toBe("2026-12-15");
+    expect(rates?.endDate.toString()).toBe("2026-12-16");
+    expect(rates?.component.getFirstPropertyValue("url")).toBe(
+      "https://www.gov.uk/government/consultations/simplifying-the-tax-treatment-of-small-business-rates-relief",
+    );
+  });
+
   it("looks as far ahead as a view may when the address gives no end", async () => {
     const { events } = await calendar("/api/govcal/feed.ics?house=commons&from=2026-12-01");
     expect(events.map((e) => e.uid)).toContain("recess-commons-2027-02-12@www.example.com");
@@ -55,8 +75,8 @@ describe("one entry's .ics", () => {
   });
 
   it("answers 404 for an id not listed on that day, and 400 without a day", async () => {
-    expect((await callApi("/api/govcal/entry.ics?id=parliament-91002&date=2026-12-10", {}, fake)).status).toBe(404);
-    expect((await callApi("/api/govcal/entry.ics?id=parliament-91002", {}, fake)).status).toBe(400);
+    expect((await getApi("/api/govcal/entry.ics?id=parliament-91002&date=2026-12-10", {}, fake)).status).toBe(404);
+    expect((await getApi("/api/govcal/entry.ics?id=parliament-91002", {}, fake)).status).toBe(400);
   });
 });
 

@@ -56,15 +56,21 @@ export const govcalContract = defineContract({
   method: "GET",
   path: "/govcal",
   response: govcalAnswerSchema,
+  errors: ["rate_limited"],
 });
 
 /** The same list as an iCalendar feed (RFC 5545), for subscribing; the same query as the list. */
-export const govcalFeedContract = defineContract({ method: "GET", path: "/govcal/feed.ics", responseKind: "file" });
+export const govcalFeedContract = defineContract({
+  method: "GET",
+  path: "/govcal/feed.ics",
+  responseKind: "file",
+  errors: ["rate_limited"],
+});
 
 /** One entry as an .ics file to add to a calendar: ?id= and ?date= (the day it is listed on). */
 export const govcalEntryIcsContract = defineContract({
   method: "GET",
   path: "/govcal/entry.ics",
   responseKind: "file",
-  errors: ["bad_request"],
+  errors: ["bad_request", "rate_limited"],
 });

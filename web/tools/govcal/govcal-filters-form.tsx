@@ -7,6 +7,39 @@ import { GOVCAL_TOPICS } from "#shared/api/govcal-topics.ts";
 
 const FIELD = "mt-1 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-ink focus:border-ink";
 
+/** One labelled select of the form: "any" first (the filter unset), then the options. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  any,
+  options,
+}: {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly value: string | null;
+  readonly any: string;
+  readonly options: readonly { readonly value: string; readonly name: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={FIELD}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function GovcalFiltersForm({
   filters,
   departments,
@@ -34,45 +67,30 @@ export function GovcalFiltersForm({
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       onSubmit={onSubmit}
     >
-      <div>
-        <label htmlFor={`${id}-house`} className="text-sm font-semibold text-ink">
-          House
-        </label>
-        <select id={`${id}-house`} name="house" defaultValue={filters.house ?? ""} className={FIELD}>
-          <option value="">Both Houses</option>
-          {GOVCAL_HOUSES.map((house) => (
-            <option key={house} value={house}>
-              {HOUSE_NAMES[house]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-department`} className="text-sm font-semibold text-ink">
-          Department
-        </label>
-        <select id={`${id}-department`} name="department" defaultValue={filters.department ?? ""} className={FIELD}>
-          <option value="">Any department</option>
-          {departments.map((department) => (
-            <option key={department.slug} value={department.slug}>
-              {department.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-topic`} className="text-sm font-semibold text-ink">
-          Topic
-        </label>
-        <select id={`${id}-topic`} name="topic" defaultValue={filters.topic ?? ""} className={FIELD}>
-          <option value="">Any topic</option>
-          {GOVCAL_TOPICS.map((topic) => (
-            <option key={topic.slug} value={topic.slug}>
-              {topic.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-house`}
+        name="house"
+        label="House"
+        value={filters.house}
+        any="Both Houses"
+        options={GOVCAL_HOUSES.map((house) => ({ value: house, name: HOUSE_NAMES[house] }))}
+      />
+      <FilterSelect
+        id={`${id}-department`}
+        name="department"
+        label="Department"
+        value={filters.department}
+        any="Any department"
+        options={departments.map((department) => ({ value: department.slug, name: department.name }))}
+      />
+      <FilterSelect
+        id={`${id}-topic`}
+        name="topic"
+        label="Topic"
+        value={filters.topic}
+        any="Any topic"
+        options={GOVCAL_TOPICS.map((topic) => ({ value: topic.slug, name: topic.name }))}
+      />
       <div>
         <label htmlFor={`${id}-from`} className="text-sm font-semibold text-ink">
           From

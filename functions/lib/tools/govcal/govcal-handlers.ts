@@ -1,6 +1,8 @@
 // GovCal Pro's routes: the filtered list as JSON for the page, the same list as an iCalendar feed
 // to subscribe to, and one entry as an .ics file. The filters come from the query, the same
-// params the page keeps in its address (web/shared/api/govcal-filters.ts).
+// params the page keeps in its address (web/shared/api/govcal-filters.ts). All three are public
+// and each may read the sources, so each counts against the client's RATE_LIMIT_PUBLIC_DATA,
+// together: generous enough for a visitor filtering the page and a calendar app polling a feed.
 import { govcalContract, govcalEntryIcsContract, govcalFeedContract } from "#shared/api/govcal.ts";
 import { filtersFromParams, MAX_WINDOW_DAYS, NO_FILTERS } from "#shared/api/govcal-filters.ts";
 import { topicName } from "#shared/api/govcal-topics.ts";
@@ -10,12 +12,14 @@ import { ApiError } from "../../platform/errors.ts";
 import { route, type Route, type WaitUntil } from "../../platform/handler.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { reply } from "../../platform/reply.ts";
+import { admitClient } from "../../platform/visitor-request.ts";
 import { calendarOf } from "./govcal-ical.ts";
 import { govcalList, type GovcalDeps } from "./govcal-service.ts";
 
 const depsOf = (env: AppEnv, ctx: WaitUntil, config: Config): GovcalDeps => ({
   db: env.DB,
   parliamentBase: config.publicSources.parliamentCalendarBase,
+  govukBase: config.publicSources.govukBase,
   waitUntil: (promise) => ctx.waitUntil(promise),
 });
 
@@ -32,10 +36,12 @@ function icsResponse(body: string, filename: string): Response {
 
 export const govcalRoutes: readonly Route[] = [
   route(govcalContract, async (request, env, ctx, config) => {
+    await admitClient(request, env, config, "govcal");
     const filters = filtersFromParams(new URL(request.url).searchParams);
     return reply(govcalContract, await govcalList(filters, depsOf(env, ctx, config)));
   }),
   route(govcalFeedContract, async (request, env, ctx, config) => {
+    await admitClient(request, env, config, "govcal");
     const url = new URL(request.url);
     const filters = filtersFromParams(url.searchParams);
     // Without an end date a subscription looks as far ahead as a view may.
@@ -55,6 +61,7 @@ export const govcalRoutes: readonly Route[] = [
     return icsResponse(body, "govcal-pro.ics");
   }),
   route(govcalEntryIcsContract, async (request, env, ctx, config) => {
+    await admitClient(request, env, config, "govcal");
     const params = new URL(request.url).searchParams;
     const id = params.get("id") ?? "";
     const date = filtersFromParams(new URLSearchParams({ from: params.get("date") ?? "" })).from;

@@ -11,12 +11,15 @@ import { GOVCAL_SNAPSHOT, type GovcalSnapshot } from "#shared/api/govcal-snapsho
 import type { Served } from "#shared/api/public-sources.ts";
 import { readThrough, type ServedData } from "../../platform/public-sources/source-cache.ts";
 import type { SourceFetchDeps } from "../../platform/public-sources/source-fetch.ts";
+import { GOVUK_SOURCE, govukConsultations } from "./govuk-consultations.ts";
 import { PARLIAMENT_SOURCE, parliamentBusiness, parliamentRecesses } from "./parliament-calendar.ts";
 
 const HOUR_MS = 3_600_000;
 /** Business changes through the week as it is announced; recess dates rarely. */
 const BUSINESS_MAX_AGE_MS = 3 * HOUR_MS;
 const RECESS_MAX_AGE_MS = 24 * HOUR_MS;
+/** GOV.UK opens and closes consultations through the day; a few hours' lag is fine for closing dates. */
+const CONSULTATIONS_MAX_AGE_MS = 3 * HOUR_MS;
 /** How long a visitor waits on a refresh before being served what the cache has. */
 export const GOVCAL_BUDGET_MS = 1500;
 
@@ -25,6 +28,7 @@ const cachedEntries = v.array(govcalEntrySchema);
 export interface GovcalDeps {
   readonly db: D1Database;
   readonly parliamentBase: string;
+  readonly govukBase: string;
   readonly waitUntil: (promise: Promise<unknown>) => void;
   readonly now?: () => number;
   readonly fetch?: SourceFetchDeps;
@@ -120,22 +124,41 @@ function parliamentParts(window: { from: string; to: string }, deps: GovcalDeps)
   return [...business, ...recesses];
 }
 
+/** GOV.UK's open consultations and calls for evidence: one list, whatever the window, filtered after. */
+function govukPart(deps: GovcalDeps): Promise<ServedData<GovcalEntry[]>> {
+  const snapshot = deps.snapshot ?? GOVCAL_SNAPSHOT;
+  return readThrough<GovcalEntry[]>({
+    db: deps.db,
+    source: GOVUK_SOURCE,
+    key: "govuk:consultations:open",
+    maxAgeMs: CONSULTATIONS_MAX_AGE_MS,
+    budgetMs: GOVCAL_BUDGET_MS,
+    waitUntil: deps.waitUntil,
+    schema: cachedEntries,
+    ...(deps.now ? { now: deps.now } : {}),
+    load: async () => {
+      const { records, skipped } = await govukConsultations(deps.govukBase, deps.fetch ?? {});
+      return { data: records, records: records.length, skipped };
+    },
+    fallback: { data: [...snapshot.govuk], asOf: snapshotAsOf(snapshot) },
+  });
+}
+
 /** The list for these filters, with each source's freshness. */
 export async function govcalList(filters: GovcalFilters, deps: GovcalDeps): Promise<GovcalAnswer> {
   const now = deps.now ?? Date.now;
   const snapshot = deps.snapshot ?? GOVCAL_SNAPSHOT;
   const range = windowOf(filters, ukToday(now()), deps.defaultDays);
-  const parliament = await Promise.all(parliamentParts(range, deps));
-  const govuk: Served = { asOf: snapshotAsOf(snapshot), from: "snapshot", skipped: 0 };
+  const [parliament, govuk] = await Promise.all([Promise.all(parliamentParts(range, deps)), govukPart(deps)]);
   // A recess read for two years may be listed twice (a Christmas recess spans both): keep one.
   const byId = new Map<string, GovcalEntry>();
-  for (const entry of [...parliament.flatMap((part) => part.data), ...snapshot.govuk, ...fixedEntries()])
+  for (const entry of [...parliament.flatMap((part) => part.data), ...govuk.data, ...fixedEntries()])
     byId.set(entry.id, entry);
   return {
     entries: filterEntries([...byId.values()], filters, range),
     sources: {
       parliament: combineServed(parliament, snapshotAsOf(snapshot)),
-      govuk,
+      govuk: combineServed([govuk], snapshotAsOf(snapshot)),
       fixed: { asOf: FIXED_DATES_AS_OF },
     },
     range,
