@@ -102,8 +102,9 @@ async function timeToList(browser: Browser, page: Page): Promise<Visit> {
 }
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
-const [parliament, bills, moderngov] = await Promise.all([
+const [parliament, govuk, bills, moderngov] = await Promise.all([
   startFakeParliament(),
+  startFakeGovuk(),
   startFakeBillsApi(),
   startFakeModernGov(),
 ]);

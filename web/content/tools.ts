@@ -494,7 +494,7 @@ export const tools = [
     name: "GovCal Pro",
     title: "GovCal Pro: the government and parliamentary calendar",
     description:
-      "GovCal Pro puts both Houses' sitting days, recesses and business, GOV.UK consultation closing dates and fiscal events in one calendar you can filter and subscribe to.",
+      "Both Houses' sitting days, recesses and business, GOV.UK consultation closing dates and fiscal events in one calendar you can filter and subscribe to.",
     tagline: "Plan announcements around the dates that shape the political week.",
     audience:
       "Communications and public affairs teams planning launches, campaigns and submissions who need to avoid clashes and hit deadlines.",
