@@ -505,4 +505,19 @@ describe("what a built-in answer says", () => {
     expect(answer.text).not.toContain(MAY_HELP);
     expect(answer.text).not.toMatch(/\]\(\//);
   });
+
+  it("does not answer a question by its incidental words when what the visitor said first is another page's subject", () => {
+    const answer = answerBuiltIn(
+      "I put my email in for your newsletter but never clicked the confirmation link. Is my address just sitting on your list now?",
+    );
+    // "sitting" and "list" alone would find GovCal Pro (sitting days, one list): not what is asked.
+    expect(answer.used.map((p) => p.url)).not.toContain("/govcal-pro");
+    expect(answer.text).toContain("/privacy-policy");
+  });
+
+  it("still answers the question when the words around it are an aside the site says nothing of", () => {
+    const answer = answerBuiltIn("Where are your offices? (counter unavailable check)");
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain("Bristol");
+  });
 });

@@ -88,8 +88,11 @@ describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
     ) => {
       const results = set.map((c) => {
         const answer = answerBuiltIn(c.q, [...(c.history ?? [])]);
-        return { c, verdict: judge(c, answer), offered: offeredPages(answer) };
+        return { c, answer, verdict: judge(c, answer), offered: offeredPages(answer) };
       });
+      const wrong = results
+        .filter((r) => r.verdict === "wrong")
+        .map((r) => `${r.c.id} ${r.c.q} -> ${problemsWith(r.c, r.answer).join("; ")}`);
       const summary = summarise(results.map((r) => r.verdict));
       const answeredOutOfScope = results
         .filter((r) => r.verdict === "out of scope answered")
@@ -102,7 +105,7 @@ describe("TENFOLD on the sets written after it was tuned (no API key)", () => {
       expect(answeredOutOfScope).toEqual([]);
       expect(offeredOutOfScope).toEqual([]);
       expect(summary.score).toBeGreaterThanOrEqual(floor);
-      expect(summary.wrong).toBeLessThanOrEqual(MAX_WRONG);
+      expect(summary.wrong, wrong.join("\n")).toBeLessThanOrEqual(MAX_WRONG);
     },
     SET_TIMEOUT_MS,
   );

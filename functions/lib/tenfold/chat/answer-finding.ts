@@ -170,7 +170,9 @@ function inSetting(
       h.passage.heading === first.passage.heading,
   );
   if (tied.length < 2) return { hit: first, contested: false };
-  const shares = tied.map((hit) => ({ hit, share: settingShare(hit, setting) })).sort((a, b) => b.share - a.share);
+  const shares = tied
+    .map((hit) => ({ hit, share: settingShare(hit.passage, setting) }))
+    .sort((a, b) => b.share - a.share);
   const [best, next] = shares;
   // Nothing said chooses (no setting, or two pages say as much of it): the first hit, contested.
   if (!best || !next || best.share === next.share) return { hit: first, contested: true };
@@ -185,25 +187,26 @@ const COUNTS = new Set(
 );
 const counted = (term: string) => /^\d+$/.test(term) || COUNTS.has(term);
 
-/** The share of the setting's weight that the page of a hit says anywhere (a synonym counts). */
-function settingShare(hit: Hit, given: readonly string[]): number {
+/** The share of the setting's weight that the page of a passage says anywhere (a synonym counts). */
+export function settingShare(passage: Hit["passage"], given: readonly string[]): number {
   const setting = given.filter((term) => !TIME_WORDS.has(term) && !counted(term));
-  const words = wordsOfPage(hit);
+  const words = wordsOfPage(passage);
   const total = setting.reduce((sum, term) => sum + weightOf(term), 0);
   const said = setting
     .filter((term) => words.has(term) || synonymsOf(term).some((s) => words.has(s)))
     .reduce((sum, term) => sum + weightOf(term), 0);
-  return total === 0 ? 0 : said / total;
+  // A setting of only counts and times says nothing against any page.
+  return total === 0 ? 1 : said / total;
 }
 
 /** Each page's words (titles, text and keywords of all its sections), read the first time a setting asks. */
 const pageWords = new Map<string, ReadonlySet<string>>();
-function wordsOfPage(hit: Hit): ReadonlySet<string> {
-  const url = pageOf(hit.passage);
+function wordsOfPage(passage: Hit["passage"]): ReadonlySet<string> {
+  const url = pageOf(passage);
   let words = pageWords.get(url);
   if (!words) {
     words = new Set(
-      samePage(hit.passage).flatMap((p) =>
+      samePage(passage).flatMap((p) =>
         contentTerms(`${p.page} ${p.heading} ${p.paragraphs.join(" ")} ${p.keywords.join(" ")}`),
       ),
     );

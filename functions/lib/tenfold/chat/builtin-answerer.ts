@@ -2,8 +2,16 @@
 // a compound question; a follow-up read with the question before it), quotes them with links, and
 // declines honestly when the site does not cover the question. It never invents: every sentence
 // comes from the knowledge built from the site's content.
-import { bestAnswer, CONFIDENCE, focus, forgetReadings, TIME_WORDS, unknownInBackground } from "./answer-finding.ts";
-import { askedInSoManyWords, questionTerms, type Hit } from "./knowledge-index.ts";
+import {
+  bestAnswer,
+  CONFIDENCE,
+  focus,
+  forgetReadings,
+  settingShare,
+  TIME_WORDS,
+  unknownInBackground,
+} from "./answer-finding.ts";
+import { askedInSoManyWords, pageOf, questionTerms, retrieve, type Hit } from "./knowledge-index.ts";
 import { modelPassages } from "./model-retrieval.ts";
 import { leavesOutWhatIsAsked } from "./passage-scoring.ts";
 import {
@@ -81,6 +89,21 @@ export function answerBuiltIn(message: string, history: History = []): Answer {
     : answer;
 }
 
+/** Below this share of what the visitor set out before asking, a page is not about it (see answerFromPassages). */
+const SETTING_SAID = 0.25;
+/** The share of the background's words a page must say to count as what it is about. */
+const BACKGROUND_FOUND = 0.4;
+
+/** Whether the words before the question find a page, and none of the answer's pages says them. */
+function setOutElsewhere(background: string, setting: readonly string[], answer: Answer): boolean {
+  if (setting.length === 0) return false;
+  // Not a question, so not held to an answer's bar: the page whose words it shares most.
+  const [found] = retrieve(background).hits;
+  if (!found || found.coverage < BACKGROUND_FOUND || found.score < CONFIDENCE.minScore) return false;
+  const elsewhere = pageOf(found.passage);
+  return answer.used.every((p) => pageOf(p) !== elsewhere && settingShare(p, setting) < SETTING_SAID);
+}
+
 /** `small`: the passage the question is asked of in so many words (see askedInSoManyWords), if any. */
 function answerFromPassages(question: string, history: History, small: ReturnType<typeof askedInSoManyWords>): Answer {
   forgetReadings();
@@ -108,7 +131,14 @@ function answerFromPassages(question: string, history: History, small: ReturnTyp
     // What the visitor said before asking chooses between passages that answer equally well.
     const inAsked = new Set(questionTerms(asked));
     const setting = questionTerms(question).filter((term) => !inAsked.has(term));
-    return answerOf(asked, undefined, setting) ?? decline(asked, bestAnswer(asked));
+    const answer = answerOf(asked, undefined, setting);
+    // "I signed up but never confirmed. Is my address just sitting on your list?": the question
+    // alone matched a page on its incidental words ("sitting", "list"), while what the visitor set
+    // out before asking is what another page is about. Then the first page is not what they are
+    // asking about, and the message is read whole. An aside the site says nothing of changes nothing.
+    const aboutElsewhere = answer !== undefined && setOutElsewhere(question.replace(asked, " "), setting, answer);
+    if (!aboutElsewhere) return answer ?? decline(asked, bestAnswer(asked));
+    return answerOf(question) ?? decline(question, bestAnswer(question));
   }
   const context = conversationSoFar(history);
   const leans = context !== undefined && ANAPHOR.test(question);
