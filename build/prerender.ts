@@ -1,4 +1,4 @@
-// Writes a static HTML file for every route, plus 404.html, the approval shells, sitemap.xml,
+// Writes a static HTML file for every route, plus 404.html, the approval and councillor shells, sitemap.xml,
 // robots.txt and Pages' _redirects. Runs after the client and SSR builds (see vite.config.ts).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { APPROVAL_GONE_SHELL_PATH, APPROVAL_SHELL_PATH, type RouteEntry } from "../web/content/routes.ts";
 import { APPROVAL_GONE_RENDER_PATH } from "#shared/api/proofs.ts";
+import { COUNCILLOR_SHELL_PATH } from "#shared/api/council-radar-paths.ts";
 import { site } from "#shared/site.ts";
 import { RSS_PATH, rssFeed } from "./feeds.ts";
 import { writeIcons } from "./write-icons.ts";
@@ -106,6 +107,12 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<vo
     { file: outputFile(APPROVAL_SHELL_PATH), entry: server.approvalRoute, url: "/approval/_shell" },
     // The same page in its not-found state, which functions/approval/[slug].ts serves with 404.
     { file: outputFile(APPROVAL_GONE_SHELL_PATH), entry: server.approvalRoute, url: APPROVAL_GONE_RENDER_PATH },
+    // A live councillor's profile before its record is in: functions/councillor/[id].ts fills it.
+    {
+      file: outputFile(COUNCILLOR_SHELL_PATH),
+      entry: server.councillorShellRoute,
+      url: server.COUNCILLOR_SHELL_RENDER_PATH,
+    },
   ];
 
   for (const page of pages) {

@@ -7,7 +7,8 @@ import { App } from "./app/app.tsx";
 
 export { resolveRoute } from "./app/route-resolver.ts";
 export { routes } from "virtual:route-manifest";
-export { notFoundRoute, approvalRoute } from "./content/route-types.ts";
+export { notFoundRoute } from "./content/route-types.ts";
+export { approvalRoute, councillorShellRoute, COUNCILLOR_SHELL_RENDER_PATH } from "./content/late-routes.ts";
 export { articles } from "./content/articles.ts";
 export { headData, renderHeadTags } from "./app/head.ts";
 export { serializeJsonLd, structuredDataFor } from "./app/structured-data.ts";

@@ -49,8 +49,11 @@ test("filters in the address, a profile, and a council in trouble", async ({ pag
     await expect(page).toHaveURL(/party=Heathland\+Party&committee=Licensing\+Committee/);
     await expect(page.getByTestId("directory-count")).toHaveText("1 of 5 councillors match");
 
-    await page.getByRole("link", { name: "Dr Ottilie Penrose" }).click();
-    await expect(page).toHaveURL(/councillor=brackenford-borough-council-102/);
+    // Her profile has its own page, reached by keyboard from the directory.
+    await page.getByRole("link", { name: "Dr Ottilie Penrose" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/councillor\/brackenford-borough-council-102$/);
+    await expect(page).toHaveTitle(/^Dr Ottilie Penrose, Brackenford Borough Council \|/);
     const profile = page.getByTestId("councillor-profile");
     await expect(page.getByRole("heading", { name: "Dr Ottilie Penrose" })).toBeVisible();
     await expect(profile).toContainText("Brackenford North");
@@ -69,8 +72,17 @@ test("filters in the address, a profile, and a council in trouble", async ({ pag
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("link", { name: "Back to the directory" }).click();
-    await expect(page).toHaveURL(/\/council-radar\?party=Heathland\+Party&committee=Licensing\+Committee$/);
+    // Landing on it directly: the page's function answers 200 with her head; an old link leads there.
+    const landed = await page.goto("/councillor/brackenford-borough-council-102");
+    expect(landed?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Dr Ottilie Penrose" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/councillor\/brackenford-borough-council-102$/,
+    );
+    expect((await page.goto("/councillor/brackenford-borough-council-999"))?.status()).toBe(404);
+    await gotoHydrated(page, "/council-radar?councillor=brackenford-borough-council-102");
+    await expect(page).toHaveURL(/\/councillor\/brackenford-borough-council-102$/);
   } finally {
     await removeCouncils(request);
   }

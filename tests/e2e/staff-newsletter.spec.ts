@@ -16,13 +16,21 @@ async function writeFailedEmail(to: string): Promise<void> {
   const state = process.env["E2E_STATE_DIR"];
   if (!state) throw new Error("E2E_STATE_DIR is not set by the global setup");
   const sql = `INSERT INTO email_outbox (created_at, to_address, subject, text_body, headers, status, error) VALUES ('${new Date().toISOString()}', '${to}', 'Your briefing pack', 'The briefing pack is attached.', '{}', 'failed', 'Resend answered 500: try later')`;
-  await promisify(execFile)(
-    join(process.cwd(), "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql],
-    {
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
-    },
-  );
+  // The running server holds the same SQLite file and other specs write to it in parallel, so the
+  // write can meet SQLITE_BUSY; wrangler sets no busy timeout, so a locked write is tried again
+  // (each try is a fresh wrangler process, a second or so apart). Any other failure is thrown.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await promisify(execFile)(
+        join(process.cwd(), "node_modules", ".bin", "wrangler"),
+        ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql],
+        { env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } },
+      );
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("SQLITE_BUSY")) throw error;
+    }
+  }
 }
 
 const count = async (page: Page, term: string) =>

@@ -28,6 +28,8 @@ export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   resources: () => import("../pages/resources-page.tsx"),
   resource: () => import("../pages/resource-page.tsx"),
   councillor: () => import("../tools/council-radar/councillor-page.tsx"),
+  // Not markup-only: the shell renders the record the page's function wrote into it.
+  "live-councillor": () => import("../tools/council-radar/live-councillor.tsx"),
   approval: () => import("../tools/proofs/approval/approval-page.tsx"),
   "project-scoping": () => import("../pages/project-scoping-page.tsx"),
   about: () => import("../pages/about-page.tsx"),

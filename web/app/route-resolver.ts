@@ -1,7 +1,7 @@
 // Finds the page for a browser path: an exact registry path, an approval link, or not found.
 import { routeIndex } from "virtual:route-index";
 import {
-  approvalRoute,
+  APPROVAL_SHELL_PATH,
   normalisePath,
   notFoundRoute,
   type RouteEntry,
@@ -14,16 +14,23 @@ export function resolveRoute(pathname: string): RouteMatch {
   const path = normalisePath(pathname);
   const exact = byPath.get(path);
   if (exact) return exact;
-  // Approval links are minted after the build, so any slug resolves to the approval page,
-  // which looks the slug up in the browser (Pages rewrites these paths to a prerendered shell).
-  if (/^\/approval\/[^/]+$/.test(path)) return { ...approvalRoute, path };
+  // Approval links and live councillors are minted after the build, so any slug or id is its page's
+  // prerendered shell, which looks the record up in the browser (Pages rewrites approval paths to
+  // their shell; functions/councillor/[id].ts serves the profile's, or a 404 for an unknown id).
+  if (/^\/approval\/[^/]+$/.test(path))
+    return { path, kind: "approval", id: "approval", canonical: APPROVAL_SHELL_PATH };
+  if (/^\/councillor\/[^/]+$/.test(path))
+    return { path, kind: "live-councillor", id: "live-councillor", canonical: path };
   return notFoundRoute;
 }
 
 /** The full route entry (title, description…) for a match; loads the route manifest on first use. */
 export async function loadRouteEntry(match: RouteMatch): Promise<RouteEntry> {
   if (match.kind === "not-found") return notFoundRoute;
-  if (match.kind === "approval") return { ...approvalRoute, path: match.path };
+  if (match.kind === "approval" || match.kind === "live-councillor") {
+    const late = await import("../content/late-routes.ts");
+    return { ...late.lateRoutes[match.kind], path: match.path, canonical: match.canonical };
+  }
   const { routes } = await import("virtual:route-manifest");
   return routes.find((entry) => entry.path === match.path) ?? notFoundRoute;
 }

@@ -21,6 +21,7 @@ export type PageKind =
   | "resources"
   | "resource"
   | "councillor"
+  | "live-councillor"
   | "approval"
   | "project-scoping"
   | "about"
@@ -90,19 +91,6 @@ export const notFoundRoute: RouteEntry = {
   noindex: true,
   primary: false,
   label: "Page not found",
-  section: "Other",
-};
-
-export const approvalRoute: RouteEntry = {
-  path: APPROVAL_SHELL_PATH,
-  kind: "approval",
-  id: "approval",
-  title: withBrand("Proof approval"),
-  description: "Review and approve a proof from our team.",
-  canonical: APPROVAL_SHELL_PATH,
-  noindex: true,
-  primary: false,
-  label: "Proof approval",
   section: "Other",
 };
 

@@ -4,7 +4,7 @@
 // exactly the inline scripts the page carries.
 import { SUBSCRIPTION_NOT_CONFIRMED_PATH } from "#shared/api/newsletter.ts";
 import { securityHeaders } from "#shared/security-headers.ts";
-import { inlineScriptHashes } from "../tools/proofs/approval-headers.ts";
+import { inlineScriptHashes } from "../platform/inline-scripts.ts";
 
 /** The framed page with `status`, or undefined when the page cannot be had (no assets binding). */
 export async function notConfirmedPage(

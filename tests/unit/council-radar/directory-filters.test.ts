@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { demoCouncils } from "../../../web/content/councillors.ts";
 import {
   applyFilters,
+  FILTER_KEYS,
   filterOptions,
+  type Filters,
   filtersFrom,
   listedCouncillors,
   NO_FILTERS,
@@ -19,15 +21,10 @@ const names = (filters: Partial<typeof NO_FILTERS>) =>
 
 describe("filters in the address", () => {
   it("round-trips every filter through the query string", () => {
-    const filters = {
-      q: "hart",
-      council: "demo-vale-of-ashcombe",
-      ward: "Kestrel Hill",
-      party: "Independent Alliance",
-      committee: "Cabinet",
-      role: "Cabinet Member for Housing",
-    };
+    // Every filter the directory has (its own list), each with a value an address must escape.
+    const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, `${key} Café & Sons, 50% off?`])) as Filters;
     expect(filtersFrom(searchFor(filters))).toEqual(filters);
+    expect(new URLSearchParams(searchFor(filters)).size).toBe(FILTER_KEYS.length);
   });
 
   it("drops empty filters, so no filter is no query at all", () => {

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { defineContract, staffEndpoint } from "./contract.ts";
 import { ADMIN_ERRORS } from "./error-codes.ts";
 import { servedSchema } from "./public-sources.ts";
+export { COUNCILLOR_RECORD_ID, COUNCILLOR_SHELL_PATH, councillorPath } from "./council-radar-paths.ts";
 
 const text = v.pipe(v.string(), v.maxLength(300));
 const url = v.pipe(v.string(), v.maxLength(600));
@@ -27,9 +28,12 @@ export const meetingSchema = v.object({
 });
 export type Meeting = v.InferOutput<typeof meetingSchema>;
 
+/** A councillor's id: `${councilId}-${the council's own member id}`, unique across councils. */
+export const COUNCILLOR_ID = /^[a-z0-9-]{1,120}$/;
+
 export const councillorSchema = v.object({
   /** `${councilId}-${the council's own member id}`: unique across councils. */
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/)),
+  id: v.pipe(v.string(), v.regex(COUNCILLOR_ID)),
   councilId: text,
   name: text,
   party: text,
@@ -84,6 +88,17 @@ export const councilRadarContract = defineContract({
   method: "GET",
   path: "/council-radar",
   response: v.object({ councils: v.array(councilViewSchema) }),
+});
+
+/**
+ * GET /api/council-radar/councillors/:id: one councillor of a live council, from the cache as last
+ * read, with their council's freshness and only the committees and meetings the profile shows;
+ * 404 when no council Council Radar reads lists them.
+ */
+export const councillorProfileContract = defineContract({
+  method: "GET",
+  path: "/council-radar/councillors/:id",
+  response: v.object({ council: councilViewSchema }),
 });
 
 export const COUNCIL_LIMITS = { nameMax: 100, addressMax: 300, councilsMax: 20 } as const;

@@ -1,15 +1,16 @@
 // Council Radar's directory: every councillor of the councils staff chose, searched by name and
 // filtered by council, ward, party, committee and role, the filters kept in the page's address.
-// `?councillor=<id>` opens a councillor's profile in place. The page is prerendered with the
+// Each councillor links to their profile at /councillor/{id} (`?councillor=<id>` still leads there). The page is prerendered with the
 // demonstration set (clearly labelled), then asks the API for the real councils; the demonstration
 // set is shown only while no real council is set up or the API cannot be reached, never beside
 // real councils' records.
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import type { CouncilView } from "#shared/api/council-radar.ts";
+import { councillorPath } from "#shared/api/council-radar-paths.ts";
 import { anchorFor } from "#shared/anchors.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
-import { councillorDirectory, DEMO_AS_OF, demoCouncils } from "../../content/councillors.ts";
+import { councillorDirectory, demoCouncils } from "../../content/councillors.ts";
 import {
   applyFilters,
   filterOptions,
@@ -19,14 +20,8 @@ import {
   searchFor,
   type FilterKey,
   type Filters,
-  type Listed,
 } from "./directory-filters.ts";
 import { useAddressParams } from "../../hooks/use-address-params.ts";
-
-// A profile is opened after hydration, so its code loads then.
-const CouncillorProfile = lazy(() =>
-  import("./councillor-profile.tsx").then((m) => ({ default: m.CouncillorProfile })),
-);
 
 // The real councils' freshness notes appear once they have been fetched, so their code loads then.
 const CouncilFreshness = lazy(() => import("./council-freshness.tsx").then((m) => ({ default: m.CouncilFreshness })));
@@ -61,11 +56,6 @@ function useCouncils(): Loaded {
   return loaded;
 }
 
-const profileLink = (councillor: Listed, from: Loaded["from"], search: string) =>
-  from === "live"
-    ? `/council-radar?${new URLSearchParams([...new URLSearchParams(search), ["councillor", councillor.id]])}`
-    : `/councillor/${councillor.id}`;
-
 export function CouncilDirectory() {
   const hydrated = useHydrated();
   const formId = useId();
@@ -78,46 +68,19 @@ export function CouncilDirectory() {
   const options = useMemo(() => filterOptions(all), [all]);
   const shown = useMemo(() => applyFilters(all, filters), [all, filters]);
   const demo = loaded.from !== "live";
+  const navigate = useNavigate();
+  // Old links opened a profile in place (`?councillor=<id>`); a profile now has its own page.
+  // (useNavigate, not <Navigate>: the router's hook is already in every page's first load.)
+  useEffect(() => {
+    if (chosen) void navigate(councillorPath(chosen), { replace: true });
+  }, [chosen, navigate]);
 
   const setFilter = (key: FilterKey) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const search = searchFor({ ...filters, [key]: event.target.value }, params);
     setParams(new URLSearchParams(search), { replace: true });
   };
 
-  if (chosen) {
-    const councillor = all.find((c) => c.id === chosen);
-    const council = loaded.councils.find((c) => c.id === councillor?.councilId);
-    const back = `/council-radar${searchFor(filters, new URLSearchParams([...params].filter(([key]) => key !== "councillor")))}`;
-    return (
-      <section className="mx-auto max-w-3xl px-4 pb-14" aria-labelledby="councillor-heading">
-        <p>
-          <Link to={back} className="underline">
-            Back to the directory
-          </Link>
-        </p>
-        {councillor && council ? (
-          <>
-            <h2 id="councillor-heading" className="mt-6 font-display text-3xl font-semibold text-ink">
-              {councillor.name}
-            </h2>
-            <div className="mt-6">
-              <Suspense fallback={<p role="status">Loading the profile…</p>}>
-                <CouncillorProfile
-                  councillor={councillor}
-                  council={council}
-                  today={council.kind === "demo" ? DEMO_AS_OF : new Date().toISOString().slice(0, 10)}
-                />
-              </Suspense>
-            </div>
-          </>
-        ) : (
-          <h2 id="councillor-heading" className="mt-6 font-display text-2xl font-semibold text-ink">
-            No councillor with that id among the councils Council Radar reads.
-          </h2>
-        )}
-      </section>
-    );
-  }
+  if (chosen) return null;
 
   return (
     <section id={anchorFor(councillorDirectory.heading)} className="mx-auto max-w-5xl px-4 pb-14">
@@ -192,10 +155,7 @@ export function CouncilDirectory() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((councillor) => (
           <li key={councillor.id} className="card">
-            <Link
-              to={profileLink(councillor, loaded.from, params.toString())}
-              className="font-semibold text-ink underline"
-            >
+            <Link to={councillorPath(councillor.id)} className="font-semibold text-ink underline">
               {councillor.name}
             </Link>
             <p className="mt-1 text-sm text-slate-600">

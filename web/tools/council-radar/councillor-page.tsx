@@ -1,5 +1,6 @@
-// A demonstration councillor's profile (/councillor/{id}), prerendered from the fictional set.
-// A real council's councillors are profiled on the Council Radar page (/council-radar?councillor=…).
+// A demonstration councillor's profile (/councillor/{id}), prerendered from the fictional set. A
+// live council's councillor is the "live-councillor" page (live-councillor.tsx) on the shell the
+// page's function serves.
 import { CallToAction, PageHero } from "../../components/page-parts.tsx";
 import { councillors, DEMO_AS_OF, demoCouncils } from "../../content/councillors.ts";
 import { findBy } from "../../content/lookup.ts";

@@ -2,6 +2,7 @@
 // console's list of councils, added and removed by ModernGov address.
 import {
   addCouncilContract,
+  councillorProfileContract,
   councilRadarContract,
   COUNCIL_LIMITS,
   listCouncilsContract,
@@ -12,7 +13,7 @@ import { route, type Route } from "../../platform/handler.ts";
 import { reply } from "../../platform/reply.ts";
 import { parseBody, readJsonBody } from "../../platform/request-guards.ts";
 import { staffOf } from "../../staff/staff-auth.ts";
-import { addCouncil, councilViews, removeCouncil, staffCouncils } from "./council-radar-service.ts";
+import { addCouncil, councillorProfile, councilViews, removeCouncil, staffCouncils } from "./council-radar-service.ts";
 
 export const councilRadarRoutes: readonly Route[] = [
   route(councilRadarContract, async (_request, env, ctx) =>
@@ -20,6 +21,11 @@ export const councilRadarRoutes: readonly Route[] = [
       councils: await councilViews({ db: env.DB, waitUntil: (work) => ctx.waitUntil(work) }),
     }),
   ),
+  route(councillorProfileContract, async (request, env) => {
+    const council = await councillorProfile(env.DB, request.params.id);
+    if (!council) throw new ApiError("not_found", "No council Council Radar reads lists that councillor.");
+    return reply(councillorProfileContract, { council });
+  }),
   route(listCouncilsContract, async (_request, env) =>
     reply(listCouncilsContract, { councils: await staffCouncils(env.DB) }),
   ),

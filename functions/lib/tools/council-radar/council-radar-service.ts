@@ -4,6 +4,7 @@
 // is refreshed by one request at a time within a short budget. A council never read has no
 // records: it is shown as not read yet or in trouble, never as a council with no councillors.
 import {
+  COUNCILLOR_ID,
   councilDataSchema,
   councilIdFor,
   modernGovRoot,
@@ -17,7 +18,7 @@ import { COUNCIL_RADAR_RECORDS } from "#shared/public-records.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { readThrough } from "../../platform/public-sources/source-cache.ts";
 import type { SourceFetchDeps } from "../../platform/public-sources/source-fetch.ts";
-import { addressProblem } from "../storyscanner/address-check.ts";
+import { addressProblem } from "../../platform/address-check.ts";
 import { readCouncil } from "./moderngov-adapter.ts";
 
 export const COUNCIL_CACHE = {
@@ -60,13 +61,7 @@ async function previousData(db: D1Database, id: string): Promise<CouncilData | n
     .prepare("SELECT payload FROM source_cache WHERE key = ?")
     .bind(cacheKey(id))
     .first<{ payload: string | null }>();
-  if (!row?.payload) return null;
-  try {
-    const parsed = v.safeParse(councilDataSchema, JSON.parse(row.payload));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  return storedPayload(row?.payload ?? null);
 }
 
 /** The stalest council (never read first): the one this request may refresh. */
@@ -123,12 +118,19 @@ interface StaffRow extends CouncilRow {
   readonly last_problem_at: string | null;
 }
 
-function staffCouncil(row: StaffRow): StaffCouncil {
-  let councillors = 0;
-  if (row.payload) {
-    const parsed = v.safeParse(councilDataSchema, JSON.parse(row.payload));
-    if (parsed.success) councillors = parsed.output.councillors.length;
+/** A cached payload as the schema reads it; null when absent or not of the expected shape. */
+function storedPayload(payload: string | null): CouncilData | null {
+  if (!payload) return null;
+  try {
+    const parsed = v.safeParse(councilDataSchema, JSON.parse(payload));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
   }
+}
+
+function staffCouncil(row: StaffRow): StaffCouncil {
+  const councillors = storedPayload(row.payload)?.councillors.length ?? 0;
   const failing = row.last_problem && row.last_problem_at && (!row.fetched_at || row.last_problem_at > row.fetched_at);
   return {
     id: row.id,
@@ -161,6 +163,48 @@ export async function staffCouncils(db: D1Database): Promise<StaffCouncil[]> {
     )
     .all<StaffRow>();
   return results.map(staffCouncil);
+}
+
+/**
+ * One councillor's profile (/councillor/{id}) from the cache as last read: their council's
+ * freshness and trouble, with only this councillor and the committees and meetings their profile
+ * shows. Never reads the council's service (the directory does that), so a profile answers at
+ * once; null when no council on the list holds the councillor (never read, or no longer listed).
+ */
+export async function councillorProfile(db: D1Database, id: string): Promise<CouncilView | null> {
+  if (!COUNCILLOR_ID.test(id)) return null;
+  // A councillor's id starts with their council's id and a hyphen; council ids may hold hyphens
+  // themselves ("north" and "north-east"), so every council whose id is such a prefix is asked.
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.name, c.address, c.added_by, c.added_at,
+              s.payload, s.fetched_at, s.skipped, s.last_problem, s.last_problem_at
+       FROM council_radar_councils c JOIN source_cache s ON s.key = 'moderngov:' || c.id
+       WHERE substr(?1, 1, length(c.id) + 1) = c.id || '-'`,
+    )
+    .bind(id)
+    .all<StaffRow>();
+  for (const row of results) {
+    const data = storedPayload(row.payload);
+    const councillor = data?.councillors.find((c) => c.id === id);
+    if (!data || !councillor) continue;
+    const committees = new Set((councillor.committees ?? []).map((c) => c.id));
+    const { served } = staffCouncil(row);
+    return {
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      kind: "live",
+      served,
+      data: {
+        councillors: [councillor],
+        committees: data.committees.filter((c) => committees.has(c.id)),
+        meetings: data.meetings.filter((m) => committees.has(m.committeeId)),
+        skipped: data.skipped,
+      },
+    };
+  }
+  return null;
 }
 
 export interface AddCouncilDeps {

@@ -95,14 +95,25 @@ const elements = (value: XmlValue | undefined, tag: string): readonly XmlValue[]
   value !== undefined && typeof value !== "string" ? (value[tag] ?? []) : [];
 
 /** Every `tag` element at any depth under `value` (not looking inside a match). */
-function findAll(value: XmlValue, tag: string): XmlValue[] {
-  if (typeof value === "string") return [];
+function findAll(value: XmlValue | undefined, tag: string): XmlValue[] {
+  if (value === undefined || typeof value === "string") return [];
   const found: XmlValue[] = [...(value[tag] ?? [])];
   for (const [name, children] of Object.entries(value)) {
     if (name !== tag) for (const child of children) found.push(...findAll(child, tag));
   }
   return found;
 }
+
+/**
+ * The one list reader: every `tag` record under `value`, whatever wraps it, checked with `schema`:
+ * those that fit, and how many did not (left out and counted, never guessed at).
+ */
+const readList = <S extends v.GenericSchema>(value: XmlValue | undefined, tag: string, schema: S) =>
+  checkRecords(findAll(value, tag), schema);
+
+/** A committee the council still has: neither deleted nor expired. */
+const isCurrent = (record: { committeedeleted: string; committeeexpired: string }) =>
+  record.committeedeleted.toLowerCase() !== "true" && record.committeeexpired.toLowerCase() !== "true";
 
 // --- The calls -----------------------------------------------------------------------------------
 
@@ -139,17 +150,13 @@ const rolesOf = (keyPosts: string) =>
 export function parseCouncillors(tree: { root: string; value: XmlValue }, root: string, councilId: string) {
   if (tree.root !== "councillorsbyward")
     throw new SourceProblem("bad-shape", `GetCouncillorsByWard answered <${tree.root}>`);
-  const wards = elements(elements(tree.value, "wards")[0], "ward");
-  if (wards.length === 0) throw new SourceProblem("bad-shape", "GetCouncillorsByWard listed no wards");
+  const wards = readList(elements(tree.value, "wards")[0], "ward", wardRecord);
+  if (wards.records.length + wards.skipped === 0)
+    throw new SourceProblem("bad-shape", "GetCouncillorsByWard listed no wards");
   const councillors: Omit<Councillor, "committees">[] = [];
-  let skipped = 0;
-  for (const ward of wards) {
-    const wardResult = v.safeParse(wardRecord, ward);
-    if (!wardResult.success) {
-      skipped++;
-      continue;
-    }
-    const listed = checkRecords(elements(wardResult.output.councillors?.[0], "councillor"), councillorRecord);
+  let skipped = wards.skipped;
+  for (const ward of wards.records) {
+    const listed = readList(ward.councillors?.[0], "councillor", councillorRecord);
     skipped += listed.skipped;
     for (const record of listed.records) {
       councillors.push({
@@ -157,7 +164,7 @@ export function parseCouncillors(tree: { root: string; value: XmlValue }, root: 
         councilId,
         name: nameOf(record.fullusername),
         party: record.politicalpartytitle,
-        ward: wardResult.output.wardtitle,
+        ward: ward.wardtitle,
         roles: rolesOf(record.keyposts),
         profileUrl: councilPages.member(root, record.councillorid),
         interestsUrl: councilPages.interests(root, record.councillorid),
@@ -173,11 +180,8 @@ export function parseCouncillors(tree: { root: string; value: XmlValue }, root: 
 export function parseCommittees(tree: { root: string; value: XmlValue }, root: string) {
   if (tree.root !== "committees" && findAll(tree.value, "committee").length === 0)
     throw new SourceProblem("bad-shape", `GetCommittees answered <${tree.root}>`);
-  const { records, skipped } = checkRecords(findAll(tree.value, "committee"), committeeRecord);
-  const current = records.filter(
-    (record) => record.committeedeleted.toLowerCase() !== "true" && record.committeeexpired.toLowerCase() !== "true",
-  );
-  const committees: Committee[] = current.map((record) => ({
+  const { records, skipped } = readList(tree.value, "committee", committeeRecord);
+  const committees: Committee[] = records.filter(isCurrent).map((record) => ({
     id: record.committeeid,
     title: record.committeetitle,
     url: councilPages.committee(root, record.committeeid),
@@ -194,7 +198,7 @@ export function parseMeetings(
 ) {
   if (elements(tree.value, "meetings").length === 0 && findAll(tree.value, "meeting").length === 0)
     throw new SourceProblem("bad-shape", `GetMeetings answered <${tree.root}> without meetings`);
-  const { records, skipped } = checkRecords(findAll(tree.value, "meeting"), meetingRecord);
+  const { records, skipped } = readList(tree.value, "meeting", meetingRecord);
   const titles = new Map(committees.map((committee) => [committee.id, committee.title]));
   const meetings: Meeting[] = records
     .filter((record) => record.meetingdate >= today)
@@ -213,14 +217,9 @@ export function parseMeetings(
 
 /** One councillor's committees, as their ids and titles. */
 export function parseMemberships(tree: { root: string; value: XmlValue }) {
-  const { records, skipped } = checkRecords(findAll(tree.value, "committee"), committeeRecord);
+  const { records, skipped } = readList(tree.value, "committee", committeeRecord);
   return {
-    committees: records
-      .filter(
-        (record) =>
-          record.committeedeleted.toLowerCase() !== "true" && record.committeeexpired.toLowerCase() !== "true",
-      )
-      .map((record) => ({ id: record.committeeid, title: record.committeetitle })),
+    committees: records.filter(isCurrent).map((record) => ({ id: record.committeeid, title: record.committeetitle })),
     skipped,
   };
 }

@@ -1,5 +1,5 @@
 // StoryScanner's one outside source: the page at a visitor's address, fetched by the function,
-// never by the browser. Every hop is checked (./address-check.ts) before it is asked for, redirects
+// never by the browser. Every hop is checked (platform/address-check.ts) before it is asked for, redirects
 // are followed here (`redirect: "manual"`), at most MAX_HOPS of them, within one time limit for the
 // whole read, and the body is streamed and dropped past a size limit (../../platform/response-body.ts).
 // Only HTML and plain text are read.
@@ -18,7 +18,7 @@
 // - Limits: a free-plan Worker has 50 subrequests a request and 10 ms of CPU
 //   (developers.cloudflare.com/workers/platform/limits/), which MAX_HOPS and MAX_BYTES stay well inside.
 import type { AddressProblem } from "#shared/api/storyscanner.ts";
-import { addressProblem, type AddressRules } from "./address-check.ts";
+import { addressProblem, type AddressRules } from "../../platform/address-check.ts";
 import { BodyTooLarge, decodeText, readCapped } from "../../platform/response-body.ts";
 
 export const PAGE_LIMITS = {

@@ -1,7 +1,7 @@
 // The console's Council Radar section: the councils it reads, each with when its records were last
 // read, how many councillors and left-out records they hold, and whether reading them is failing;
 // a form to add a council by its ModernGov address, and a button to remove one.
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Route, Routes } from "react-router-dom";
 import {
   addCouncilContract,
@@ -9,13 +9,14 @@ import {
   removeCouncilContract,
   type StaffCouncil,
 } from "#shared/api/council-radar.ts";
-import { ApiRequestError } from "../../../lib/api.ts";
 import { LoadFailed, Loading } from "../../../staff/components/load-state.tsx";
 import { PageHeading } from "../../../staff/components/page-heading.tsx";
 import { buttonClass, fieldClass, primaryButtonClass } from "../../../staff/components/form-styles.ts";
+import { SaveStatus } from "../../../staff/components/save-status.tsx";
 import { useDraft } from "../../../staff/lib/drafts.ts";
-import { failureMessage, SignedOutError, staffCall } from "../../../staff/lib/staff-api.ts";
+import { staffCall } from "../../../staff/lib/staff-api.ts";
 import { useStaffData } from "../../../staff/lib/use-staff-data.ts";
+import { useStaffSave } from "../../../staff/lib/use-staff-save.ts";
 import { PROBLEM_WORDS_FOR_COUNCIL } from "../council-words.ts";
 
 const when = (iso: string) =>
@@ -31,15 +32,13 @@ function state(council: StaffCouncil): string {
 
 function CouncilsPage() {
   const { data, error, loading, reload } = useStaffData(listCouncilsContract, {});
-  const [said, setSaid] = useState("");
+  const removing = useStaffSave();
   const remove = async (council: StaffCouncil) => {
     if (!window.confirm(`Stop reading ${council.name}? Its records are removed from Council Radar.`)) return;
-    try {
-      await staffCall(removeCouncilContract, undefined, { params: { id: council.id } });
-      setSaid(`${council.name} is no longer read; its records are gone from Council Radar.`);
-    } catch (failure) {
-      setSaid(failureMessage(failure));
-    }
+    await removing.save(() => staffCall(removeCouncilContract, undefined, { params: { id: council.id } }), {
+      done: () => `${council.name} is no longer read; its records are gone from Council Radar.`,
+      signedOut: `${council.name} is still read: sign in again, then press Remove again.`,
+    });
     reload();
   };
   return (
@@ -70,7 +69,12 @@ function CouncilsPage() {
                   {council.addedBy ? ` by ${council.addedBy}` : ""}.
                 </p>
                 <p className="mt-2">
-                  <button type="button" className={buttonClass} onClick={() => void remove(council)}>
+                  <button
+                    type="button"
+                    className={buttonClass}
+                    aria-disabled={removing.busy}
+                    onClick={() => void remove(council)}
+                  >
                     Remove {council.name}
                   </button>
                 </p>
@@ -79,9 +83,9 @@ function CouncilsPage() {
           </ul>
         )
       ) : null}
-      <p role="status" className="mt-3 text-slate-700">
-        {said}
-      </p>
+      <div className="mt-3">
+        <SaveStatus {...removing} working="Removing…" />
+      </div>
       <AddCouncilForm onAdded={reload} />
     </>
   );
@@ -92,27 +96,20 @@ const EMPTY = { name: "", address: "" };
 function AddCouncilForm({ onAdded }: { onAdded: () => void }) {
   const id = useId();
   const [draft, setDraft, clearDraft] = useDraft("council-radar-add", EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
+  const saving = useStaffSave();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setSaid("");
-    setFailure(null);
-    try {
-      const added = await staffCall(addCouncilContract, { name: draft.name, address: draft.address }, {});
-      clearDraft();
-      setSaid(`${added.name} added; its records are read on the next visit to Council Radar.`);
-      onAdded();
-    } catch (error) {
-      if (error instanceof SignedOutError) return setFailure("Not added yet: sign in again, then press Add council.");
-      const issues = error instanceof ApiRequestError ? error.issues : undefined;
-      setFailure(issues?.["address"] ?? issues?.["name"] ?? failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    // A refused field comes back as the server's message: the shared schema's words for that field.
+    const added = await saving.save(
+      () => staffCall(addCouncilContract, { name: draft.name, address: draft.address }, {}),
+      {
+        done: (council) => `${council.name} added; its records are read on the next visit to Council Radar.`,
+        signedOut: "Not added yet: sign in again, then press Add council.",
+      },
+    );
+    if (!added) return;
+    clearDraft();
+    onAdded();
   };
   return (
     <form
@@ -150,25 +147,17 @@ function AddCouncilForm({ onAdded }: { onAdded: () => void }) {
           inputMode="url"
           value={draft.address}
           onChange={(event) => setDraft({ ...draft, address: event.target.value })}
-          aria-describedby={`${id}-hint${failure ? ` ${id}-error` : ""}`}
-          aria-invalid={failure ? true : undefined}
+          aria-describedby={`${id}-hint`}
           className={fieldClass}
           autoComplete="off"
         />
       </div>
-      {failure && (
-        <p id={`${id}-error`} role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-          {failure}
-        </p>
-      )}
       <p>
-        <button type="submit" aria-disabled={busy} className={primaryButtonClass}>
+        <button type="submit" aria-disabled={saving.busy} className={primaryButtonClass}>
           Add council
         </button>
       </p>
-      <p role="status" className="text-slate-700">
-        {busy ? "Adding…" : said}
-      </p>
+      <SaveStatus {...saving} working="Adding…" />
     </form>
   );
 }

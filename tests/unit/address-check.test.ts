@@ -1,8 +1,8 @@
-// Which hosts StoryScanner may fetch: the URL parser's canonical form of every IP notation, each
+// Which hosts the tools (StoryScanner, Council Radar) may fetch: the URL parser's canonical form of every IP notation, each
 // non-public range and name refused, loopback opened only by the development setting, and public
 // hosts allowed.
 import { describe, expect, it } from "vitest";
-import { addressProblem, hostKind } from "../../../functions/lib/tools/storyscanner/address-check.ts";
+import { addressProblem, hostKind } from "../../functions/lib/platform/address-check.ts";
 
 const closed = { allowLoopback: false };
 const open = { allowLoopback: true };

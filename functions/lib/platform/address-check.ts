@@ -1,4 +1,5 @@
-// Which addresses StoryScanner may fetch: http or https to a public host. Everything else is
+// Which addresses a tool may fetch from the server (StoryScanner's pages, Council Radar's ModernGov
+// services): http or https to a public host. Everything else is
 // refused before a request leaves: loopback, private (RFC 1918, unique-local), link-local (the
 // cloud metadata address 169.254.169.254 among them), shared CGNAT space, multicast, unspecified,
 // documentation, benchmarking and reserved ranges, and the names that mean "this machine" or "this
@@ -14,10 +15,11 @@
 // a private address is not caught here. On Cloudflare that fetch leaves from Cloudflare's edge,
 // which does not route into the site's own network; locally it would, which is why loopback stays
 // closed unless TOOLS_FETCH_ALLOW_LOOPBACK is set in development.
-import type { AddressProblem } from "#shared/api/storyscanner.ts";
+/** Why an address may not be fetched: not http(s) at all, or not a public host. */
+export type AddressRefusal = "not-http" | "refused-host";
 
 export interface AddressRules {
-  /** Development only (readConfig refuses it elsewhere): loopback hosts open, for the tests' fake news site. */
+  /** Development only (readConfig refuses it elsewhere): loopback hosts open, for the tests' fakes. */
   readonly allowLoopback: boolean;
 }
 
@@ -131,8 +133,8 @@ export function hostKind(hostname: string): Kind {
   return nameKind(host);
 }
 
-/** Why StoryScanner may not fetch `url`, or undefined when it may. */
-export function addressProblem(url: URL, rules: AddressRules): AddressProblem | undefined {
+/** Why a tool may not fetch `url`, or undefined when it may. */
+export function addressProblem(url: URL, rules: AddressRules): AddressRefusal | undefined {
   if (url.protocol !== "http:" && url.protocol !== "https:") return "not-http";
   if (url.username || url.password) return "refused-host";
   const kind = hostKind(url.hostname);
