@@ -21,4 +21,10 @@ describe("the stakeholder notice on Council Radar", () => {
     expect(notice).toContain(`at most every ${COUNCIL_RADAR_RECORDS.refreshHours} hours`);
     expect(notice).toMatch(/deleted when we stop following it/);
   });
+
+  it("says that live profile pages are never indexed or cached", () => {
+    expect(notice).toMatch(
+      /profile page on our site .* asks search engines not to index it and may not be kept by any cache/,
+    );
+  });
 });

@@ -3,8 +3,8 @@
 // written into the head and the record written into the page (so the page makes no second
 // request); and the site's 404 page with a real 404 status for an id no council on the list holds.
 // Live profiles are real people's records, held only while the council lists them and we follow
-// the council (see /transparency): they are never indexed or cached, so no search engine or cache
-// keeps a copy after we drop it.
+// the council (see /transparency): they are never indexed or cached (the notice states it from
+// COUNCIL_RADAR_RECORDS.profilePage), so no search engine or cache keeps a copy after we drop it.
 import {
   COUNCILLOR_RECORD_ID,
   COUNCILLOR_SHELL_PATH,
@@ -12,6 +12,7 @@ import {
   type CouncilView,
 } from "#shared/api/council-radar.ts";
 import { escapeHtml } from "#shared/escape-html.ts";
+import { COUNCIL_RADAR_RECORDS } from "#shared/public-records.ts";
 import { securityHeaders } from "#shared/security-headers.ts";
 import { site } from "#shared/site.ts";
 import { inlineScriptHashes } from "../../platform/inline-scripts.ts";
@@ -79,8 +80,8 @@ async function htmlAnswer(
   );
   headers.set("content-type", "text/html; charset=utf-8");
   if (live) {
-    headers.set("cache-control", "no-store");
-    headers.set("x-robots-tag", "noindex, nofollow");
+    headers.set("cache-control", COUNCIL_RADAR_RECORDS.profilePage.cacheControl);
+    headers.set("x-robots-tag", COUNCIL_RADAR_RECORDS.profilePage.robots);
   }
   return new Response(request.method === "HEAD" ? null : html, { status, headers });
 }
