@@ -41,7 +41,7 @@ export const callApi: CallApi = callWith(handleApi);
  * What a test that calls freshApi allows: loading the API again (its routes and TENFOLD's
  * knowledge index) takes a few seconds when both cores are busy, which is work, not waiting.
  */
-export const FRESH_API_TIMEOUT = { timeout: 30_000 };
+export const FRESH_API_TIMEOUT = { timeout: 90_000 };
 
 export async function freshApi(): Promise<CallApi> {
   vi.resetModules();

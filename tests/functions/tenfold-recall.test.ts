@@ -36,4 +36,7 @@ it.each(EVAL_SETS)(
     );
     expect(held, missed.map((c) => `${c.id} ${c.q}`).join("\n")).toBeGreaterThanOrEqual(FLOORS[name]);
   },
+  // Hundreds of questions answered and retrieved: seconds of CPU, more on a busy machine. Speed is
+  // bench:tenfold's to print, not this test's to fail on.
+  60_000,
 );

@@ -3,7 +3,7 @@
 // never answered; the page prerenders its list from it. Refresh it from the live sources with
 // `npm run snapshot:govcal` (scripts/snapshot-govcal.ts), which uses the same adapters.
 import type { GovcalEntry } from "./govcal.ts";
-import snapshot from "./govcal-snapshot.json";
+import snapshot from "./govcal-snapshot.json" with { type: "json" };
 
 export interface GovcalSnapshot {
   /** When the facts were gathered (YYYY-MM-DD). */

@@ -61,24 +61,28 @@ const contentItem = v.object({
 /** The base with a path on it, whether or not the setting ends in a slash. */
 const endpoint = (base: string, path: string) => new URL(`${base.replace(/\/+$/, "")}${path}`);
 
+/** Made once for the whole list: a formatter costs far more to make than to use. */
+const UK_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+const UK_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 /** A timestamp's day in the UK ("2026-01-15T23:59:00.000+00:00" -> "2026-01-15"); a bare date as it is. */
 function ukDay(value: string): string | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return null;
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(ms));
+  return UK_DAY.format(new Date(ms));
 }
 
 function ukClock(value: string): string | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return null;
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(ms));
+  return UK_CLOCK.format(new Date(ms));
 }
 
 /** A stable id from the document's path: its last segment, the slug GOV.UK gives it. */
