@@ -47,4 +47,18 @@ test.describe("at 320 px", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }
   });
+
+  test.describe("the public-data tools as prerendered, before any data arrives", () => {
+    // What a visitor offline or on a slow line sees first: the committed snapshot's lists and the
+    // filter forms, whose longest option (a council role, a department) must not widen the page.
+    test.use({ javaScriptEnabled: false });
+
+    test("their filters and lists fit the screen", async ({ page }) => {
+      for (const path of ["/council-radar", "/govcal-pro", "/policy-intelligence"]) {
+        await page.goto(path);
+        await expect(page.locator("select").first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      }
+    });
+  });
 });

@@ -107,7 +107,7 @@ export function CouncilDirectory() {
         </ul>
       )}
       <form
-        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         role="search"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -152,7 +152,7 @@ export function CouncilDirectory() {
           ? `${all.length} councillors`
           : `${shown.length} of ${all.length} councillors match`}
       </p>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((councillor) => (
           <li key={councillor.id} className="card">
             <Link to={councillorPath(councillor.id)} className="font-semibold text-ink underline">
