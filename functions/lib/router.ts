@@ -22,6 +22,7 @@ import { policyRoutes } from "./tools/policy-intelligence/policy-handlers.ts";
 import { triageRoutes } from "./tools/triage/triage-handlers.ts";
 import { senseCheckerRoutes } from "./tools/sensechecker/rewrite-handlers.ts";
 import { councilRadarRoutes } from "./tools/council-radar/council-radar-handlers.ts";
+import { botTesterRoutes } from "./tools/bot-tester/bot-tester-handlers.ts";
 import { scheduleRedelivery } from "./redelivery.ts";
 import { schedulePurge } from "./platform/purge.ts";
 import { guardStaffRoute } from "./staff/staff-auth.ts";
@@ -51,6 +52,7 @@ export const ROUTES: readonly Route[] = [
   ...triageRoutes,
   ...senseCheckerRoutes,
   ...councilRadarRoutes,
+  ...botTesterRoutes,
   ...enquiryRoutes,
   ...enquiryTriageRoutes,
   ...newsletterAdminRoutes,
