@@ -19,6 +19,7 @@ export interface Reading {
 type Recess = Extract<PublicDataQuestion, { kind: "recess" }>;
 type Sitting = Extract<PublicDataQuestion, { kind: "sitting" }>;
 
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 const housesOf = (house: GovcalHouse | null) => (house ? [house] : [...GOVCAL_HOUSES]);
 /** "Commons: Christmas recess" is listed by House; the sentence names the House itself. */
 const recessName = (entry: GovcalEntry) => entry.title.replace(/^[^:]*:\s*/, "");
@@ -35,7 +36,7 @@ export function recessReading(question: Recess, entries: readonly GovcalEntry[],
   const lines = found.map(({ house, recess }) => {
     const name = HOUSE_NAMES[house];
     if (!recess)
-      return `GovCal Pro lists no ${question.named ? `${question.named} ` : "upcoming "}recess for the ${name} up to ${longDate(to)}.`;
+      return `GovCal Pro lists no ${question.named ? `${capitalised(question.named)} ` : "upcoming "}recess for the ${name} up to ${longDate(to)}.`;
     const dates = `${longDate(recess.start)} to ${longDate(recess.end)}`;
     return recess.start <= today
       ? `The ${name} is in its ${recessName(recess)} now: it does not sit from ${dates}.`
