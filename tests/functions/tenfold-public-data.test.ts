@@ -98,6 +98,17 @@ describe("TENFOLD on Parliament's recesses", () => {
     );
   });
 
+  it("says it can't tell, rather than that there is no recess, when the snapshot runs out", async () => {
+    const last = GOVCAL_SNAPSHOT.parliament.reduce((latest, e) => (e.end > latest ? e.end : latest), "");
+    vi.setSystemTime(new Date(`${last}T12:00:00Z`).getTime() + 86_400_000);
+    const reply = await ask("When is the next recess?", parliament("down"));
+    expect(reply.response).toMatch(
+      /^I can't say when the House of Commons next goes into recess: Parliament's calendar could not be read, and GovCal Pro's stored snapshot holds no such recess after today\./,
+    );
+    expect(reply.response).not.toContain("does not sit from");
+    expect(reply.declined).toBe(true);
+  });
+
   it("says the latest refresh failed when it answers from the last good copy", async () => {
     await ask("When is the next recess?", parliament("ok"));
     vi.setSystemTime(new Date("2026-12-07T13:00:00Z"));

@@ -47,7 +47,7 @@ function pageFilters(question: PublicDataQuestion, range: GovcalAnswer["range"],
 function reading(question: PublicDataQuestion, list: GovcalAnswer, today: string): Reading {
   if (question.kind === "consultation") return consultationReading(question.about, list.entries);
   if (question.kind === "sitting") return sittingReading(question, list.entries);
-  return recessReading(question, list.entries, today, list.range.to);
+  return recessReading(question, list.entries, today, list.range.to, list.sources.parliament.from === "snapshot");
 }
 
 function answerOf(question: PublicDataQuestion, list: GovcalAnswer, today: string): Answer {

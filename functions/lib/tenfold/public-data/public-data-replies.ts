@@ -26,7 +26,17 @@ const recessName = (entry: GovcalEntry) => entry.title.replace(/^[^:]*:\s*/, "")
 const recessesOf = (entries: readonly GovcalEntry[], house: GovcalHouse) =>
   entries.filter((e) => e.kind === "recess" && e.house === house).sort((a, b) => a.start.localeCompare(b.start));
 
-export function recessReading(question: Recess, entries: readonly GovcalEntry[], today: string, to: string): Reading {
+/**
+ * `fromSnapshot`: Parliament's calendar could not be read and only the stored snapshot was, so a
+ * recess missing from it says nothing about the real calendar.
+ */
+export function recessReading(
+  question: Recess,
+  entries: readonly GovcalEntry[],
+  today: string,
+  to: string,
+  fromSnapshot = false,
+): Reading {
   const found = housesOf(question.house).map((house) => {
     const recess = recessesOf(entries, house).find(
       (e) => e.end >= today && (!question.named || e.title.toLowerCase().includes(question.named)),
@@ -35,6 +45,8 @@ export function recessReading(question: Recess, entries: readonly GovcalEntry[],
   });
   const lines = found.map(({ house, recess }) => {
     const name = HOUSE_NAMES[house];
+    if (!recess && fromSnapshot)
+      return `I can't say when the ${name} next goes into ${question.named ? `its ${capitalised(question.named)} ` : ""}recess: Parliament's calendar could not be read, and GovCal Pro's stored snapshot holds no such recess after today.`;
     if (!recess)
       return `GovCal Pro lists no ${question.named ? `${capitalised(question.named)} ` : "upcoming "}recess for the ${name} up to ${longDate(to)}.`;
     const dates = `${longDate(recess.start)} to ${longDate(recess.end)}`;
@@ -118,6 +130,14 @@ export function consultationReading(about: string, entries: readonly GovcalEntry
       unknown: false,
     };
   }
+  if (open.length === 0)
+    return {
+      lines: [
+        `I don't know of an open GOV.UK consultation on “${about}”: GovCal Pro has no open consultations to look through just now, so I won't guess a date.`,
+      ],
+      used: [],
+      unknown: true,
+    };
   const found = matching(about, open).slice(0, 3);
   if (found.length === 0)
     return {
