@@ -44,14 +44,15 @@ function consultationNamed(sentence: string): string {
     .replace(/\b(?:closing date|deadline|when|does|do|will|is|the|government'?s?|gov\.?uk|uk|open|current)\b/g, " ")
     .replace(/\b(?:consultation|call for evidence)\b.*$/, " ")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    .replace(/^(?:of|for|on|about) /, "");
 }
 
 function read(sentence: string, today: string): PublicDataQuestion | undefined {
   if (ABOUT_US.test(sentence)) return undefined;
   if (CONSULTATION.test(sentence) && CLOSES.test(sentence)) {
     const asks =
-      ASKS_WHEN.test(sentence) || /^(what is |what's |tell me )?the (closing date|deadline)\b/.test(sentence);
+      ASKS_WHEN.test(sentence) || /^(what is |what's |tell me )?(the )?(closing date|deadline)\b/.test(sentence);
     if (asks) return { kind: "consultation", about: consultationNamed(sentence) };
   }
   if (ASKS_SITTING.test(sentence)) return { kind: "sitting", house: houseOf(sentence), date: dateIn(sentence, today) };
