@@ -131,6 +131,16 @@ describe("TENFOLD on Parliament's recesses", () => {
   });
 });
 
+describe("a spoken public-date question (POST /api/tenfold-sources)", () => {
+  it("carries the same links as the typed answer", async () => {
+    const message = "When is the next recess?";
+    const typed = await ask(message);
+    const response = await postJson("/api/tenfold-sources", { message }, {}, parliament("ok"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sources: typed.sources, actions: typed.actions, declined: false });
+  });
+});
+
 describe("TENFOLD on GOV.UK consultations", () => {
   it("gives a consultation's closing date and time, with its GOV.UK page", async () => {
     const reply = await ask("When does the consultation on small business rates relief close?");

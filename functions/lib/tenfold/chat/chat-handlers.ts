@@ -27,7 +27,7 @@ export const chatRoutes: readonly Route[] = [
       safetyId,
       now: new Date(now),
       limits: config.chat.limits,
-      govcal: { ...govcalDeps(env, ctx, config), now: () => now },
+      govcal: govcalDeps(env, ctx, config, now),
       ...(config.chat.model ? { model: config.chat.model } : {}),
     };
     if ((request.headers.get("accept") ?? "").includes("text/event-stream")) return streamChat(body, deps);
@@ -42,9 +42,9 @@ export const chatRoutes: readonly Route[] = [
     });
   }),
   // Realtime voice's links: the sources and actions for a spoken question, no model call.
-  route(sourcesContract, async (request, env, _ctx, config) => {
-    const { body } = await acceptVisitorPost(request, env, config, { ...CHAT, contract: sourcesContract });
-    return reply(sourcesContract, sourcesFor(body));
+  route(sourcesContract, async (request, env, ctx, config) => {
+    const { body, now } = await acceptVisitorPost(request, env, config, { ...CHAT, contract: sourcesContract });
+    return reply(sourcesContract, await sourcesFor(body, { govcal: govcalDeps(env, ctx, config, now) }));
   }),
   // A second vote on the same answer replaces the first.
   route(feedbackContract, async (request, env, _ctx, config) => {

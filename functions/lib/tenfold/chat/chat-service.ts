@@ -105,18 +105,25 @@ const builtInAnswer = (request: ChatRequest) => followable(answerBuiltIn(request
  * The answer found here: a public date from GovCal Pro's data (`dated`, which no model is asked
  * to restate: the dates and their freshness are the data's, not the model's), else the built-in one.
  */
-async function localAnswer(request: ChatRequest, deps: ChatDeps): Promise<{ answer: Answer; dated: boolean }> {
+async function localAnswer(
+  request: ChatRequest,
+  deps: Pick<ChatDeps, "govcal">,
+): Promise<{ answer: Answer; dated: boolean }> {
   const dated = await publicDataAnswer(request.message, deps.govcal);
   return dated ? { answer: followable(dated), dated: true } : { answer: builtInAnswer(request), dated: false };
 }
 
 /**
- * What the site says about a question, without a reply: the sources and actions the built-in
- * answerer finds. For realtime voice, whose spoken answers come from the model's brief, so that
- * they join the conversation with the same links as a typed answer. No model call, nothing kept.
+ * What the site says about a question, without a reply: the sources and actions a typed question
+ * would get (a public date's from GovCal Pro's data, else the built-in answerer's). For realtime
+ * voice, whose spoken answers come from the model's brief, so that they join the conversation
+ * with the same links as a typed answer. No model call, nothing kept.
  */
-export function sourcesFor(request: ChatRequest): Pick<Answer, "sources" | "actions" | "declined"> {
-  const { sources, actions, declined } = builtInAnswer(request);
+export async function sourcesFor(
+  request: ChatRequest,
+  deps: Pick<ChatDeps, "govcal">,
+): Promise<Pick<Answer, "sources" | "actions" | "declined">> {
+  const { sources, actions, declined } = (await localAnswer(request, deps)).answer;
   return { sources, actions, declined };
 }
 

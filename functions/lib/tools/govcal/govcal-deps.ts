@@ -7,9 +7,11 @@ import type { AppEnv } from "../../platform/env.ts";
 import type { WaitUntil } from "../../platform/handler.ts";
 import type { GovcalDeps } from "./govcal-service.ts";
 
-export const govcalDeps = (env: AppEnv, ctx: WaitUntil, config: Config): GovcalDeps => ({
+/** `now`: the request's own time, when the caller has one, so "today" and the cache's age agree with it. */
+export const govcalDeps = (env: AppEnv, ctx: WaitUntil, config: Config, now?: number): GovcalDeps => ({
   db: env.DB,
   parliamentBase: config.publicSources.parliamentCalendarBase,
   govukBase: config.publicSources.govukBase,
   waitUntil: (promise) => ctx.waitUntil(promise),
+  ...(now === undefined ? {} : { now: () => now }),
 });
