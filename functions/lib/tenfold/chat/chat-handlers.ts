@@ -6,6 +6,7 @@ import { reply } from "../../platform/reply.ts";
 import { route, type Route } from "../../platform/handler.ts";
 import { forgetBrowser, recordVote } from "../answer-log.ts";
 import { acceptVisitorPost, type VisitorPost } from "../../platform/visitor-request.ts";
+import { govcalDeps } from "../../tools/govcal/govcal-deps.ts";
 import { answerChat, sourcesFor, streamChat, type ChatDeps } from "./chat-service.ts";
 
 const CHAT: VisitorPost<typeof chatRequestSchema> = {
@@ -18,7 +19,7 @@ const CHAT: VisitorPost<typeof chatRequestSchema> = {
 const AFTER_ANSWER = { bucket: "feedback", turnstile: false, requireOrigin: true } as const;
 
 export const chatRoutes: readonly Route[] = [
-  route(chatContract, async (request, env, _ctx, config) => {
+  route(chatContract, async (request, env, ctx, config) => {
     const { body, hash, safetyId, now } = await acceptVisitorPost(request, env, config, CHAT);
     const deps: ChatDeps = {
       db: env.DB,
@@ -26,6 +27,7 @@ export const chatRoutes: readonly Route[] = [
       safetyId,
       now: new Date(now),
       limits: config.chat.limits,
+      govcal: govcalDeps(env, ctx, config, now),
       ...(config.chat.model ? { model: config.chat.model } : {}),
     };
     if ((request.headers.get("accept") ?? "").includes("text/event-stream")) return streamChat(body, deps);
@@ -40,9 +42,9 @@ export const chatRoutes: readonly Route[] = [
     });
   }),
   // Realtime voice's links: the sources and actions for a spoken question, no model call.
-  route(sourcesContract, async (request, env, _ctx, config) => {
-    const { body } = await acceptVisitorPost(request, env, config, { ...CHAT, contract: sourcesContract });
-    return reply(sourcesContract, sourcesFor(body));
+  route(sourcesContract, async (request, env, ctx, config) => {
+    const { body, now } = await acceptVisitorPost(request, env, config, { ...CHAT, contract: sourcesContract });
+    return reply(sourcesContract, await sourcesFor(body, { govcal: govcalDeps(env, ctx, config, now) }));
   }),
   // A second vote on the same answer replaces the first.
   route(feedbackContract, async (request, env, _ctx, config) => {

@@ -2,7 +2,8 @@
 // with an OpenAI key the model writes the reply from the passages retrieval finds (recall first,
 // also where the built-in would decline), and the reply's sources and buttons are the passages it
 // cited. A question the built-in declined as outside the site never reaches the model, and over
-// the daily model limit the built-in answer stands.
+// the daily model limit the built-in answer stands. A question for a public date (a recess, a
+// consultation's closing) is answered from GovCal Pro's data before either, key or not.
 import { isHttpsUrl, isInternalPath } from "#shared/links.ts";
 import type { KnowledgePassage } from "#shared/api/tenfold-knowledge.ts";
 import type { ChatRequest } from "#shared/schemas.ts";
@@ -19,6 +20,8 @@ import { consumeModelUse } from "./usage-limits.ts";
 import { newAnswerId, recordAnswer } from "../answer-log.ts";
 import { wantsPerson } from "./person-asks.ts";
 import type { ChatReplyMeta } from "#shared/api/tenfold.ts";
+import type { GovcalDeps } from "../../tools/govcal/govcal-service.ts";
+import { publicDataAnswer } from "../public-data/public-data-answer.ts";
 
 export interface ChatDeps {
   readonly db: D1Database;
@@ -31,6 +34,8 @@ export interface ChatDeps {
   readonly model?: ModelSettings;
   readonly limits: UsageLimits;
   readonly fetchImpl?: typeof fetch;
+  /** GovCal Pro's data, for the public dates neither answerer can know. */
+  readonly govcal: GovcalDeps;
 }
 
 /**
@@ -97,18 +102,34 @@ function followable(answer: Answer): Answer {
 const builtInAnswer = (request: ChatRequest) => followable(answerBuiltIn(request.message, request.history));
 
 /**
- * What the site says about a question, without a reply: the sources and actions the built-in
- * answerer finds. For realtime voice, whose spoken answers come from the model's brief, so that
- * they join the conversation with the same links as a typed answer. No model call, nothing kept.
+ * The answer found here: a public date from GovCal Pro's data (`dated`, which no model is asked
+ * to restate: the dates and their freshness are the data's, not the model's), else the built-in one.
  */
-export function sourcesFor(request: ChatRequest): Pick<Answer, "sources" | "actions" | "declined"> {
-  const { sources, actions, declined } = builtInAnswer(request);
+async function localAnswer(
+  request: ChatRequest,
+  deps: Pick<ChatDeps, "govcal">,
+): Promise<{ answer: Answer; dated: boolean }> {
+  const dated = await publicDataAnswer(request.message, deps.govcal);
+  return dated ? { answer: followable(dated), dated: true } : { answer: builtInAnswer(request), dated: false };
+}
+
+/**
+ * What the site says about a question, without a reply: the sources and actions a typed question
+ * would get (a public date's from GovCal Pro's data, else the built-in answerer's). For realtime
+ * voice, whose spoken answers come from the model's brief, so that they join the conversation
+ * with the same links as a typed answer. No model call, nothing kept.
+ */
+export async function sourcesFor(
+  request: ChatRequest,
+  deps: Pick<ChatDeps, "govcal">,
+): Promise<Pick<Answer, "sources" | "actions" | "declined">> {
+  const { sources, actions, declined } = (await localAnswer(request, deps)).answer;
   return { sources, actions, declined };
 }
 
 export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer & ReplyOutcome> {
-  const builtIn = builtInAnswer(request);
-  const model = await modelAnswerer(request, builtIn, deps);
+  const { answer: builtIn, dated } = await localAnswer(request, deps);
+  const model = dated ? undefined : await modelAnswerer(request, builtIn, deps);
   const answer = model
     ? followable(modelAnswer(await model.answerer.answer(request, model.instructions, deps.safetyId), model.given))
     : builtIn;
@@ -123,8 +144,8 @@ export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<
  * and whether it declined; its deltas come without citation markers.
  */
 export async function streamChat(request: ChatRequest, deps: ChatDeps): Promise<Response> {
-  const builtIn = builtInAnswer(request);
-  const model = await modelAnswerer(request, builtIn, deps);
+  const { answer: builtIn, dated } = await localAnswer(request, deps);
+  const model = dated ? undefined : await modelAnswerer(request, builtIn, deps);
   // The model's stream, or the built-in answer in word-sized pieces (awaiting either is the same).
   const chunks: AsyncIterator<string> | Iterator<string> = model
     ? model.answerer.stream(request, model.instructions, deps.safetyId)[Symbol.asyncIterator]()

@@ -7,21 +7,13 @@ import { govcalContract, govcalEntryIcsContract, govcalFeedContract } from "#sha
 import { filtersFromParams, MAX_WINDOW_DAYS, NO_FILTERS } from "#shared/api/govcal-filters.ts";
 import { topicName } from "#shared/api/govcal-topics.ts";
 import { site } from "#shared/site.ts";
-import type { Config } from "../../platform/config.ts";
 import { ApiError } from "../../platform/errors.ts";
-import { route, type Route, type WaitUntil } from "../../platform/handler.ts";
-import type { AppEnv } from "../../platform/env.ts";
+import { route, type Route } from "../../platform/handler.ts";
 import { reply } from "../../platform/reply.ts";
 import { admitClient } from "../../platform/visitor-request.ts";
 import { calendarOf } from "./govcal-ical.ts";
-import { govcalList, type GovcalDeps } from "./govcal-service.ts";
-
-const depsOf = (env: AppEnv, ctx: WaitUntil, config: Config): GovcalDeps => ({
-  db: env.DB,
-  parliamentBase: config.publicSources.parliamentCalendarBase,
-  govukBase: config.publicSources.govukBase,
-  waitUntil: (promise) => ctx.waitUntil(promise),
-});
+import { govcalDeps } from "./govcal-deps.ts";
+import { govcalList } from "./govcal-service.ts";
 
 function icsResponse(body: string, filename: string): Response {
   return new Response(body, {
@@ -38,14 +30,14 @@ export const govcalRoutes: readonly Route[] = [
   route(govcalContract, async (request, env, ctx, config) => {
     await admitClient(request, env, config, "govcal");
     const filters = filtersFromParams(new URL(request.url).searchParams);
-    return reply(govcalContract, await govcalList(filters, depsOf(env, ctx, config)));
+    return reply(govcalContract, await govcalList(filters, govcalDeps(env, ctx, config)));
   }),
   route(govcalFeedContract, async (request, env, ctx, config) => {
     await admitClient(request, env, config, "govcal");
     const url = new URL(request.url);
     const filters = filtersFromParams(url.searchParams);
     // Without an end date a subscription looks as far ahead as a view may.
-    const answer = await govcalList(filters, { ...depsOf(env, ctx, config), defaultDays: MAX_WINDOW_DAYS });
+    const answer = await govcalList(filters, { ...govcalDeps(env, ctx, config), defaultDays: MAX_WINDOW_DAYS });
     const named = [
       filters.house && `House of ${filters.house === "commons" ? "Commons" : "Lords"}`,
       filters.topic && topicName(filters.topic),
@@ -67,7 +59,7 @@ export const govcalRoutes: readonly Route[] = [
     const date = filtersFromParams(new URLSearchParams({ from: params.get("date") ?? "" })).from;
     if (!/^[a-z0-9-]{1,120}$/.test(id) || !date)
       throw new ApiError("bad_request", "Give the entry's id and the day it is listed on (?id=&date=YYYY-MM-DD).");
-    const answer = await govcalList({ ...NO_FILTERS, from: date, to: date }, depsOf(env, ctx, config));
+    const answer = await govcalList({ ...NO_FILTERS, from: date, to: date }, govcalDeps(env, ctx, config));
     const entry = answer.entries.find((e) => e.id === id);
     if (!entry) throw new ApiError("not_found", "No calendar entry has that id on that day.");
     return icsResponse(calendarOf([entry], { name: entry.title, url: entry.sourceUrl, now: new Date() }), `${id}.ics`);
