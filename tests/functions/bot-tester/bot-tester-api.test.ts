@@ -269,5 +269,10 @@ describe("runs", () => {
     expect(run).toMatchObject({ answerer: "model", total: 5, passed: 5 });
     expect(steps).toBe(2);
     expect(results.every((r) => r.answeredBy === "model")).toBe(true);
+    // Counted in the runs' own daily budget, never in the one visitors share.
+    expect(await rows("SELECT bucket, count FROM usage_counters ORDER BY bucket")).toEqual([
+      { bucket: "chat:bot-tester", count: 5 },
+      { bucket: "chat:bot-tester:site", count: 5 },
+    ]);
   });
 });

@@ -24,6 +24,8 @@ export const BOT_TESTER_LIMITS = {
   runsKept: 50,
   /** Cases asked in one step of a run: each step is one request, well inside a function's limits. */
   stepCases: { "built-in": 25, model: 4 },
+  /** Model answers runs may use in a day, counted apart from the visitors' daily budget. */
+  modelAnswersDaily: 1000,
 } as const;
 
 const L = BOT_TESTER_LIMITS;

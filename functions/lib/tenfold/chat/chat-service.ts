@@ -33,6 +33,12 @@ export interface ChatDeps {
   /** Present when OPENAI_API_KEY is configured. */
   readonly model?: ModelSettings;
   readonly limits: UsageLimits;
+  /**
+   * The site-wide daily budget the model's use is counted in (limits.siteDaily): visitors share
+   * one (SITE_BUCKET, the default); a Bot Tester run counts in its own, so a run of hundreds of
+   * cases never spends the model answers visitors are given.
+   */
+  readonly siteBucket?: string;
   readonly fetchImpl?: typeof fetch;
   /** GovCal Pro's data, for the public dates neither answerer can know. */
   readonly govcal: GovcalDeps;
@@ -45,7 +51,7 @@ export interface ChatDeps {
  */
 async function modelAnswerer(request: ChatRequest, builtIn: Answer, deps: ChatDeps) {
   if (!deps.model || staysBuiltIn(request.message, request.history, builtIn)) return undefined;
-  if (!(await consumeModelUse(deps.db, deps.clientHash, deps.limits, deps.now))) return undefined;
+  if (!(await consumeModelUse(deps.db, deps.clientHash, deps.limits, deps.now, deps.siteBucket))) return undefined;
   const given: readonly KnowledgePassage[] = contextFor(request.message, request.history, builtIn);
   return { answerer: new OpenAIAnswerer(deps.model, deps.fetchImpl), instructions: systemPrompt(given), given };
 }
@@ -127,7 +133,13 @@ export async function sourcesFor(
   return { sources, actions, declined };
 }
 
-export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<Answer & ReplyOutcome> {
+/** Who wrote a reply: the model, or the site's own code (the built-in answerer or GovCal's dates). */
+export type AnsweredBy = "model" | "built-in";
+
+export async function answerChat(
+  request: ChatRequest,
+  deps: ChatDeps,
+): Promise<Answer & ReplyOutcome & { answeredBy: AnsweredBy }> {
   const { answer: builtIn, dated } = await localAnswer(request, deps);
   const model = dated ? undefined : await modelAnswerer(request, builtIn, deps);
   const answer = model
@@ -135,7 +147,7 @@ export async function answerChat(request: ChatRequest, deps: ChatDeps): Promise<
     : builtIn;
   const meta = replyOutcome(request, answer);
   await keep(request, answer, meta, deps);
-  return { ...answer, ...meta };
+  return { ...answer, ...meta, answeredBy: model ? "model" : "built-in" };
 }
 
 /**

@@ -18,6 +18,7 @@ export async function consumeModelUse(
   clientHash: string,
   limits: UsageLimits,
   now: Date,
+  siteBucket: string = SITE_BUCKET,
 ): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   const { results } = await withDatabase(() =>
@@ -30,7 +31,7 @@ export async function consumeModelUse(
          ON CONFLICT (bucket, day) DO UPDATE SET count = count + 1
          RETURNING bucket`,
       )
-      .bind(`chat:${clientHash}`, day, SITE_BUCKET, limits.perClientDaily, limits.siteDaily)
+      .bind(`chat:${clientHash}`, day, siteBucket, limits.perClientDaily, limits.siteDaily)
       .all<{ bucket: string }>(),
   );
   return results.length === 2;

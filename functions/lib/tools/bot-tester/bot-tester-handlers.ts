@@ -19,18 +19,23 @@ import {
 import type { Config } from "../../platform/config.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { ApiError } from "../../platform/errors.ts";
-import { route, type Route } from "../../platform/handler.ts";
+import { route, type Route, type WaitUntil } from "../../platform/handler.ts";
 import { reply } from "../../platform/reply.ts";
 import { parseBody, readJsonBody } from "../../platform/request-guards.ts";
 import { staffOf } from "../../staff/staff-auth.ts";
 import { answerChat, type ChatDeps } from "../../tenfold/chat/chat-service.ts";
+import { govcalDeps } from "../govcal/govcal-deps.ts";
 import { addCase, importCases, listCases, removeCase, updateCase } from "./bot-cases.ts";
 import { listRuns, runDetail, startRun, stepRun, type Ask, type BotRunDeps } from "./bot-runs.ts";
 
-/** The name a run's model use is counted under, apart from any visitor's. */
+/** The name a run's model use is counted under, apart from any visitor's and from the visitors' site budget. */
 const RUN_CLIENT = "bot-tester";
+const RUN_LIMITS = {
+  perClientDaily: BOT_TESTER_LIMITS.modelAnswersDaily,
+  siteDaily: BOT_TESTER_LIMITS.modelAnswersDaily,
+};
 
-function runDeps(env: AppEnv, config: Config): BotRunDeps {
+function runDeps(env: AppEnv, ctx: WaitUntil, config: Config): BotRunDeps {
   const ask =
     (answerer: BotAnswerer): Ask =>
     async (question, history) => {
@@ -40,14 +45,13 @@ function runDeps(env: AppEnv, config: Config): BotRunDeps {
         clientHash: RUN_CLIENT,
         safetyId: RUN_CLIENT,
         now: new Date(),
-        limits: config.chat.limits,
+        limits: RUN_LIMITS,
+        siteBucket: `chat:${RUN_CLIENT}:site`,
+        govcal: govcalDeps(env, ctx, config),
         ...(model ? { model } : {}),
       };
-      const answer = await answerChat(
-        { message: question, history: [...history], noticeShown: false, dontKeep: true },
-        deps,
-      );
-      return { ...answer, answeredBy: model ? "model" : "built-in" };
+      // The notice unseen and "don't keep" set: nothing of a run is kept among visitors' questions.
+      return answerChat({ message: question, history: [...history], noticeShown: false, dontKeep: true }, deps);
     };
   return { db: env.DB, now: () => new Date(), ask, modelAvailable: config.chat.model !== undefined };
 }
@@ -80,12 +84,12 @@ export const botTesterRoutes: readonly Route[] = [
     return reply(removeBotCaseContract, { id, removed: true });
   }),
   route(listBotRunsContract, async (_request, env) => reply(listBotRunsContract, { runs: await listRuns(env.DB) })),
-  route(startBotRunContract, async (request, env, _ctx, config) => {
+  route(startBotRunContract, async (request, env, ctx, config) => {
     const { answerer } = parseBody(startBotRunContract.request, await readJsonBody(request));
-    return reply(startBotRunContract, await startRun(answerer, staffOf(request).email, runDeps(env, config)));
+    return reply(startBotRunContract, await startRun(answerer, staffOf(request).email, runDeps(env, ctx, config)));
   }),
-  route(stepBotRunContract, async (request, env, _ctx, config) =>
-    reply(stepBotRunContract, await stepRun(request.params.id, runDeps(env, config))),
+  route(stepBotRunContract, async (request, env, ctx, config) =>
+    reply(stepBotRunContract, await stepRun(request.params.id, runDeps(env, ctx, config))),
   ),
   route(botRunContract, async (request, env) => reply(botRunContract, await runDetail(env.DB, request.params.id))),
 ];
