@@ -10,12 +10,15 @@ import { fileURLToPath } from "node:url";
 import { listBills, readBill, type BillsApi } from "../functions/lib/tools/policy-intelligence/bills-api.ts";
 import { fetchSource, SourceProblem } from "../functions/lib/platform/public-sources/source-fetch.ts";
 import { londonDay } from "../web/shared/api/policy-intelligence-stages.ts";
+import type { Bill } from "../web/shared/api/policy-intelligence.ts";
 
 const base = process.env["BILLS_API_BASE"] ?? "https://bills-api.parliament.uk";
 const wanted = Number(process.env["SNAPSHOT_BILLS"] ?? "30");
+// SNAPSHOT_OUT names the data file; the bills' sources are written beside it.
 const out =
   process.env["SNAPSHOT_OUT"] ??
   fileURLToPath(new URL("../web/shared/api/policy-intelligence-snapshot-data.ts", import.meta.url));
+const sourcesOut = out.replace(/-data\.ts$/, "-sources.ts");
 
 const api: BillsApi = {
   base,
@@ -25,7 +28,8 @@ const api: BillsApi = {
 const today = londonDay(Date.now());
 const listed = await listBills(api, today);
 const chosen = listed.records.filter((b) => b.status === "in-progress").slice(0, wanted);
-const entries = [];
+const bills: Bill[] = [];
+const sources: Record<number, string[]> = {};
 let skipped = listed.skipped;
 const unread: string[] = [];
 for (const summary of chosen) {
@@ -38,24 +42,28 @@ for (const summary of chosen) {
   skipped += read.skipped;
   const bill = read.records[0];
   if (!bill) continue;
-  entries.push({ bill, sources: [bill.url, `${base.replace(/\/+$/, "")}/api/v1/Bills/${bill.id}`] });
+  bills.push(bill);
+  sources[bill.id] = [bill.url, `${base.replace(/\/+$/, "")}/api/v1/Bills/${bill.id}`];
 }
 
 const text = `// The snapshot's data (./policy-intelligence-snapshot.ts says how it is used). Written by
 // \`npm run snapshot:policy\` (scripts/policy-snapshot.ts) from the Bills API on ${today}.
 import type { Bill } from "./policy-intelligence.ts";
 
-export const SNAPSHOT_DATA: {
-  readonly asOf: string;
-  readonly entries: readonly { readonly bill: Bill; readonly sources: readonly string[] }[];
-} = ${JSON.stringify({ asOf: today, entries }, null, 2)};
+export const SNAPSHOT_DATA: { readonly asOf: string; readonly bills: readonly Bill[] } = ${JSON.stringify({ asOf: today, bills }, null, 2)};
+`;
+const sourcesText = `// The published pages each bill of the snapshot (./policy-intelligence-snapshot-data.ts) was taken
+// from, by bill id. Apart from the data so that the browser, which never shows them, does not load them.
+export const SNAPSHOT_SOURCES: Readonly<Record<number, readonly string[]>> = ${JSON.stringify(sources, null, 2)};
 `;
 writeFileSync(out, text);
+writeFileSync(sourcesOut, sourcesText);
 execFileSync(process.execPath, [
   fileURLToPath(new URL("../node_modules/prettier/bin/prettier.cjs", import.meta.url)),
   "--write",
   out,
+  sourcesOut,
 ]);
 console.log(
-  `snapshot:policy: ${entries.length} bills as of ${today} written to ${out}; ${skipped} records that did not fit were left out.`,
+  `snapshot:policy: ${bills.length} bills as of ${today} written to ${out}; ${skipped} records that did not fit were left out.`,
 );

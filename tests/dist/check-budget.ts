@@ -71,11 +71,13 @@ if (!entry || !hydrate || !pageKeys.some((key) => key.endsWith("pages/home-page.
 /**
  * Pages over the budget that are known and may not grow: each with its ceiling and why. The proof
  * approval page (a private link a client is sent, not a page prospects land on) parses the proof
- * with its contract's schemas; its decision form already loads on demand.
+ * with its contract's schemas; its decision form already loads on demand. Its ceiling rose by
+ * 0.1 KB once, on 6 December 2026, for the code every page now carries to load a failed chunk again
+ * under a fresh address (web/hooks/use-on-demand.ts); the pages under the budget absorbed it.
  */
 const KNOWN_OVER: Readonly<Record<string, { ceiling: number; why: string }>> = {
   "tools/proofs/approval/approval-page.tsx": {
-    ceiling: 104.5 * 1024,
+    ceiling: 104.6 * 1024,
     why: "the proof's schemas are in its first load (a private link page)",
   },
 };

@@ -41,4 +41,10 @@ test("a bill the source fails on is shown from the dated snapshot, the trouble s
   await expect(page.getByRole("alert")).toContainText("answered with an error");
   await expect(page.getByRole("alert")).toContainText("13 September 2026");
   await expect(page.getByRole("table", { name: /stages of the Public Office/ })).toContainText("1 September 2026");
+  // Where the snapshot's record came from, each a link to the published page.
+  await expect(page.getByText(/^Taken from /)).toContainText("bills.parliament.uk");
+  await expect(page.getByRole("link", { name: "bills.parliament.uk" }).last()).toHaveAttribute(
+    "href",
+    "https://bills.parliament.uk/bills/4019",
+  );
 });

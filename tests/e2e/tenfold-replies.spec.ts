@@ -143,7 +143,11 @@ test("when TENFOLD's code cannot load, the launcher says so, the page works, and
   page,
 }) => {
   let blocked = true;
-  await page.route(/\/assets\/tenfold-panel[^/]*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+  // Asked for again under a fresh address (?<n>) after a failure, since most browsers keep a failed
+  // module fetch: blocked too while the code "cannot be had".
+  await page.route(/\/assets\/tenfold-panel[^/]*\.js(\?\d+)?$/, (route) =>
+    blocked ? route.abort() : route.continue(),
+  );
   await gotoHydrated(page, "/faq");
   await launcher(page).click();
   await expect(page.getByRole("alert").filter({ hasText: "TENFOLD couldn't start" })).toBeVisible();

@@ -12,16 +12,24 @@ export interface OnDemand<T> {
   current: () => T | undefined;
 }
 
-export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
+/**
+ * `pick` makes the value from the loaded module (once). A failed chunk (offline, a new release) is
+ * asked for again at the next use, and under a fresh address when the error names the chunk's:
+ * most browsers keep a failed module fetch for the page's whole life, so the same import() would
+ * fail again without asking the server (Chromium refetches from version 156).
+ */
+export function onDemand<M, T = M>(importer: () => Promise<M>, pick?: (module: M) => T): OnDemand<T> {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
+  let load = importer;
   return {
     load: () =>
       (pending ??= load().then(
-        (loaded) => (value = loaded),
+        (loaded) => (value = pick ? pick(loaded) : (loaded as unknown as T)),
         (error: unknown) => {
-          // A failed chunk (offline, a new release) is asked for again at the next use.
           pending = undefined;
+          const url = /\S+\.js/.exec(String(error))?.[0];
+          if (url) load = () => import(/* @vite-ignore */ `${url}?${Date.now()}`) as Promise<M>;
           throw error;
         },
       )),

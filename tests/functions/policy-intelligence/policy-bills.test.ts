@@ -63,7 +63,7 @@ describe("the bills", () => {
       expect(answer.from).toBe("snapshot");
       expect(answer.asOf).toBe(POLICY_SNAPSHOT.asOf);
       expect(answer.problem?.reason).toBe(reason);
-      expect(answer.bills.length).toBe(POLICY_SNAPSHOT.entries.length);
+      expect(answer.bills.length).toBe(POLICY_SNAPSHOT.bills.length);
     },
   );
 

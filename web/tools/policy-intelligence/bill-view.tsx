@@ -7,6 +7,7 @@ import { britishDate } from "#shared/british-date.ts";
 import type { Bill, BillAnswer } from "#shared/api/policy-intelligence.ts";
 import { billFeedPath } from "#shared/api/policy-intelligence-links.ts";
 import { POLICY_SNAPSHOT } from "#shared/api/policy-intelligence-snapshot.ts";
+import { SNAPSHOT_SOURCES } from "#shared/api/policy-intelligence-snapshot-sources.ts";
 
 import { freshnessLine, stageText, troubleLine } from "./bill-text.ts";
 
@@ -38,7 +39,7 @@ export function BillView({ id, known, back }: { id: number; known: Bill | null; 
     return () => controller.abort();
   }, [id]);
 
-  const snapshot = POLICY_SNAPSHOT.entries.find((e) => e.bill.id === id)?.bill ?? null;
+  const snapshot = POLICY_SNAPSHOT.bills.find((bill) => bill.id === id) ?? null;
   const bill = state.kind === "done" ? state.answer.bill : (snapshot ?? known);
   const trouble = state.kind === "done" ? troubleLine(state.answer) : null;
 
@@ -86,6 +87,9 @@ export function BillView({ id, known, back }: { id: number; known: Bill | null; 
               ? freshnessLine(state.answer)
               : `From our snapshot, as of ${britishDate(POLICY_SNAPSHOT.asOf)}.`}
           </p>
+          {(state.kind !== "done" || state.answer.from === "snapshot") && (
+            <SnapshotSources sources={SNAPSHOT_SOURCES[bill.id] ?? []} />
+          )}
           {state.kind === "failed" && (
             <p role="alert" className="mt-2 text-sm text-ink">
               {state.message}
@@ -144,5 +148,24 @@ export function BillView({ id, known, back }: { id: number; known: Bill | null; 
         </>
       )}
     </section>
+  );
+}
+
+/** Where the snapshot's record of this bill was taken from, shown while the snapshot is what the view holds. */
+function SnapshotSources({ sources }: { sources: readonly string[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-600">
+      Taken from{" "}
+      {sources.map((source, index) => (
+        <span key={source}>
+          {index > 0 && (index === sources.length - 1 ? " and " : ", ")}
+          <a href={source} className="underline" rel="noopener">
+            {new URL(source).hostname.replace(/^www\./, "")}
+          </a>
+        </span>
+      ))}
+      .
+    </p>
   );
 }

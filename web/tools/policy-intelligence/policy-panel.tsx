@@ -33,7 +33,7 @@ function snapshotList(): BillList {
     asOf: POLICY_SNAPSHOT.asOf,
     from: "snapshot",
     skipped: 0,
-    bills: POLICY_SNAPSHOT.entries.map(({ bill }) => ({
+    bills: POLICY_SNAPSHOT.bills.map((bill) => ({
       ...bill,
       nextStage: bill.stages ? nextStage(bill.stages, today) : null,
     })),

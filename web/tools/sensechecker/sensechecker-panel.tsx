@@ -8,7 +8,10 @@ import { PENDING_SUBMIT_ATTRIBUTE } from "../../lib/form-drafts.ts";
 import { TOOL_TEXT, textProblem } from "#shared/tool-text.ts";
 import type { Finding } from "./sense-findings.ts";
 
-const client = onDemand(() => import("./sense-client.ts").then((module) => module.startSenseClient()));
+const client = onDemand(
+  () => import("./sense-client.ts"),
+  (module) => module.startSenseClient(),
+);
 /** The results' view, loaded with the checker: the page's first load holds only the form. */
 const resultsView = onDemand(() => import("./sense-results.tsx"));
 

@@ -59,7 +59,7 @@ async function readList(deps: PolicyDeps, today: string) {
       const { records, skipped } = await listBills(deps.api, today);
       return { data: records, records: records.length, skipped };
     },
-    fallback: { data: POLICY_SNAPSHOT.entries.map((e) => snapshotBill(e.bill, today)), asOf: POLICY_SNAPSHOT.asOf },
+    fallback: { data: POLICY_SNAPSHOT.bills.map((bill) => snapshotBill(bill, today)), asOf: POLICY_SNAPSHOT.asOf },
     schema: v.array(billSchema),
     waitUntil: deps.waitUntil,
     now: () => deps.nowMs,
@@ -77,7 +77,7 @@ export async function billList(deps: PolicyDeps, search: BillSearch): Promise<Bi
  * the source is asked, so made-up ids cannot fill the cache with rows.
  */
 async function knownBill(deps: PolicyDeps, id: number, today: string): Promise<boolean> {
-  if (POLICY_SNAPSHOT.entries.some((e) => e.bill.id === id)) return true;
+  if (POLICY_SNAPSHOT.bills.some((bill) => bill.id === id)) return true;
   const read = await deps.db.prepare("SELECT 1 AS found FROM source_cache WHERE key = ?").bind(billKey(id)).first();
   if (read) return true;
   const list = await readList(deps, today);
@@ -93,7 +93,7 @@ const isMissing = (error: unknown) =>
 export async function oneBill(deps: PolicyDeps, id: number): Promise<BillAnswer> {
   const today = londonDay(deps.nowMs);
   if (!(await knownBill(deps, id, today))) throw new BillNotFound();
-  const known = POLICY_SNAPSHOT.entries.find((e) => e.bill.id === id);
+  const known = POLICY_SNAPSHOT.bills.find((bill) => bill.id === id);
   // null: the source says there is no such bill (kept, so it is not asked again at once).
   const { data, ...served } = await readThrough<Bill | null>({
     db: deps.db,
@@ -111,7 +111,7 @@ export async function oneBill(deps: PolicyDeps, id: number): Promise<BillAnswer>
         throw error;
       }
     },
-    fallback: { data: known ? snapshotBill(known.bill, today) : null, asOf: POLICY_SNAPSHOT.asOf },
+    fallback: { data: known ? snapshotBill(known, today) : null, asOf: POLICY_SNAPSHOT.asOf },
     schema: v.nullable(billSchema),
     waitUntil: deps.waitUntil,
     now: () => deps.nowMs,
