@@ -13,6 +13,7 @@ import { DAY_MS } from "#shared/time-units.ts";
 import { MOVED_STAGE } from "../../fixtures/bill-moved.ts";
 import { ORIGIN, callApi, linkSecret, postJson, rows } from "../call-api.ts";
 import { PROVIDER, linkIn, sentTo, type SentEmail } from "../newsletter-mail.ts";
+import { staffGet } from "../staff-calls.ts";
 
 const BILL = 9001;
 const CONFIRM = "/api/policy-intelligence/follow/confirm";
@@ -21,12 +22,12 @@ const settings = (mode: string): Partial<AppEnv> => ({ ...PROVIDER, BILLS_API_BA
 const followAs = (email: string, body: object = {}, bill: number | string = BILL) =>
   postJson(`/api/policy-intelligence/bills/${bill}/follow`, { email, ...body }, {}, settings("ok"));
 
-/** The bill's own view, asked after its cached copy has gone stale, so the request refreshes it. */
-async function refreshBill(mode: string): Promise<Response> {
+/** The bill's own view (or another read of it), asked after its cached copy has gone stale, so the request refreshes it. */
+async function refreshBill(mode: string, path = `/api/policy-intelligence/bills/${BILL}`, overrides = settings(mode)) {
   await env.DB.prepare("UPDATE source_cache SET fetched_at = '2000-01-01T00:00:00.000Z' WHERE key = ?1")
     .bind(`bills-api:bill:${BILL}`)
     .run();
-  return callApi(`/api/policy-intelligence/bills/${BILL}`, {}, settings(mode));
+  return callApi(path, {}, overrides);
 }
 
 async function confirmedFollower(email: string): Promise<SentEmail> {
@@ -230,6 +231,35 @@ describe("when a refresh sees the bill move", () => {
     const [row] = await rows<Record<string, unknown>>("SELECT state, email, unsubscribed_at FROM bill_follows");
     expect(row).toMatchObject({ state: "unsubscribed", email: null });
     expect(Date.parse(String(row?.unsubscribed_at))).not.toBeNaN();
+  });
+});
+
+describe("without an email provider", () => {
+  it("a move seen by a calendar's fetch waits in the outbox staff read, and stopping fails it there", async () => {
+    const follower = await confirmedFollower("queued@follow.example");
+    const noProvider = { BILLS_API_BASE: `${env.FAKE_BILLS_URL}/moved` };
+    const feed = await refreshBill("moved", `/api/policy-intelligence/bills/${BILL}/stages.ics`, noProvider);
+    expect(feed.status).toBe(200);
+    const listed = await (
+      await staffGet("/api/admin/newsletter/outbox?status=queued")
+    ).json<{ rows: { to_address: string; subject: string }[] }>();
+    expect(listed.rows).toEqual([
+      expect.objectContaining({ to_address: "queued@follow.example", subject: "Harbour Ferries Bill: 2nd reading" }),
+    ]);
+    const stop = new URL(follower.headers["List-Unsubscribe"]!.slice(1, -1));
+    const stopped = await callApi(
+      stop.pathname + stop.search,
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      },
+      noProvider,
+    );
+    expect(stopped.status).toBe(200);
+    expect(await rows("SELECT status, error FROM email_outbox WHERE subject LIKE '%: 2nd reading'")).toEqual([
+      { status: "failed", error: "unsubscribed before sending" },
+    ]);
   });
 });
 
