@@ -133,6 +133,14 @@ describe("following a bill by email", () => {
       settings("ok"),
     );
     expect(foreign.status).toBe(403);
+    // With Turnstile on, a request without its token is refused, as the newsletter's is.
+    const unchecked = await postJson(
+      `/api/policy-intelligence/bills/${BILL}/follow`,
+      { email: "ada@follow.example" },
+      {},
+      { ...settings("ok"), TURNSTILE_SECRET_KEY: "test-secret" },
+    );
+    expect(unchecked.status).toBe(403);
     // The honeypot: answered alike, and nothing happens.
     expect((await followAs("bot@follow.example", { website: "https://spam.example" })).status).toBe(200);
     expect(await rows("SELECT id FROM bill_follows")).toEqual([]);

@@ -1,10 +1,16 @@
 // "Email me when it moves": the form that follows one bill by email, loaded only when the visitor
 // asks for it (the policy page's first load stays within its budget). It checks the address with
 // the contract's own schema, announces every outcome, and ends in the "check your email" state.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+// Like the newsletter's form it has a honeypot and, when a site key is configured, Turnstile.
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { BILL_FOLLOW_CONSENT, followBillContract, followBillSchema } from "#shared/api/policy-intelligence-follow.ts";
 import { ApiRequestError, callApi, isNetworkError } from "../../lib/api.ts";
+import { turnstileSiteKey } from "../../lib/turnstile-script.ts";
+
+const TurnstileWidget = lazy(() =>
+  import("../../components/turnstile-widget.tsx").then((m) => ({ default: m.TurnstileWidget })),
+);
 
 type State =
   | { readonly kind: "editing"; readonly fieldError: string | null; readonly failure: string | null }
@@ -26,6 +32,8 @@ export function FollowForm({ billId, billTitle }: { billId: number; billTitle: s
   const [state, setState] = useState<State>({ kind: "editing", fieldError: null, failure: null });
   const input = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
+  const siteKey = turnstileSiteKey();
+  const [token, setToken] = useState<string | undefined>();
 
   // Opened by a press of "Follow by email": the address field is where the visitor goes next.
   useEffect(() => input.current?.focus(), []);
@@ -35,8 +43,13 @@ export function FollowForm({ billId, billTitle }: { billId: number; billTitle: s
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = new FormData(event.currentTarget).get("email");
-    const parsed = v.safeParse(followBillSchema, { email: typeof email === "string" ? email : "" });
+    const fields = new FormData(event.currentTarget);
+    const [email, website] = [fields.get("email"), fields.get("website")];
+    const parsed = v.safeParse(followBillSchema, {
+      email: typeof email === "string" ? email : "",
+      ...(typeof website === "string" && website ? { website } : {}),
+      ...(token ? { turnstileToken: token } : {}),
+    });
     if (!parsed.success) {
       setState({ kind: "editing", fieldError: parsed.issues[0].message, failure: null });
       input.current?.focus();
@@ -86,9 +99,22 @@ export function FollowForm({ billId, billTitle }: { billId: number; billTitle: s
       <p id={ids.consent} className="text-slate-700">
         {BILL_FOLLOW_CONSENT}
       </p>
+      {/* A field people never see or reach; a program filling every field fills it. */}
+      <input
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="absolute left-[-9999px] h-px w-px opacity-0"
+      />
+      {siteKey && (
+        <Suspense fallback={null}>
+          <TurnstileWidget siteKey={siteKey} action="subscribe" onToken={setToken} />
+        </Suspense>
+      )}
       <button
         type="submit"
-        disabled={state.kind === "sending"}
+        disabled={state.kind === "sending" || (siteKey !== undefined && !token)}
         className="justify-self-start rounded-md bg-ink px-4 py-2 font-semibold text-white disabled:opacity-70"
       >
         {state.kind === "sending" ? "Sending…" : "Email me when it moves"}

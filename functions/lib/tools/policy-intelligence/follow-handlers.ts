@@ -53,9 +53,9 @@ export const followRoutes: readonly Route[] = [
     const id = billId(request.params.id);
     const { body, hash } = await acceptVisitorPost(request, env, config, {
       contract: followBillContract,
-      // Counted with the newsletter's sign-ups: both send a confirmation email to an address typed in.
+      // Counted and checked as the newsletter's sign-ups are: both email an address typed in.
       bucket: "subscribe",
-      turnstile: false,
+      turnstile: "subscribe",
     });
     // Only a bill the tool knows may be followed; its current stage is what the follower has seen.
     const { bill } = await guarded(() => oneBill(depsFor(config, env, ctx), id), id);
