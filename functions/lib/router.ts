@@ -19,6 +19,7 @@ import { proofRoutes } from "./tools/proofs/proof-handlers.ts";
 import { storyScannerRoutes } from "./tools/storyscanner/storyscanner-handlers.ts";
 import { govcalRoutes } from "./tools/govcal/govcal-handlers.ts";
 import { policyRoutes } from "./tools/policy-intelligence/policy-handlers.ts";
+import { followRoutes } from "./tools/policy-intelligence/follow-handlers.ts";
 import { triageRoutes } from "./tools/triage/triage-handlers.ts";
 import { senseCheckerRoutes } from "./tools/sensechecker/rewrite-handlers.ts";
 import { councilRadarRoutes } from "./tools/council-radar/council-radar-handlers.ts";
@@ -49,6 +50,7 @@ export const ROUTES: readonly Route[] = [
   ...storyScannerRoutes,
   ...govcalRoutes,
   ...policyRoutes,
+  ...followRoutes,
   ...triageRoutes,
   ...senseCheckerRoutes,
   ...councilRadarRoutes,

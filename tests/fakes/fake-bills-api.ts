@@ -11,8 +11,10 @@
 //   /nonsense  an HTML page with status 200
 //   /changed   the list's envelope renamed (results/total instead of items/totalResults)
 //   /huge      an answer of about 3 MB
+//   /moved     as /ok, but bill 9001 has since had its 2nd reading (MOVED_STAGE), for follow emails
 // Unknown bills answer 404 as the real API does.
 import { createServer, type ServerResponse } from "node:http";
+import { MOVED_STAGE } from "../fixtures/bill-moved.ts";
 import { listenOnLoopback, type LoopbackServer } from "./loopback-server.ts";
 
 const sitting = (id: number, billId: number, date: string) => ({
@@ -105,6 +107,11 @@ const STAGES: Record<number, unknown[]> = {
   9001: [stage(50, 9001, "1st reading", "Commons", 1, ["2026-09-09"])],
 };
 
+const MOVED_STAGES: Record<number, unknown[]> = {
+  ...STAGES,
+  9001: [...(STAGES[9001] ?? []), stage(51, 9001, MOVED_STAGE.name, MOVED_STAGE.house, 2, [MOVED_STAGE.date])],
+};
+
 /** The stages' pages are at most this long, so a test sees the adapter follow them. */
 export const STAGE_PAGE_SIZE_SERVED = 2;
 /** The bill whose record the fake fails on (503) while the list answers. */
@@ -121,7 +128,7 @@ function page<T>(items: readonly T[], url: URL, maxTake = Infinity) {
   return { items: items.slice(skip, skip + take), totalResults: items.length, itemsPerPage: take };
 }
 
-function answerOk(path: string, url: URL, response: ServerResponse) {
+function answerOk(path: string, url: URL, response: ServerResponse, stagesOf = STAGES) {
   if (path === "/api/v1/Bills") {
     // The older-shaped record sits among the others, as a changed record would in a real answer.
     const all = [FAKE_BILLS[0], FAKE_BILLS[1], OLD_SHAPE_RECORD, ...FAKE_BILLS.slice(2)];
@@ -132,7 +139,7 @@ function answerOk(path: string, url: URL, response: ServerResponse) {
   if (path.startsWith(`/api/v1/Bills/${FAILING_BILL}`)) return send(response, 503, { title: "Service Unavailable" });
   const stages = /^\/api\/v1\/Bills\/(\d+)\/Stages$/.exec(path);
   if (stages) {
-    const list = STAGES[Number(stages[1])];
+    const list = stagesOf[Number(stages[1])];
     if (!list) return send(response, 404, "");
     return send(response, 200, page(list, url, STAGE_PAGE_SIZE_SERVED));
   }
@@ -153,6 +160,8 @@ export async function startFakeBillsApi(port = 0): Promise<LoopbackServer> {
     switch (mode) {
       case "ok":
         return answerOk(path, url, response);
+      case "moved":
+        return answerOk(path, url, response, MOVED_STAGES);
       case "down":
         return send(response, 500, { title: "Internal Server Error", status: 500 });
       case "slow":

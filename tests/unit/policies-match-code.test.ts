@@ -39,6 +39,10 @@ describe("retention periods (web/shared/retention.ts)", () => {
     );
     expect(retention).toContain(`deleted automatically ${RETENTION.outboxDays} days after they were sent or failed`);
     expect(retention).toContain(
+      `a request never confirmed is deleted automatically after ${RETENTION.unconfirmedBillFollowDays} days`,
+    );
+    expect(retention).toContain(`${RETENTION.stoppedBillFollowDays} days later`);
+    expect(retention).toContain(
       `counters (the pseudonymous code, a date and a count): deleted automatically after ${RETENTION.usageCounterDays} days`,
     );
     expect(retention).toContain(

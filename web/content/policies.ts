@@ -12,7 +12,10 @@ import { DONT_KEEP_LABEL } from "#shared/api/tenfold-notice.ts";
 import { PRIVACY_TICK_TEXT } from "./privacy-tick.ts";
 import { namesOf, recipients, type Recipient } from "#shared/recipients.ts";
 import { ENQUIRY_TRIAGE_PRIVACY, TOOL_PRIVACY } from "#shared/tool-privacy.ts";
-import { POLICY_INTELLIGENCE_PEOPLE as BILL_PEOPLE } from "#shared/api/policy-intelligence-privacy.ts";
+import {
+  BILL_FOLLOW_PRIVACY,
+  POLICY_INTELLIGENCE_PEOPLE as BILL_PEOPLE,
+} from "#shared/api/policy-intelligence-privacy.ts";
 import { site, type Reviews } from "#shared/site.ts";
 import type { ContentSection, Policy } from "./types.ts";
 
@@ -158,6 +161,8 @@ export const policies = [
           `With it, the notification carries our triage: ${listed(pick(CONTACT_NOTIFICATION, TRIAGE_FIELDS), [])}.`,
           `What a notification of your decision on a proof carries: ${listed(PROOF_DECISION_NOTIFICATION)}.`,
           "Newsletter: your email address, a name taken from the part before the @ (you can ask us to change it), the date you signed up, the pseudonymous code, and your consent: which form you used, the words shown beside it and when you confirmed. You join the list only once you follow the link we email you.",
+          `Following a bill by email (${BILL_PEOPLE.tool}): ${BILL_FOLLOW_PRIVACY.what}.`,
+          `We use what a bill follow keeps ${BILL_FOLLOW_PRIVACY.why}.`,
           "Newsletter emails: the confirmation and unsubscribe links in them carry a code that only our server can connect to your sign-up; your email address is not in them. Each email we send is kept in our outbox: address, subject, text and whether it was delivered.",
           "Proof approvals: if we send you a link to review a proof, we keep the name you give, your decision and any comment, when you made it and when the link was first opened, and the pseudonymous code; staff are notified of your decision as described above. The proof itself is stored with Cloudflare and shown only through its link.",
           `Booking a call: the booking link (${site.bookCallUrl}) opens ${booking.name}, the scheduling service we use (${booking.company}). What you enter there is collected by ${booking.name} under its own privacy notice and passed to us so that we can hold the call.`,
@@ -271,6 +276,7 @@ export const policies = [
           `Replying to enquiries, triaging them, arranging calls and notifying staff: our legitimate interests in answering people who contact us (Article 6(1)(f) UK GDPR) and, if you are asking about working with us, taking steps at your request before a contract (Article 6(1)(b)). The box beside the form records that you have read this policy.`,
           `The box reads "${PRIVACY_TICK_TEXT}" It does not ask for your consent, and consent is not the basis we rely on for your enquiry.`,
           `Newsletter: your consent (Article 6(1)(a)), which you give by confirming from the email we send, and can withdraw at any time with the unsubscribe link in any of our emails or by emailing ${site.privacyEmail}. Once you unsubscribe, keeping the one-way code of your address on our suppression list rests on our legitimate interests in making sure we do not email you again.`,
+          `Following a bill by email: ${BILL_FOLLOW_PRIVACY.basis}.`,
           `${assistant}, typed and spoken: our legitimate interests in answering the questions visitors choose to ask about our services, and in preventing misuse and controlling costs with daily limits.`,
           `The questions ${assistant} keeps: our legitimate interests in learning what the site fails to answer so that we can improve it. You can object at any time, and at once, with ${dontKeep} in ${assistant}; you can also email us.`,
           "Rate limits, the security check and hosting: our legitimate interests in keeping the site available and secure and in stopping spam and automated abuse.",
@@ -333,6 +339,7 @@ export const policies = [
           `Newsletter sign-ups: until you unsubscribe, which deletes your entry at once. Sign-ups never confirmed are deleted automatically after ${days(RETENTION.unconfirmedSubscriberDays)}.`,
           `The suppression list: when you unsubscribe, or ask us not to email you, we keep only a one-way code made from your address and the date, so that you are not emailed again unless you confirm a new sign-up. It is deleted automatically ${inYears(RETENTION.newsletterSuppressionDays)} years after it was added, or at once when you confirm a new sign-up.`,
           "We keep that code so long because its purpose is to keep honouring your wish if your address ever reaches us again; it holds nothing but the code and the date.",
+          `Bill follows: ${BILL_FOLLOW_PRIVACY.kept}.`,
           `Emails in our outbox: deleted automatically ${days(RETENTION.outboxDays)} after they were sent or failed. An email that could not be sent waits for our staff, who send or delete it.`,
           `Daily ${assistant} usage counters (the pseudonymous code, a date and a count): deleted automatically after ${days(RETENTION.usageCounterDays)}.`,
           `Proof approvals (the proof files, reviewers' names, decisions and comments, and the record of each link's use): deleted automatically ${days(RETENTION.proofDaysAfterClosing)} after the link expired or was withdrawn. A signed-off final version that we need for the engagement is copied into the client file, which we keep for six years after the engagement ends.`,
@@ -387,6 +394,7 @@ export const policies = [
         heading: "Leaving the newsletter",
         paragraphs: [
           `Every newsletter email has an unsubscribe link, and many email apps show an Unsubscribe button for it: either takes you off the list at once. You can also email ${site.privacyEmail} from the address you signed up with, or write to us, and we will remove you within one month.`,
+          BILL_FOLLOW_PRIVACY.stop,
         ],
       },
       {

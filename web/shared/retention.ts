@@ -15,6 +15,13 @@ export const RETENTION = {
    * it. After that the address is still off the list: only a new confirmed sign-up puts it back.
    */
   newsletterSuppressionDays: 6 * 365,
+  /** Bill follows never confirmed (Policy Intelligence's email when a bill moves), as for the newsletter. */
+  unconfirmedBillFollowDays: 7,
+  /**
+   * A stopped bill follow, kept without its address (only its keyed hash, the bill and the dates),
+   * as the record that the follower withdrew their consent and we stopped.
+   */
+  stoppedBillFollowDays: 30,
   /** Emails in the outbox once sent or failed (queued ones wait for staff). */
   outboxDays: 30,
   /** TENFOLD's daily model-use counters. */

@@ -13,10 +13,14 @@ export function linkTo(siteUrl: string, path: string, token: string): string {
   return url.toString();
 }
 
-/** Headers every newsletter email carries. */
-export function unsubscribeHeaders(siteUrl: string, unsubscribeToken: string): Record<string, string> {
+/** Headers every newsletter email carries; a bill follow's name its own one-click address (`path`). */
+export function unsubscribeHeaders(
+  siteUrl: string,
+  unsubscribeToken: string,
+  path = apiUrl(unsubscribeContract, {}),
+): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${linkTo(siteUrl, apiUrl(unsubscribeContract, {}), unsubscribeToken)}>`,
+    "List-Unsubscribe": `<${linkTo(siteUrl, path, unsubscribeToken)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

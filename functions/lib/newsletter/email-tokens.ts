@@ -1,4 +1,4 @@
-// Expiring tokens for the links in newsletter emails (confirm, unsubscribe), and the keyed hashes
+// Expiring tokens for the links in newsletter and bill-follow emails (confirm, unsubscribe), and the keyed hashes
 // under which an address is remembered (the suppression list) or counted (confirmation emails per
 // mailbox). A token is an encrypted JWT made by jose (JWE, RFC 7516): the link shows nothing of the
 // address it was sent to, and the AES-GCM tag makes it unforgeable, so no token table is needed.
@@ -7,18 +7,28 @@ import { site } from "#shared/site.ts";
 import { DAY_MS } from "#shared/time-units.ts";
 import { ApiError } from "../platform/errors.ts";
 
-export type TokenPurpose = "confirm" | "unsubscribe";
+/** The newsletter's links, and a bill follow's (Policy Intelligence), whose tokens also name the bill. */
+export type TokenPurpose = "confirm" | "unsubscribe" | "follow-confirm" | "follow-unsubscribe";
 
 /** Confirmation links last 48 hours; unsubscribe links must keep working long after the mail arrives. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: 2 * DAY_MS,
   unsubscribe: 365 * DAY_MS,
+  "follow-confirm": 2 * DAY_MS,
+  "follow-unsubscribe": 365 * DAY_MS,
 };
 
+/** What a valid token says: the address, when it was signed, and for a bill follow the bill. */
+export interface TokenClaim {
+  readonly email: string;
+  readonly issuedAt: Date;
+  readonly bill: number | null;
+}
+
 export interface EmailTokens {
-  sign(purpose: TokenPurpose, email: string, now: Date): Promise<string>;
-  /** The address and signing time of a valid, unexpired token of this purpose; otherwise a 400. */
-  verify(purpose: TokenPurpose, token: string | null, now: Date): Promise<{ email: string; issuedAt: Date }>;
+  sign(purpose: TokenPurpose, email: string, now: Date, bill?: number): Promise<string>;
+  /** The claim of a valid, unexpired token of this purpose; otherwise a 400. */
+  verify(purpose: TokenPurpose, token: string | null, now: Date): Promise<TokenClaim>;
   /** Keyed hash of an address, for the suppression list. */
   addressHash(email: string): Promise<string>;
   /** Keyed hash of a mailbox, for counting the confirmation emails sent to it. */
@@ -28,6 +38,8 @@ export interface EmailTokens {
 const EXPIRED: Record<TokenPurpose, string> = {
   confirm: "This confirmation link has expired. Subscribe again and we'll send you a new one.",
   unsubscribe: `This unsubscribe link has expired. Email ${site.email} and we'll take you off the list.`,
+  "follow-confirm": "This confirmation link has expired. Follow the bill again and we'll send you a new one.",
+  "follow-unsubscribe": `This link has expired. Email ${site.email} and we'll stop emailing you about the bill.`,
 };
 
 /**
@@ -75,11 +87,11 @@ export function emailTokens(secret: string): EmailTokens {
   const invalid = () => new ApiError("bad_request", "This link is not valid. It may have been copied incompletely.");
 
   return {
-    async sign(purpose, email, now) {
+    async sign(purpose, email, now, bill) {
       // The purpose is the token's audience: a confirm link is for the confirm endpoint only.
       // The issue time keeps its milliseconds (a NumericDate may be fractional, RFC 7519): a
       // confirmation link names its pending row by that time.
-      return new EncryptJWT({ sub: email })
+      return new EncryptJWT(bill === undefined ? { sub: email } : { sub: email, bill })
         .setProtectedHeader(HEADER)
         .setAudience(purpose)
         .setIssuedAt(now.getTime() / 1000)
@@ -90,14 +102,15 @@ export function emailTokens(secret: string): EmailTokens {
       if (!token || token.length > MAX_TOKEN_CHARS || !canonical(token)) throw invalid();
       const key = await seal;
       try {
-        const { payload } = await jwtDecrypt<{ sub: string; iat: number }>(token, key, {
+        const { payload } = await jwtDecrypt<{ sub: string; iat: number; bill?: unknown }>(token, key, {
           keyManagementAlgorithms: [HEADER.alg],
           contentEncryptionAlgorithms: [HEADER.enc],
           audience: purpose,
           requiredClaims: ["sub", "iat", "exp"],
           currentDate: now,
         });
-        return { email: payload.sub, issuedAt: new Date(Math.round(payload.iat * 1000)) };
+        const bill = Number.isSafeInteger(payload.bill) ? (payload.bill as number) : null;
+        return { email: payload.sub, issuedAt: new Date(Math.round(payload.iat * 1000)), bill };
       } catch (error) {
         // jose checks the audience before the expiry, so a link for another purpose is never called expired.
         if (error instanceof errors.JWTExpired) throw new ApiError("bad_request", EXPIRED[purpose]);

@@ -8,7 +8,7 @@ import { readConfig, type Config } from "../platform/config.ts";
 import type { AppEnv } from "../platform/env.ts";
 import { ApiError } from "../platform/errors.ts";
 import { plainPage } from "../platform/plain-page.ts";
-import { assertSameOrigin, refuseDeclaredBody } from "../platform/request-guards.ts";
+import { assertSameOrigin, readLimited, refuseDeclaredBody } from "../platform/request-guards.ts";
 
 const HEADERS = Object.entries(securityHeaders({ turnstile: false }));
 
@@ -83,4 +83,23 @@ export async function newsletterPage(
       );
   for (const [name, value] of HEADERS) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * The body RFC 8058 (section 3.2) has the mail provider send: the one pair
+ * "List-Unsubscribe=One-Click", as multipart/form-data or application/x-www-form-urlencoded.
+ * Anything else is not a one-click unsubscribe.
+ */
+export async function requireOneClick(request: Request): Promise<void> {
+  const type = request.headers.get("content-type") ?? "";
+  const body = await readLimited(request);
+  const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type)
+    ? await new Response(body, { headers: { "content-type": type } }).formData().catch(() => undefined)
+    : undefined;
+  if (form?.get("List-Unsubscribe") !== "One-Click") {
+    throw new ApiError(
+      "bad_request",
+      "This address takes a mail app's one-click unsubscribe (the body List-Unsubscribe=One-Click). To unsubscribe yourself, open the link in the email.",
+    );
+  }
 }

@@ -10,11 +10,9 @@ import {
 } from "#shared/api/forms.ts";
 import { reply } from "../platform/reply.ts";
 import { route, type Route } from "../platform/handler.ts";
-import { ApiError } from "../platform/errors.ts";
-import { readLimited } from "../platform/request-guards.ts";
 import { acceptVisitorPost } from "../platform/visitor-request.ts";
 import { confirmFromLink } from "./confirm-from-link.ts";
-import { seeOther } from "./link-responses.ts";
+import { requireOneClick, seeOther } from "./link-responses.ts";
 import { newsletterDeps } from "./newsletter-deps.ts";
 import { subscribe, unsubscribe } from "./newsletter-service.ts";
 
@@ -44,22 +42,3 @@ export const newsletterRoutes: readonly Route[] = [
   // A mail app without one-click support opens the header's URL: show the page that asks first.
   route(unsubscribeLinkContract, (request) => seeOther(`${UNSUBSCRIBE_PAGE_PATH}${new URL(request.url).search}`)),
 ];
-
-/**
- * The body RFC 8058 (section 3.2) has the mail provider send: the one pair
- * "List-Unsubscribe=One-Click", as multipart/form-data or application/x-www-form-urlencoded.
- * Anything else is not a one-click unsubscribe.
- */
-async function requireOneClick(request: Request): Promise<void> {
-  const type = request.headers.get("content-type") ?? "";
-  const body = await readLimited(request);
-  const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(type)
-    ? await new Response(body, { headers: { "content-type": type } }).formData().catch(() => undefined)
-    : undefined;
-  if (form?.get("List-Unsubscribe") !== "One-Click") {
-    throw new ApiError(
-      "bad_request",
-      "This address takes a mail app's one-click unsubscribe (the body List-Unsubscribe=One-Click). To unsubscribe yourself, open the link in the email.",
-    );
-  }
-}

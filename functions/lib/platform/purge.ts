@@ -42,6 +42,15 @@ const PURGES: readonly {
         .bind(before(nowMs, RETENTION.newsletterSuppressionDays)),
   },
   {
+    table: "bill_follows",
+    statement: (db, nowMs) =>
+      db
+        .prepare(
+          "DELETE FROM bill_follows WHERE (state = 'pending' AND created_at < ?1) OR (state = 'unsubscribed' AND unsubscribed_at < ?2)",
+        )
+        .bind(before(nowMs, RETENTION.unconfirmedBillFollowDays), before(nowMs, RETENTION.stoppedBillFollowDays)),
+  },
+  {
     table: "email_outbox",
     statement: (db, nowMs) =>
       db

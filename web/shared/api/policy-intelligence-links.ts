@@ -7,3 +7,6 @@ export const billPageUrl = (id: number) => `${BILLS_SITE}/bills/${id}`;
 
 /** The address of a bill's iCalendar feed (billFeedContract). */
 export const billFeedPath = (id: number) => `/api/policy-intelligence/bills/${id}/stages.ics`;
+
+/** A bill's own view on this site (the page's `bill` search parameter). */
+export const billViewPath = (id: number) => `/policy-intelligence?bill=${id}`;

@@ -1,7 +1,7 @@
 // One bill: its stages with their days (the latest reached and the next listed marked), its
 // department and member in charge as the public record names them, a link to its page on
-// bills.parliament.uk, and its stages as a calendar feed to subscribe to.
-import { useEffect, useId, useState } from "react";
+// bills.parliament.uk, its stages as a calendar feed to subscribe to, and an email when it moves.
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { britishDate } from "#shared/british-date.ts";
 import type { Bill, BillAnswer } from "#shared/api/policy-intelligence.ts";
@@ -10,6 +10,9 @@ import { POLICY_SNAPSHOT } from "#shared/api/policy-intelligence-snapshot.ts";
 import { SNAPSHOT_SOURCES } from "#shared/api/policy-intelligence-snapshot-sources.ts";
 
 import { freshnessLine, stageText, troubleLine } from "./bill-text.ts";
+
+// The form, its schema and the request layer load when the visitor asks to follow by email.
+const FollowForm = lazy(() => import("./follow-form.tsx").then((m) => ({ default: m.FollowForm })));
 
 type State =
   | { readonly kind: "loading" }
@@ -25,6 +28,7 @@ function failureMessage(error: unknown): string {
 export function BillView({ id, known, back }: { id: number; known: Bill | null; back: string }) {
   const headingId = useId();
   const [state, setState] = useState<State>({ kind: "loading" });
+  const [following, setFollowing] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     // The requests and their schemas load with the first read, not with the page.
@@ -144,7 +148,22 @@ export function BillView({ id, known, back }: { id: number; known: Bill | null; 
                 The bill's page on bills.parliament.uk
               </a>
             </li>
+            <li>
+              <button
+                type="button"
+                aria-expanded={following}
+                onClick={() => setFollowing(true)}
+                className="font-semibold text-ink underline"
+              >
+                Follow by email
+              </button>
+            </li>
           </ul>
+          {following && (
+            <Suspense fallback={<p className="mt-3 text-sm text-slate-700">Loading the form…</p>}>
+              <FollowForm billId={bill.id} billTitle={bill.title} />
+            </Suspense>
+          )}
         </>
       )}
     </section>

@@ -16,6 +16,8 @@ import { billFeed } from "./bill-feed.ts";
 import { fetchSource } from "../../platform/public-sources/source-fetch.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import type { WaitUntil } from "../../platform/handler.ts";
+import { newsletterDeps } from "../../newsletter/newsletter-deps.ts";
+import { billMoved } from "./bill-follows.ts";
 import {
   BillNotFound,
   billList,
@@ -26,7 +28,7 @@ import {
   type PolicyDeps,
 } from "./policy-service.ts";
 
-function depsFor(config: Config, env: AppEnv, ctx: WaitUntil): PolicyDeps {
+export function depsFor(config: Config, env: AppEnv, ctx: WaitUntil): PolicyDeps {
   return {
     db: env.DB,
     api: {
@@ -35,6 +37,10 @@ function depsFor(config: Config, env: AppEnv, ctx: WaitUntil): PolicyDeps {
     },
     nowMs: Date.now(),
     waitUntil: (work) => ctx.waitUntil(work),
+    // Pages has no cron: a refresh that a visitor's request causes is when followers hear of a move.
+    billRefreshed: async (bill) => {
+      await billMoved(bill, newsletterDeps(env, config, ctx, Date.now()));
+    },
   };
 }
 
@@ -48,13 +54,13 @@ const DOWN_MESSAGES: Record<SourceProblemReason, string> = {
 };
 
 /** A bill's id in the path, or a 400 that says what an id is. */
-function billId(raw: string): number {
+export function billId(raw: string): number {
   if (!/^[1-9]\d{0,8}$/.test(raw))
     throw new ApiError("bad_request", "A bill's id is its number on bills.parliament.uk.");
   return Number(raw);
 }
 
-async function guarded<T>(read: () => Promise<T>, id: number | null): Promise<T> {
+export async function guarded<T>(read: () => Promise<T>, id: number | null): Promise<T> {
   try {
     return await read();
   } catch (error) {

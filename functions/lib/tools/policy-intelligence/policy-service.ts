@@ -31,6 +31,8 @@ export interface PolicyDeps {
   readonly api: BillsApi;
   readonly nowMs: number;
   readonly waitUntil: (promise: Promise<unknown>) => void;
+  /** Told of each bill a refresh reads from the source (its followers may need an email). */
+  readonly billRefreshed?: (bill: Bill) => Promise<void>;
 }
 
 export class BillNotFound extends Error {}
@@ -105,6 +107,9 @@ export async function oneBill(deps: PolicyDeps, id: number): Promise<BillAnswer>
       try {
         const { records, skipped } = await readBill(deps.api, id, today);
         const bill = records[0] ?? null;
+        // Telling followers must never cost the page its fresh copy: a failure is only logged.
+        if (bill && deps.billRefreshed)
+          await deps.billRefreshed(bill).catch((error: unknown) => console.error("Bill followers not told", error));
         return { data: bill, records: bill ? 1 : 0, skipped };
       } catch (error) {
         if (isMissing(error)) return { data: null, records: 0, skipped: 0 };
