@@ -3,6 +3,14 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_BASE_URL } from "./tests/e2e/server.ts";
 
+/**
+ * Specs that also write the server's SQLite file from another process (`wrangler d1 execute`, for
+ * rows no request can make). That process locks the file, and a write the server makes meanwhile
+ * for another spec fails with SQLITE_BUSY (as an enquiry's triage did), so these run after the
+ * rest, one test at a time.
+ */
+const WRITE_BESIDE_THE_SERVER = ["**/staff-newsletter.spec.ts", "**/proofs/proofs.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -18,6 +26,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   globalSetup: "./tests/e2e/global-setup.ts",
+  projects: [
+    { name: "site", testIgnore: WRITE_BESIDE_THE_SERVER },
+    { name: "beside-the-server", testMatch: WRITE_BESIDE_THE_SERVER, dependencies: ["site"], workers: 1 },
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     browserName: "chromium",
