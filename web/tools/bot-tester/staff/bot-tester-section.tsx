@@ -30,7 +30,7 @@ function OverviewPage() {
       </PageHeading>
       <div className="grid gap-10">
         <RunPanel state={state} start={start} hasCases={kept.length > 0} />
-        <section aria-labelledby="bot-cases" className="grid gap-3">
+        <section aria-labelledby="bot-cases" className="grid min-w-0 gap-3">
           <h2 id="bot-cases" className="text-xl font-semibold">
             Test cases
           </h2>
@@ -50,7 +50,7 @@ function OverviewPage() {
           ) : null}
         </section>
         <ImportExport cases={kept} onImported={cases.reload} />
-        <section aria-labelledby="bot-history" className="grid gap-3">
+        <section aria-labelledby="bot-history" className="grid min-w-0 gap-3">
           <h2 id="bot-history" className="text-xl font-semibold">
             History
           </h2>

@@ -45,7 +45,8 @@ export function CaseTable({ cases, onChanged }: { cases: readonly BotCase[]; onC
               {dateTime(c.updatedAt)}
               <span className="block text-sm text-slate-700">{c.updatedBy}</span>
             </td>
-            <td className={`${LIST_CELL} whitespace-nowrap`}>
+            {/* Positioned, so the hidden words of its controls stay inside the scrolling table. */}
+            <td className={`${LIST_CELL} relative whitespace-nowrap`}>
               <Link to={`/bot-tester/cases/${c.id}`} className="mr-2 underline">
                 Edit<span className="sr-only"> the case {short(c.question)}</span>
               </Link>

@@ -34,7 +34,8 @@ export function RunHistory({
           <td className={LIST_CELL}>{run.passed}</td>
           <td className={LIST_CELL}>{run.failed}</td>
           <td className={LIST_CELL}>{run.regressions}</td>
-          <td className={LIST_CELL}>
+          {/* Positioned, so the hidden words of its controls stay inside the scrolling table. */}
+          <td className={`${LIST_CELL} relative`}>
             {run.finishedAt === null ? (
               <span className="flex flex-wrap items-center gap-2">
                 <span className="text-sm text-slate-700">Unfinished: {progressText(run)}.</span>

@@ -27,7 +27,7 @@ function Reply({ result }: { result: BotResult }) {
               <a href={s.url} className="underline">
                 {s.title}
               </a>{" "}
-              <span className="text-slate-700">({s.url})</span>
+              <span className="break-all text-slate-700">({s.url})</span>
             </li>
           ))}
         </ul>

@@ -55,7 +55,7 @@ export function RunPanel({
   const modelOffered = useModelOffered();
   const running = state.phase === "running";
   return (
-    <section aria-labelledby="bot-run" className="grid max-w-3xl gap-3">
+    <section aria-labelledby="bot-run" className="grid min-w-0 max-w-3xl gap-3">
       <h2 id="bot-run" className="text-xl font-semibold">
         Run the cases
       </h2>
