@@ -109,21 +109,64 @@ test.describe.serial("staff", () => {
       const newest = page.getByRole("table", { name: "Runs, newest first" }).getByRole("row").nth(1);
       await expect(newest).toContainText("ada@example.com");
       await expect(newest).toContainText("Built-in answerer");
+
+      // A case that passed is edited to ask for a fact no reply holds: the next run shows it first,
+      // marked as passed last time.
+      await page.getByRole("link", { name: "Edit the case do u do crisis pr" }).click();
+      await expect(page.getByLabel("Facts the answer must state")).toHaveValue("crisis communications");
+      await page.getByLabel("Facts the answer must state").fill(`crisis communications\n${FAILING.fact}`);
+      await page.getByRole("button", { name: "Save case" }).click();
+      await expect(cases.getByRole("row", { name: /do u do crisis pr/ })).toContainText("2 facts");
+      await page.getByRole("button", { name: "Run with the built-in answerer" }).click();
+      await page.getByRole("link", { name: "See the results of this run" }).click();
+      const first = page.getByRole("region", { name: "Failed (2)" }).getByRole("listitem").first();
+      await expect(first).toContainText("Passed last time");
+      await expect(first).toContainText("do u do crisis pr");
+      await expect(first.getByRole("list", { name: "What was wrong" })).toHaveText(`missing "${FAILING.fact}"`);
+
+      // Deleting asks first.
+      await page.getByRole("link", { name: "Back to Bot Tester" }).click();
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.getByRole("button", { name: /^Delete the case What's the capital/ }).click();
+      await expect(page.getByRole("table", { name: "Test cases (2)" })).toBeVisible();
     });
   }
 });
 
-test("a visitor runs the public demo and sees each reply scored as it arrives", async ({ page, consoleProblems }) => {
+test("a visitor runs the public demo at a phone's width and sees each reply scored as it arrives", async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/bot-tester");
   await expect(page.getByRole("heading", { level: 2, name: "Try it on TENFOLD" })).toBeVisible();
   const demo = page.getByRole("form", { name: "Bot Tester demo" });
   await expect(demo.getByRole("listitem").first()).toContainText("A right answer: States “crisis communications”");
   await demo.getByRole("button", { name: "Run these against TENFOLD" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Done:" })).toHaveText(/^Done: [0-4] of 4 passed\.$/);
-  const verdicts = demo.getByRole("listitem").filter({ has: page.getByText(/^(Pass|Fail)$/) });
-  await expect(verdicts).toHaveCount(4);
+  await expect(page.getByRole("status").filter({ hasText: "Done:" })).toHaveText("Done: 4 of 4 passed.");
+  await expect(demo.getByText(/^(Pass|Fail)$/)).toHaveText(["Pass", "Pass", "Pass", "Pass"]);
   // The case that must decline: TENFOLD does not answer a general-knowledge question.
   await expect(demo.getByRole("listitem").filter({ hasText: "capital of Australia" })).toContainText("Pass");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleProblems).toEqual([]);
+});
+
+test("the demo says why a reply fails", async ({ page }) => {
+  // Every question gets the same short answer (from page.route, as a fake TENFOLD): it misses facts and links.
+  await page.route("**/api/tenfold-chat", (route) =>
+    route.fulfill({ json: { response: "We do crisis work.", actions: [], sources: [], declined: false } }),
+  );
+  await gotoHydrated(page, "/bot-tester");
+  const demo = page.getByRole("form", { name: "Bot Tester demo" });
+  await demo.getByRole("button", { name: "Run these against TENFOLD" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Done:" })).toHaveText("Done: 0 of 4 passed.");
+  const crisis = demo.getByRole("listitem").filter({ hasText: "do u do crisis pr" });
+  await expect(crisis.getByRole("list", { name: "Why it failed" }).getByRole("listitem")).toHaveText([
+    'missing "crisis communications"',
+    "no link to /services/crisis-communications",
+  ]);
+  await expect(
+    demo.getByRole("listitem").filter({ hasText: "capital of Australia" }).getByRole("list", { name: "Why it failed" }),
+  ).toHaveText("answered, though it should decline");
 });

@@ -969,11 +969,11 @@ export const tools = [
     title: "Bot Tester: test cases for a chat assistant",
     description:
       "Bot Tester keeps test cases for TENFOLD, our chat assistant, and runs them on demand: each reply scored, and what passed last time and fails now shown first.",
-    tagline: "Know what your chat assistant gets right, and what it got right last time and gets wrong now.",
+    tagline: "Test your chat assistant properly before the public does.",
     audience:
       "Teams responsible for what a chat assistant on their website says, who want its answers checked against their own pages before and after each change.",
     summary: [
-      "Bot Tester keeps a set of test cases for TENFOLD, the assistant on this site. A case is a question, with any earlier turns of the conversation, and what a right answer must contain: facts (any of several wordings will do) and links to the pages that state them. Some cases must be declined: questions the site does not answer, which TENFOLD should say it cannot help with rather than guess.",
+      "Bot Tester tests a chat assistant before it goes live and again after each change. It keeps a set of test cases for TENFOLD, the assistant on this site. A case is a question, with any earlier turns of the conversation, and what a right answer must contain: facts (any of several wordings will do) and links to the pages that state them. Some cases must be declined: questions the site does not answer, which TENFOLD should say it cannot help with rather than guess.",
       "Our staff run every case against TENFOLD through the same code a visitor's question takes, with its built-in answerer or with the model. Each reply is kept with the pages it cited and its verdict, and a case that passed in the previous run and fails now is shown first. Cases can be imported and exported as JSON or CSV, so they can be written in a spreadsheet.",
     ],
     steps: [

@@ -2,15 +2,30 @@
 // the section's overview once saved.
 import { useMemo } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import { useSWRConfig } from "swr";
 import { addBotCaseContract, listBotCasesContract, updateBotCaseContract } from "#shared/api/bot-tester.ts";
 import { LoadFailed, Loading } from "../../../staff/components/load-state.tsx";
 import { PageHeading } from "../../../staff/components/page-heading.tsx";
+import { staffDataKey } from "../../../staff/lib/list-query.ts";
 import { staffCall } from "../../../staff/lib/staff-api.ts";
 import { useStaffData } from "../../../staff/lib/use-staff-data.ts";
 import { BLANK_CASE, fieldsOf } from "./case-fields.ts";
 import { CaseForm } from "./case-form.tsx";
 
 const BACK = "/bot-tester";
+
+/**
+ * Back to the overview once a case is saved, with the list fetched again: the list the edit page
+ * read moments ago would otherwise be shown as it was (SWR's deduping of the same request).
+ */
+function useBackToList(): () => void {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return () => {
+    void mutate(staffDataKey(listBotCasesContract, {}));
+    void navigate(BACK);
+  };
+}
 
 function BackLink() {
   return (
@@ -23,7 +38,7 @@ function BackLink() {
 }
 
 export function NewCasePage() {
-  const navigate = useNavigate();
+  const back = useBackToList();
   return (
     <>
       <PageHeading title="New test case">
@@ -35,7 +50,7 @@ export function NewCasePage() {
         initial={BLANK_CASE}
         submitLabel="Add case"
         send={(input) => staffCall(addBotCaseContract, input, {})}
-        onSaved={() => void navigate(BACK)}
+        onSaved={back}
       />
     </>
   );
@@ -43,7 +58,7 @@ export function NewCasePage() {
 
 export function EditCasePage() {
   const { id = "" } = useParams();
-  const navigate = useNavigate();
+  const back = useBackToList();
   // There is no endpoint for one case: the list holds them all (at most BOT_TESTER_LIMITS.casesMax).
   const { data, error, loading, reload } = useStaffData(listBotCasesContract, {});
   const kept = data?.cases.find((c) => c.id === id);
@@ -61,7 +76,7 @@ export function EditCasePage() {
           initial={initial}
           submitLabel="Save case"
           send={(input) => staffCall(updateBotCaseContract, input, { params: { id: kept.id } })}
-          onSaved={() => void navigate(BACK)}
+          onSaved={back}
         />
       ) : null}
     </>
