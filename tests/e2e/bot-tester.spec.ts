@@ -129,6 +129,23 @@ test.describe.serial("staff", () => {
       page.once("dialog", (dialog) => void dialog.accept());
       await page.getByRole("button", { name: /^Delete the case What's the capital/ }).click();
       await expect(page.getByRole("table", { name: "Test cases (2)" })).toBeVisible();
+
+      // A run left unfinished (started, never stepped, as when its tab was closed) is continued
+      // from the history, by keyboard.
+      const started = await request.post("/api/admin/bot-tester/runs", {
+        headers: staff,
+        data: { answerer: "built-in" },
+      });
+      expect(started.status()).toBe(200);
+      await page.reload();
+      const unfinished = page.getByRole("table", { name: "Runs, newest first" }).getByRole("row").nth(1);
+      await expect(unfinished).toContainText("Unfinished: 0 of 2 cases asked.");
+      await unfinished.getByRole("button", { name: /^Continue/ }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "Finished" })).toHaveText(
+        "Finished: 0 passed, 2 failed.",
+      );
+      await expect(unfinished.getByRole("link", { name: /^Results/ })).toBeVisible();
     });
   }
 });
@@ -142,7 +159,8 @@ test("a visitor runs the public demo at a phone's width and sees each reply scor
   await expect(page.getByRole("heading", { level: 2, name: "Try it on TENFOLD" })).toBeVisible();
   const demo = page.getByRole("form", { name: "Bot Tester demo" });
   await expect(demo.getByRole("listitem").first()).toContainText("A right answer: States “crisis communications”");
-  await demo.getByRole("button", { name: "Run these against TENFOLD" }).click();
+  await demo.getByRole("button", { name: "Run these against TENFOLD" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Done:" })).toHaveText("Done: 4 of 4 passed.");
   await expect(demo.getByText(/^(Pass|Fail)$/)).toHaveText(["Pass", "Pass", "Pass", "Pass"]);
   // The case that must decline: TENFOLD does not answer a general-knowledge question.
