@@ -1,7 +1,7 @@
 // The form that adds or edits a case. What is typed is kept in the tab as it is typed (the
 // console's drafts), so an expired sign-in or a reload loses nothing; the server's schema decides
 // what a valid case is, and its refusal is shown under the form.
-import { useId, useMemo, type FormEvent, type ReactNode } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
 import type { BotCase, BotCaseInput } from "#shared/api/bot-tester.ts";
 import { fieldClass, primaryButtonClass } from "../../../staff/components/form-styles.ts";
 import { SaveStatus } from "../../../staff/components/save-status.tsx";
@@ -40,8 +40,8 @@ export function CaseForm({
   onSaved: (saved: BotCase) => void;
 }) {
   const id = useId();
-  const stable = useMemo(() => initial, [initial]);
-  const [stored, setDraft, clearDraft] = useDraft<CaseFields>(draftKey, stable);
+  // `initial` is a constant or memoised by the page: the draft's reset depends on it.
+  const [stored, setDraft, clearDraft] = useDraft<CaseFields>(draftKey, initial);
   // A draft from storage is checked field by field; its turns, a list, are checked here.
   const draft = { ...stored, history: keptTurns(stored.history) };
   const set = (patch: Partial<CaseFields>) => setDraft({ ...draft, ...patch });

@@ -18,7 +18,7 @@ function useModelOffered(): boolean {
   return data?.settings.some((s) => s.label === MODEL_CHECK && s.status === "ok") ?? false;
 }
 
-function RunState({ state }: { state: RunState }) {
+function RunStatus({ state }: { state: RunState }) {
   const run: BotRun | undefined = state.phase === "idle" ? undefined : state.run;
   return (
     <>
@@ -91,7 +91,7 @@ export function RunPanel({
       ) : (
         <p className="text-slate-700">Add or import a case to run.</p>
       )}
-      <RunState state={state} />
+      <RunStatus state={state} />
     </section>
   );
 }
