@@ -101,7 +101,7 @@ for (const page of pageKeys) {
 
 // What a tool's panel loads when the visitor starts using it: every chunk reachable from the page's
 // dynamic imports that the first load does not already hold.
-for (const page of pageKeys.filter((key) => /^tools\/(storyscanner|sensechecker|triage)\//.test(key))) {
+for (const page of pageKeys.filter((key) => /^tools\/(storyscanner|sensechecker|triage|bot-tester)\//.test(key))) {
   const firstLoad = closure([entry, hydrate, page]);
   const onDemand = new Set<string>();
   const visit = (key: string) => {

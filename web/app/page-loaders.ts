@@ -20,6 +20,7 @@ export const pageLoaders: Record<PageKind, () => Promise<PageModule>> = {
   storyscanner: () => import("../tools/storyscanner/storyscanner-page.tsx"),
   sensechecker: () => import("../tools/sensechecker/sensechecker-page.tsx"),
   "triage-bot": () => import("../tools/triage/triage-page.tsx"),
+  "bot-tester": () => import("../tools/bot-tester/bot-tester-page.tsx"),
   "policy-intelligence": () => import("../tools/policy-intelligence/policy-intelligence-page.tsx"),
   policy: () => import("../pages/policy-page.tsx"),
   faq: () => import("../pages/faq-page.tsx"),

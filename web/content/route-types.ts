@@ -13,6 +13,7 @@ export type PageKind =
   | "storyscanner"
   | "sensechecker"
   | "triage-bot"
+  | "bot-tester"
   | "policy-intelligence"
   | "policy"
   | "faq"

@@ -26,6 +26,7 @@ const TOOL_PAGE_KINDS: Readonly<Record<string, PageKind>> = {
   "/storyscanner": "storyscanner",
   "/sensechecker": "sensechecker",
   "/triage-bot": "triage-bot",
+  "/bot-tester": "bot-tester",
   "/policy-intelligence": "policy-intelligence",
 };
 

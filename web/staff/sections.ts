@@ -37,6 +37,12 @@ export const SECTIONS = [
     load: () => import("../tools/council-radar/staff/councils-section.tsx"),
   },
   {
+    path: "bot-tester",
+    label: "Bot Tester",
+    summary: "TENFOLD's test cases, runs of them and what fails now",
+    load: () => import("../tools/bot-tester/staff/bot-tester-section.tsx"),
+  },
+  {
     path: "tenfold",
     label: "TENFOLD",
     summary: "What visitors asked, what TENFOLD could not answer, voice use",

@@ -6,7 +6,7 @@ import { addProofVersionContract } from "#shared/api/proofs-staff.ts";
 import { FileDrop } from "./file-drop.tsx";
 import { uploadTo } from "./upload.ts";
 import { UploadProgress } from "./upload-progress.tsx";
-import { useDraftFile } from "./use-draft-file.ts";
+import { useDraftFile } from "../../../staff/lib/use-draft-file.ts";
 import { useUpload } from "./use-upload.ts";
 
 export function AddVersion({ proofId, next, onAdded }: { proofId: number; next: number; onAdded: () => void }) {

@@ -14,7 +14,7 @@ import { FileDrop } from "./file-drop.tsx";
 import { Field, inputStyle } from "./form-field.tsx";
 import { uploadTo } from "./upload.ts";
 import { UploadProgress } from "./upload-progress.tsx";
-import { useDraftFile } from "./use-draft-file.ts";
+import { useDraftFile } from "../../../staff/lib/use-draft-file.ts";
 import { useUpload } from "./use-upload.ts";
 
 const DRAFT = "new-proof";

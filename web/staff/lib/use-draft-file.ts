@@ -1,7 +1,7 @@
 // A form's chosen file, kept in IndexedDB (lib/drafts.ts) from the moment it is chosen, so that
 // signing in again, which reloads the page, brings it back with the rest of the form.
 import { useCallback, useEffect, useState } from "react";
-import { keepDraftFile, loadDraftFile } from "../../../staff/lib/drafts.ts";
+import { keepDraftFile, loadDraftFile } from "./drafts.ts";
 
 export function useDraftFile(key: string): [File | undefined, (file: File | undefined) => void] {
   const [file, setFile] = useState<File>();
