@@ -49,10 +49,25 @@ test("filters in the address, a profile, and a council in trouble", async ({ pag
     await expect(page).toHaveURL(/party=Heathland\+Party&committee=Licensing\+Committee/);
     await expect(page.getByTestId("directory-count")).toHaveText("1 of 5 councillors match");
 
-    // Her profile has its own page, reached by keyboard from the directory.
+    // Her profile has its own page, reached by keyboard from the directory. The navigation's head
+    // (the shell's, from a chunk of its own) is held until her record is on screen, as a slow line
+    // or a busy machine can order them: the page still ends up named for her.
+    let releaseHead = () => {};
+    const headHeld = new Promise<void>((resolve) => (releaseHead = resolve));
+    await page.route(/\/assets\/late-routes-[^/]*\.js$/, async (route) => {
+      await headHeld;
+      await route.continue();
+    });
     await page.getByRole("link", { name: "Dr Ottilie Penrose" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/councillor\/brackenford-borough-council-102$/);
+    await expect(page.getByRole("heading", { name: "Dr Ottilie Penrose" })).toBeVisible();
+    releaseHead();
+    await expect(page).toHaveTitle(/^Dr Ottilie Penrose, Brackenford Borough Council \|/);
+    // Moving within the page (the skip link, by keyboard, to #main) keeps the page named for her.
+    await page.getByRole("link", { name: "Skip to content" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
     await expect(page).toHaveTitle(/^Dr Ottilie Penrose, Brackenford Borough Council \|/);
     const profile = page.getByTestId("councillor-profile");
     await expect(page.getByRole("heading", { name: "Dr Ottilie Penrose" })).toBeVisible();

@@ -1,6 +1,6 @@
 // The application shell: header, the current page, footer. Routing is a lookup in the route
 // index; react-router supplies history, links and the location.
-import { memo, Suspense, useCallback, useEffect, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { ContactLauncher } from "../contact/contact-launcher.tsx";
 import { FloatingDock } from "../components/floating-dock.tsx";
@@ -24,7 +24,9 @@ import { resolveRoute, showsFooter, showsPalette } from "./route-resolver.ts";
 
 export function App() {
   const { pathname, hash } = useLocation();
-  const entry = resolveRoute(pathname);
+  // One match per path: a late route's match (a live councillor, an approval link) is made afresh
+  // on each call, and a new match re-applies the shell's head over the title its page has set.
+  const entry = useMemo(() => resolveRoute(pathname), [pathname]);
   useRouteHead(entry);
   useScrollOnNavigate(pathname, hash);
 
