@@ -14,8 +14,11 @@ export const BOT_TESTER_LIMITS = {
   turnMax: 1000,
   factsMax: 10,
   factMax: 200,
-  /** Alternative wordings of one fact ("30 days" or "a month"). */
-  alternativesMax: 5,
+  /**
+   * Alternative wordings of one fact ("30 days" or "a month"). TENFOLD's own evaluation sets give
+   * up to 14 (a price written every way it can be), which the bench imports as cases.
+   */
+  alternativesMax: 20,
   linksMax: 5,
   noteMax: 300,
   /** An import file's text. */
@@ -49,7 +52,14 @@ const factText = v.pipe(
 );
 /** A fact the reply must state, or alternatives of which it must state one. */
 export const botFactSchema = v.union(
-  [factText, v.pipe(v.array(factText), v.minLength(1), v.maxLength(L.alternativesMax))],
+  [
+    factText,
+    v.pipe(
+      v.array(factText),
+      v.minLength(1, "A fact's wordings cannot be an empty list."),
+      v.maxLength(L.alternativesMax, `A fact has at most ${L.alternativesMax} wordings.`),
+    ),
+  ],
   "A fact is text, or a list of alternative wordings.",
 );
 export type BotFact = v.InferOutput<typeof botFactSchema>;
