@@ -47,8 +47,18 @@ function LiveCouncillor({ path }: { readonly path: string }) {
   const title =
     councillor && loaded.state === "found" ? `${councillor.name}, ${loaded.council.name} | ${site.brand}` : null;
   useEffect(() => {
-    // A client-side navigation's head names the shell; the page names the councillor once known.
-    if (title) document.title = title;
+    // A client-side navigation's head names the shell, and may be applied after the record has
+    // arrived (its entry is a chunk of its own): the page names the councillor once known, and
+    // again whenever the title is set over it while the page is shown.
+    if (!title) return;
+    document.title = title;
+    const element = document.querySelector("title");
+    if (!element) return;
+    const observer = new MutationObserver(() => {
+      if (document.title !== title) document.title = title;
+    });
+    observer.observe(element, { childList: true, characterData: true, subtree: true });
+    return () => observer.disconnect();
   }, [title]);
 
   if (loaded.state === "found" && councillor) {
